@@ -1,0 +1,34 @@
+# The verbs a newcomer types. Build outputs go to build/ (ignored by git).
+GO      ?= go
+BUILD   := build
+export CGO_ENABLED ?= 0
+
+.PHONY: run build wasm serve test bench fuzz e2e vet clean
+
+run: build
+	./$(BUILD)/morris
+
+build:
+	$(GO) build -o $(BUILD)/morris .
+
+wasm:
+	mkdir -p $(BUILD)/web
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(BUILD)/web/morris.wasm .
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(BUILD)/web/
+	cp wasm/index.html $(BUILD)/web/
+
+serve: wasm
+	$(GO) run ./wasm/serve -dir $(BUILD)/web -addr 127.0.0.1:8080
+
+test: vet
+	$(GO) test ./...
+
+vet:
+	@test -z "$$(gofmt -l . | tee /dev/stderr)" || (echo "gofmt: the files above need formatting" && exit 1)
+	$(GO) vet ./...
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./rules ./ai
+
+clean:
+	rm -rf $(BUILD)

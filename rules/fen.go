@@ -1,0 +1,216 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// StartFEN is the FEN of the standard start position.
+const StartFEN = "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1"
+
+// fenFields is the number of space-separated fields of a FEN.
+const fenFields = 17
+
+// FEN writes the position in Sanmill's FEN:
+//
+//	<inner>/<middle>/<outer> <w|b> <phase p|m|o> <action p|s|r> <onW> <handW>
+//	<onB> <handB> <removeW> <removeB> <millFromW> <millToW> <millFromB>
+//	<millToB> <millsBitmask> <rule50> <fullmove>
+//
+// Each ring is eight characters clockwise from the middle of its top side,
+// O for White, @ for Black, * for empty. The mill fields are not used by
+// these rules and are written as 0. The variant is not part of a FEN.
+func (p *Position) FEN() string {
+	var sb strings.Builder
+	for pt := Point(0); pt < NumPoints; pt++ {
+		if pt > 0 && pt%8 == 0 {
+			sb.WriteByte('/')
+		}
+		c, ok := p.At(pt)
+		switch {
+		case !ok:
+			sb.WriteByte('*')
+		case c == White:
+			sb.WriteByte('O')
+		default:
+			sb.WriteByte('@')
+		}
+	}
+	side, phase, action := "w", "p", "p"
+	if p.side == Black {
+		side = "b"
+	}
+	switch {
+	case p.Result().Over():
+		phase = "o"
+	case p.Phase() == Moving:
+		phase = "m"
+	}
+	switch p.Action() {
+	case ActRemove:
+		action = "r"
+	case ActMove, ActFly:
+		action = "s"
+	}
+	var rm [2]int
+	rm[p.side] = int(p.remove)
+	fmt.Fprintf(&sb, " %s %s %s %d %d %d %d %d %d 0 0 0 0 0 %d %d", side, phase, action,
+		p.OnBoard(White), p.hand[White], p.OnBoard(Black), p.hand[Black],
+		rm[White], rm[Black], p.rule50, p.fullmove)
+	return sb.String()
+}
+
+// FENError says what is wrong with a FEN and where: Field is the 1-based
+// number of the space-separated field, Column the 1-based byte offset of
+// the problem in the whole text.
+type FENError struct {
+	Field  int
+	Column int
+	Msg    string
+}
+
+func (e *FENError) Error() string {
+	return fmt.Sprintf("FEN field %d, column %d: %s", e.Field, e.Column, e.Msg)
+}
+
+// ParseFEN reads a position in Sanmill's FEN (see Position.FEN) under the
+// rules of a variant. The counts it carries must agree with the board and
+// the variant; the mill fields are accepted and not used. It never panics.
+func ParseFEN(fen string, v Variant) (Position, error) {
+	if err := v.Validate(); err != nil {
+		return Position{}, fmt.Errorf("FEN: variant: %w", err)
+	}
+	type field struct {
+		text string
+		col  int
+	}
+	var fields []field
+	for i := 0; i < len(fen); {
+		for i < len(fen) && fen[i] == ' ' {
+			i++
+		}
+		start := i
+		for i < len(fen) && fen[i] != ' ' {
+			i++
+		}
+		if i > start {
+			fields = append(fields, field{fen[start:i], start + 1})
+		}
+	}
+	fail := func(n int, format string, args ...any) (Position, error) {
+		col := len(fen) + 1
+		if n <= len(fields) {
+			col = fields[n-1].col
+		}
+		return Position{}, &FENError{Field: n, Column: col, Msg: fmt.Sprintf(format, args...)}
+	}
+	if len(fields) < 4 {
+		return fail(len(fields)+1, "want %d fields, found %d", fenFields, len(fields))
+	}
+	p := NewPosition(v)
+	p.hand = [2]uint8{}
+
+	rings := fields[0].text
+	if len(rings) != 26 || rings[8] != '/' || rings[17] != '/' {
+		return fail(1, "board %q: want three rings of 8 points separated by /", rings)
+	}
+	for i := 0; i < len(rings); i++ {
+		if i == 8 || i == 17 {
+			continue
+		}
+		pt := Point(i - i/9)
+		switch rings[i] {
+		case 'O':
+			p.men[White] |= Bit(pt)
+		case '@':
+			p.men[Black] |= Bit(pt)
+		case '*':
+		default:
+			return Position{}, &FENError{1, fields[0].col + i, fmt.Sprintf("point %v: %q is not O, @ or *", pt, rings[i])}
+		}
+	}
+
+	switch fields[1].text {
+	case "w":
+		p.side = White
+	case "b":
+		p.side = Black
+	default:
+		return fail(2, "side to move %q: want w or b", fields[1].text)
+	}
+	phase := fields[2].text
+	if phase != "p" && phase != "m" && phase != "o" && phase != "r" && phase != "n" {
+		return fail(3, "phase %q: want p, m or o", phase)
+	}
+	action := fields[3].text
+	if action != "p" && action != "s" && action != "r" && action != "?" {
+		return fail(4, "action %q: want p, s or r", action)
+	}
+
+	nums := make([]int, 0, fenFields-4)
+	for i := 4; i < len(fields); i++ {
+		n, err := strconv.Atoi(fields[i].text)
+		if err != nil || n < 0 || n > 65535 {
+			return fail(i+1, "%q is not a count", fields[i].text)
+		}
+		nums = append(nums, n)
+	}
+	if len(fields) != fenFields {
+		return fail(min(len(fields), fenFields)+1, "want %d fields, found %d", fenFields, len(fields))
+	}
+	onW, handW, onB, handB, remW, remB := nums[0], nums[1], nums[2], nums[3], nums[4], nums[5]
+	rule50, fullmove := nums[11], nums[12]
+
+	if onW != p.men[White].Count() {
+		return fail(5, "White has %d men on the board, the field says %d", p.men[White].Count(), onW)
+	}
+	if onB != p.men[Black].Count() {
+		return fail(7, "Black has %d men on the board, the field says %d", p.men[Black].Count(), onB)
+	}
+	if onW+handW > v.Men {
+		return fail(6, "White has %d men on board and %d in hand, more than %d", onW, handW, v.Men)
+	}
+	if onB+handB > v.Men {
+		return fail(8, "Black has %d men on board and %d in hand, more than %d", onB, handB, v.Men)
+	}
+	p.hand = [2]uint8{uint8(handW), uint8(handB)}
+
+	owed, other := remW, remB
+	owedField, otherField := 9, 10
+	if p.side == Black {
+		owed, other, owedField, otherField = remB, remW, 10, 9
+	}
+	if other != 0 {
+		return fail(otherField, "only the side to move can owe a removal")
+	}
+	if owed > 3 {
+		return fail(owedField, "%d removals owed: at most 3", owed)
+	}
+	if (action == "r") != (owed > 0) {
+		return fail(4, "action %q does not agree with %d removals owed", action, owed)
+	}
+	if owed > 0 && p.removableMen(p.side.Other()) == 0 {
+		return fail(owedField, "a removal is owed but no man can be removed")
+	}
+	p.remove = uint8(owed)
+	if (phase == "m") && handW+handB > 0 {
+		return fail(3, "moving phase with men still in hand")
+	}
+	if phase == "p" && handW+handB == 0 {
+		return fail(3, "placing phase with no men in hand")
+	}
+	if action == "p" && owed == 0 && p.hand[p.side] == 0 {
+		return fail(4, "action p but the side to move has no men in hand")
+	}
+	if action == "s" && p.hand[p.side] > 0 && !v.MoveInPlacing {
+		return fail(4, "action s but the side to move must place")
+	}
+	if fullmove < 1 {
+		return fail(17, "move number %d: want 1 or more", fullmove)
+	}
+	p.rule50 = uint16(rule50)
+	p.fullmove = uint16(fullmove)
+	p.hash = p.computeHash()
+	return p, nil
+}

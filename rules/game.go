@@ -1,0 +1,229 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+)
+
+// ErrGameOver is returned for a move after the game has ended.
+var ErrGameOver = errors.New("the game is over")
+
+// IllegalMoveError is returned for a move the position does not allow.
+type IllegalMoveError struct {
+	Move Move
+	Ply  int // 1-based ply number the move would have been
+	Why  string
+}
+
+func (e *IllegalMoveError) Error() string {
+	return fmt.Sprintf("illegal move %v at ply %d: %s", e.Move, e.Ply, e.Why)
+}
+
+// Game is a game in progress: the start position, the moves so far, the
+// moves undone (for redo) and the result, with the history-based draws
+// (threefold repetition, the n-move rule) applied.
+type Game struct {
+	positions []Position // positions[0] is the start, positions[i] follows moves[i-1]
+	moves     []Move
+	redo      []Move // undone moves, the next to redo last
+	result    Result
+	resigned  Result
+}
+
+// NewGame starts a game of a variant from its start position.
+func NewGame(v Variant) *Game { return NewGameFrom(NewPosition(v)) }
+
+// NewGameFrom starts a game from a given position (from a FEN, say).
+func NewGameFrom(p Position) *Game {
+	g := &Game{positions: []Position{p}}
+	g.settle()
+	return g
+}
+
+// Start returns the position the game started from.
+func (g *Game) Start() Position { return g.positions[0] }
+
+// Position returns the current position.
+func (g *Game) Position() Position { return g.positions[len(g.positions)-1] }
+
+// PositionAt returns the position after the first n moves (0 is the start).
+func (g *Game) PositionAt(n int) Position { return g.positions[n] }
+
+// Variant returns the rules of the game.
+func (g *Game) Variant() Variant { return g.positions[0].Variant() }
+
+// Moves returns the moves played so far, each removal its own ply.
+func (g *Game) Moves() []Move { return append([]Move(nil), g.moves...) }
+
+// Ply is the number of moves played.
+func (g *Game) Ply() int { return len(g.moves) }
+
+// Result is the outcome so far.
+func (g *Game) Result() Result { return g.result }
+
+// LegalMoves lists the moves allowed now; none once the game is over.
+func (g *Game) LegalMoves() []Move {
+	if g.result.Over() {
+		return nil
+	}
+	p := g.Position()
+	return p.generate(nil)
+}
+
+// Play makes a move, or explains why it is illegal. It forgets the moves
+// that were undone.
+func (g *Game) Play(m Move) error {
+	if err := g.check(m); err != nil {
+		return err
+	}
+	g.push(m)
+	g.redo = g.redo[:0]
+	return nil
+}
+
+// PlayTurn plays a move written in notation, removals attached or not
+// ("d6", "a1-a4xg7", "xa4"). On an error nothing of the turn is played.
+func (g *Game) PlayTurn(s string) error {
+	moves, err := ParseTurn(s)
+	if err != nil {
+		return err
+	}
+	n := len(g.moves)
+	redo := append([]Move(nil), g.redo...)
+	for _, m := range moves {
+		if err := g.Play(m); err != nil {
+			for len(g.moves) > n {
+				g.pop()
+			}
+			g.redo = redo
+			return err
+		}
+	}
+	return nil
+}
+
+func (g *Game) check(m Move) error {
+	if g.result.Over() {
+		return ErrGameOver
+	}
+	p := g.Position()
+	if p.IsLegal(m) {
+		return nil
+	}
+	return &IllegalMoveError{Move: m, Ply: len(g.moves) + 1, Why: p.whyIllegal(m)}
+}
+
+// whyIllegal explains in a few words why a move is not legal here.
+func (p *Position) whyIllegal(m Move) string {
+	us := p.side
+	switch {
+	case m.Kind() == NoKind:
+		return "not a move"
+	case p.remove > 0 && m.Kind() != RemoveMove:
+		return fmt.Sprintf("%v must first remove a %v man", us, us.Other())
+	case m.Kind() == RemoveMove && p.remove == 0:
+		return "no mill was formed, nothing may be removed"
+	case m.Kind() == RemoveMove && !p.men[us.Other()].Has(m.To()):
+		return fmt.Sprintf("no %v man on %v", us.Other(), m.To())
+	case m.Kind() == RemoveMove:
+		return fmt.Sprintf("the man on %v stands in a mill and others do not", m.To())
+	case m.Kind() == PassMove:
+		return "a side may pass only when it cannot move"
+	case !p.Empty().Has(m.To()):
+		return fmt.Sprintf("%v is not empty", m.To())
+	case m.Kind() == PlaceMove:
+		return fmt.Sprintf("%v has no men left to place", us)
+	case p.hand[us] > 0 && !p.rb.MoveInPlacing:
+		return fmt.Sprintf("%v must place a man while it has men in hand", us)
+	case !p.men[us].Has(m.From()):
+		return fmt.Sprintf("no %v man on %v", us, m.From())
+	}
+	return fmt.Sprintf("%v is not next to %v", m.To(), m.From())
+}
+
+func (g *Game) push(m Move) {
+	p := g.Position()
+	p.Play(m)
+	g.positions = append(g.positions, p)
+	g.moves = append(g.moves, m)
+	g.settle()
+}
+
+func (g *Game) pop() Move {
+	m := g.moves[len(g.moves)-1]
+	g.moves = g.moves[:len(g.moves)-1]
+	g.positions = g.positions[:len(g.positions)-1]
+	g.resigned = Result{}
+	g.settle()
+	return m
+}
+
+// CanUndo reports whether there is a move to take back.
+func (g *Game) CanUndo() bool { return len(g.moves) > 0 }
+
+// CanRedo reports whether there is an undone move to play again.
+func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
+
+// Undo takes back the last move; false if there is none.
+func (g *Game) Undo() bool {
+	if len(g.moves) == 0 {
+		return false
+	}
+	g.redo = append(g.redo, g.pop())
+	return true
+}
+
+// Redo plays the last undone move again; false if there is none.
+func (g *Game) Redo() bool {
+	if len(g.redo) == 0 {
+		return false
+	}
+	m := g.redo[len(g.redo)-1]
+	g.redo = g.redo[:len(g.redo)-1]
+	g.push(m)
+	return true
+}
+
+// Resign ends the game with a win for the other side.
+func (g *Game) Resign(c Color) {
+	if !g.result.Over() {
+		g.resigned = win(c.Other(), Resigned)
+		g.result = g.resigned
+	}
+}
+
+// Repetitions counts how often the current position has occurred, itself
+// included. Only positions since the last placement or removal can match.
+func (g *Game) Repetitions() int {
+	cur := g.Position()
+	n := 1
+	for i := len(g.positions) - 2; i >= 0; i-- {
+		q := &g.positions[i]
+		if q.hash == cur.hash && q.men == cur.men && q.side == cur.side && q.hand == cur.hand && q.remove == cur.remove {
+			n++
+		}
+		if q.rule50 == 0 {
+			break
+		}
+	}
+	return n
+}
+
+// settle works out the result after the history changed.
+func (g *Game) settle() {
+	if g.resigned.Over() {
+		g.result = g.resigned
+		return
+	}
+	p := g.Position()
+	g.result = p.Result()
+	if g.result.Over() || p.remove > 0 {
+		return
+	}
+	v := p.rb
+	if v.NMoveRule > 0 && int(p.rule50) >= v.NMoveRule {
+		g.result = Result{Draw, MoveLimit}
+	} else if v.ThreefoldRepetition && g.Repetitions() >= 3 {
+		g.result = Result{Draw, Repetition}
+	}
+}

@@ -1,0 +1,453 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Color is a side: White moves first.
+type Color uint8
+
+const (
+	White Color = iota
+	Black
+)
+
+// Other returns the opponent of c.
+func (c Color) Other() Color { return c ^ 1 }
+
+// String returns "White" or "Black".
+func (c Color) String() string {
+	if c == White {
+		return "White"
+	}
+	return "Black"
+}
+
+// Phase is the stage of the game as a whole.
+type Phase uint8
+
+const (
+	// Placing lasts while either side has men in hand.
+	Placing Phase = iota
+	// Moving starts when every man has been placed.
+	Moving
+)
+
+// String returns "placing" or "moving".
+func (p Phase) String() string {
+	if p == Placing {
+		return "placing"
+	}
+	return "moving"
+}
+
+// Action is what the side to move must do now.
+type Action uint8
+
+const (
+	// ActPlace: put a man from the hand on an empty point (under
+	// MoveInPlacing a slide is allowed too).
+	ActPlace Action = iota
+	// ActMove: slide a man, or fly it when the side flies.
+	ActMove
+	// ActFly: move any man to any empty point.
+	ActFly
+	// ActRemove: take an opposing man after forming a mill.
+	ActRemove
+)
+
+// rulebook is a variant made ready for play: the switches and the board.
+// Positions share one through a pointer, so a Position stays a few words.
+type rulebook struct {
+	Variant
+	board *Board
+}
+
+// Position is everything the rules need to know about a moment of the game,
+// apart from the history that the draw by repetition looks at (see Game).
+// It is a small value: copy it to keep it.
+type Position struct {
+	rb       *rulebook
+	men      [2]Bitboard
+	hand     [2]uint8
+	side     Color
+	remove   uint8  // removals the side to move still owes
+	rule50   uint16 // plies since the last placement or removal
+	fullmove uint16 // starts at 1, counts up after each turn of Black
+	hash     uint64
+}
+
+// NewPosition returns the start position of a variant. It panics if the
+// variant is invalid; check untrusted variants with Validate first.
+func NewPosition(v Variant) Position {
+	if err := v.Validate(); err != nil {
+		panic("rules: " + err.Error())
+	}
+	p := Position{rb: &rulebook{Variant: v, board: v.Board()}, fullmove: 1}
+	p.hand = [2]uint8{uint8(v.Men), uint8(v.Men)}
+	p.hash = p.computeHash()
+	return p
+}
+
+// Variant returns the rules the position is played under.
+func (p *Position) Variant() Variant { return p.rb.Variant }
+
+// Board returns the board geometry of the position's variant.
+func (p *Position) Board() *Board { return p.rb.board }
+
+// SideToMove is the side whose ply it is.
+func (p *Position) SideToMove() Color { return p.side }
+
+// Men returns the points held by c.
+func (p *Position) Men(c Color) Bitboard { return p.men[c] }
+
+// Empty returns the unoccupied points.
+func (p *Position) Empty() Bitboard { return AllPoints &^ (p.men[0] | p.men[1]) }
+
+// At returns the colour of the man on pt, if there is one.
+func (p *Position) At(pt Point) (Color, bool) {
+	switch {
+	case p.men[White].Has(pt):
+		return White, true
+	case p.men[Black].Has(pt):
+		return Black, true
+	}
+	return White, false
+}
+
+// OnBoard is how many men c has on the board.
+func (p *Position) OnBoard(c Color) int { return p.men[c].Count() }
+
+// InHand is how many men c has still to place.
+func (p *Position) InHand(c Color) int { return int(p.hand[c]) }
+
+// Total is how many men c has left, on the board and in hand.
+func (p *Position) Total(c Color) int { return p.OnBoard(c) + p.InHand(c) }
+
+// PendingRemovals is how many men the side to move must still remove.
+func (p *Position) PendingRemovals() int { return int(p.remove) }
+
+// Rule50 is the number of plies since the last placement or removal.
+func (p *Position) Rule50() int { return int(p.rule50) }
+
+// FullMove is the move number: 1 at the start, up by one after each turn
+// of Black.
+func (p *Position) FullMove() int { return int(p.fullmove) }
+
+// Hash is a Zobrist key of the men, the hands, the side to move and the
+// pending removals: equal for positions that repeat.
+func (p *Position) Hash() uint64 { return p.hash }
+
+// Phase is Placing while either side has men in hand, then Moving.
+func (p *Position) Phase() Phase {
+	if p.hand[White]+p.hand[Black] > 0 {
+		return Placing
+	}
+	return Moving
+}
+
+// Flies reports whether c may move a man to any empty point.
+func (p *Position) Flies(c Color) bool {
+	v := &p.rb.Variant
+	if !v.MayFly {
+		return false
+	}
+	down := func(c Color) bool { return p.hand[c] == 0 && p.men[c].Count() <= v.FlyAt }
+	return down(c) || v.BothFly && down(c.Other()) && p.hand[c] == 0
+}
+
+// Action is what the side to move has to do.
+func (p *Position) Action() Action {
+	switch {
+	case p.remove > 0:
+		return ActRemove
+	case p.hand[p.side] > 0:
+		return ActPlace
+	case p.Flies(p.side):
+		return ActFly
+	}
+	return ActMove
+}
+
+// InMills returns the men of c that stand in a mill.
+func (p *Position) InMills(c Color) Bitboard { return p.rb.board.InMills(p.men[c]) }
+
+// Removable returns the opposing men the side to move may remove now, or
+// none when it owes no removal.
+func (p *Position) Removable() Bitboard {
+	if p.remove == 0 {
+		return 0
+	}
+	return p.removableMen(p.side.Other())
+}
+
+// removableMen is the set of c's men that a mill may take under the
+// variant's removal rule.
+func (p *Position) removableMen(c Color) Bitboard {
+	them := p.men[c]
+	if p.rb.Removal == RemoveAny {
+		return them
+	}
+	free := them &^ p.rb.board.InMills(them)
+	if free != 0 || p.rb.Removal == RemoveOutsideMillsOnly {
+		return free
+	}
+	return them
+}
+
+// Play makes a move that must be legal in this position (see IsLegal); the
+// fast path for search. Game.Play checks legality first.
+func (p *Position) Play(m Move) {
+	us := p.side
+	switch m.Kind() {
+	case PlaceMove:
+		to := m.To()
+		p.men[us] |= Bit(to)
+		p.hash ^= zobristMen[us][to] ^ zobristHand[us][p.hand[us]] ^ zobristHand[us][p.hand[us]-1]
+		p.hand[us]--
+		p.rule50 = 0
+		p.landed(us, to)
+	case SlideMove:
+		from, to := m.From(), m.To()
+		p.men[us] ^= Bit(from) | Bit(to)
+		p.hash ^= zobristMen[us][from] ^ zobristMen[us][to]
+		p.rule50++
+		p.landed(us, to)
+	case RemoveMove:
+		them := us.Other()
+		at := m.To()
+		p.men[them] &^= Bit(at)
+		p.hash ^= zobristMen[them][at]
+		p.rule50 = 0
+		p.setRemove(p.remove - 1)
+		if p.remove > 0 && (p.Total(them) < MinMen || p.removableMen(them) == 0) {
+			p.setRemove(0)
+		}
+		if p.remove == 0 {
+			p.endTurn()
+		}
+	case PassMove:
+		p.rule50++
+		p.endTurn()
+	}
+}
+
+// landed settles the turn after a man of us arrived on to: a mill earns
+// removals (the same side plays again to make them), else the turn ends.
+func (p *Position) landed(us Color, to Point) {
+	if n := p.rb.board.MillsAt(p.men[us], to); n > 0 && p.removableMen(us.Other()) != 0 {
+		if !p.rb.RemoveMultiple {
+			n = 1
+		}
+		p.setRemove(uint8(n))
+		return
+	}
+	p.endTurn()
+}
+
+func (p *Position) setRemove(n uint8) {
+	p.hash ^= zobristRemove[p.remove] ^ zobristRemove[n]
+	p.remove = n
+}
+
+func (p *Position) endTurn() {
+	if p.side == Black {
+		p.fullmove++
+	}
+	p.side = p.side.Other()
+	p.hash ^= zobristSide
+}
+
+// Outcome is how a game ended, or Ongoing.
+type Outcome uint8
+
+const (
+	Ongoing Outcome = iota
+	WhiteWins
+	BlackWins
+	Draw
+)
+
+// Reason says why a game ended.
+type Reason uint8
+
+const (
+	NoReason Reason = iota
+	// ReducedToTwo: the loser has fewer than three men left.
+	ReducedToTwo
+	// NoLegalMove: the loser could not move on its turn.
+	NoLegalMove
+	// Repetition: the same position occurred for the third time.
+	Repetition
+	// MoveLimit: N plies passed without a placement or a removal.
+	MoveLimit
+	// FullBoard: the board was full at the end of placing.
+	FullBoard
+	// BothBlocked: under BlockedPasses, neither side could move.
+	BothBlocked
+	// Resigned: the loser gave up.
+	Resigned
+)
+
+// Result is the outcome of a game and why.
+type Result struct {
+	Outcome Outcome
+	Reason  Reason
+}
+
+// Over reports whether the game has ended.
+func (r Result) Over() bool { return r.Outcome != Ongoing }
+
+// Winner returns the winning side, if a side won.
+func (r Result) Winner() (Color, bool) {
+	switch r.Outcome {
+	case WhiteWins:
+		return White, true
+	case BlackWins:
+		return Black, true
+	}
+	return White, false
+}
+
+// win returns the result of c winning for a reason.
+func win(c Color, why Reason) Result {
+	if c == White {
+		return Result{WhiteWins, why}
+	}
+	return Result{BlackWins, why}
+}
+
+// Token is the result as game records write it: "1-0", "0-1", "1/2-1/2" or
+// "*" while the game goes on.
+func (r Result) Token() string {
+	switch r.Outcome {
+	case WhiteWins:
+		return "1-0"
+	case BlackWins:
+		return "0-1"
+	case Draw:
+		return "1/2-1/2"
+	}
+	return "*"
+}
+
+// String says the result in plain words, such as "White wins: Black is
+// down to two men".
+func (r Result) String() string {
+	if r.Outcome == Ongoing {
+		return "game in progress"
+	}
+	if r.Outcome == Draw {
+		switch r.Reason {
+		case Repetition:
+			return "Draw by threefold repetition"
+		case MoveLimit:
+			return "Draw: no mill and no placement for too long"
+		case FullBoard:
+			return "Draw: the board is full"
+		case BothBlocked:
+			return "Draw: neither side can move"
+		}
+		return "Draw"
+	}
+	w, _ := r.Winner()
+	l := w.Other()
+	switch r.Reason {
+	case ReducedToTwo:
+		return fmt.Sprintf("%v wins: %v is down to two men", w, l)
+	case NoLegalMove:
+		return fmt.Sprintf("%v wins: %v cannot move", w, l)
+	case Resigned:
+		return fmt.Sprintf("%v wins: %v resigned", w, l)
+	}
+	return w.String() + " wins"
+}
+
+// Result says whether the position itself ends the game: a side with fewer
+// than three men, a full board, or a side to move that cannot move. The
+// draws that depend on history (repetition, the n-move rule) are the
+// Game's.
+func (p *Position) Result() Result {
+	for _, c := range [2]Color{p.side, p.side.Other()} {
+		if p.Total(c) < MinMen {
+			return win(c.Other(), ReducedToTwo)
+		}
+	}
+	if p.remove > 0 {
+		return Result{}
+	}
+	if p.Empty() == 0 {
+		return Result{Draw, FullBoard}
+	}
+	if !p.canMove(p.side) {
+		if p.rb.Blocked == BlockedLoses {
+			return win(p.side.Other(), NoLegalMove)
+		}
+		if !p.canMove(p.side.Other()) {
+			return Result{Draw, BothBlocked}
+		}
+	}
+	return Result{}
+}
+
+// canMove reports whether c would have a placement or a move if it were
+// c's turn (with no removal owed).
+func (p *Position) canMove(c Color) bool {
+	empty := p.Empty()
+	if empty == 0 {
+		return false
+	}
+	if p.hand[c] > 0 || p.Flies(c) {
+		return true
+	}
+	return p.rb.board.reach(p.men[c], empty) != 0
+}
+
+// String draws the board as text, White as O and Black as @, with the FEN
+// below it.
+func (p *Position) String() string {
+	var sb strings.Builder
+	cell := func(file, rank int) byte {
+		pt, ok := PointAt(file, rank)
+		if !ok {
+			return ' '
+		}
+		if c, ok := p.At(pt); ok {
+			return "O@"[c]
+		}
+		return '*'
+	}
+	rows := []string{
+		"%c-----%c-----%c",
+		"| %c---%c---%c |",
+		"| | %c-%c-%c | |",
+		"%c-%c-%c   %c-%c-%c",
+		"| | %c-%c-%c | |",
+		"| %c---%c---%c |",
+		"%c-----%c-----%c",
+	}
+	for i, row := range rows {
+		rank := 6 - i
+		var args []any
+		for file := 0; file < 7; file++ {
+			if _, ok := PointAt(file, rank); ok {
+				args = append(args, cell(file, rank))
+			}
+		}
+		fmt.Fprintf(&sb, "%d "+row+"\n", append([]any{rank + 1}, args...)...)
+	}
+	sb.WriteString("  a b c d e f g\n")
+	sb.WriteString(p.FEN())
+	return sb.String()
+}
+
+// Equal reports whether two positions are the same moment of the same
+// variant: men, hands, side to move, removals owed and counters.
+func (p Position) Equal(q Position) bool {
+	if (p.rb == nil) != (q.rb == nil) || p.rb != nil && p.rb.Variant != q.rb.Variant {
+		return false
+	}
+	p.rb, q.rb = nil, nil
+	return p == q
+}

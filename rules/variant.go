@@ -1,0 +1,160 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+)
+
+// RemovalRule says which opposing men a mill may remove.
+type RemovalRule uint8
+
+const (
+	// RemoveOutsideMillsFirst: a man that is not in a mill, or any man when
+	// all of them stand in mills. Four of the five seeds play this way.
+	RemoveOutsideMillsFirst RemovalRule = iota
+	// RemoveOutsideMillsOnly: only men outside mills; when every opposing
+	// man is in a mill the mill removes nothing (seed 001).
+	RemoveOutsideMillsOnly
+	// RemoveAny: any opposing man, in a mill or not (Sanmill's
+	// MayRemoveFromMillsAlways).
+	RemoveAny
+)
+
+// BlockedRule says what happens to a side that cannot move on its turn.
+type BlockedRule uint8
+
+const (
+	// BlockedLoses: the side that cannot move loses (four of the seeds).
+	BlockedLoses BlockedRule = iota
+	// BlockedPasses: the turn passes and the opponent plays on until a move
+	// is available again (seed 000). If neither side can move it is a draw.
+	BlockedPasses
+)
+
+// Variant is the set of rule switches. The zero value is not a playable
+// variant; start from a preset such as NineMensMorris and change switches.
+type Variant struct {
+	// Name is what records and menus call the variant.
+	Name string
+	// Men is how many men each side has (3 to 12).
+	Men int
+	// MayFly lets a side down to FlyAt men move a man to any empty point.
+	MayFly bool
+	// FlyAt is the number of men on board at or below which a side flies.
+	FlyAt int
+	// BothFly: once one side may fly, the other may too (seed 001).
+	BothFly bool
+	// Diagonals adds the four lines joining the corners of the squares.
+	Diagonals bool
+	// RemoveMultiple gives one removal per mill formed by a move; off, a
+	// move removes one man however many mills it forms.
+	RemoveMultiple bool
+	// Removal is which men a mill may take.
+	Removal RemovalRule
+	// MoveInPlacing lets a side slide a man instead of placing one while it
+	// still has men in hand (Lasker Morris).
+	MoveInPlacing bool
+	// Blocked is what happens to a side with no legal move.
+	Blocked BlockedRule
+	// NMoveRule draws the game after this many plies without a placement or
+	// a removal; 0 turns the rule off.
+	NMoveRule int
+	// ThreefoldRepetition draws the game when a position occurs a third time.
+	ThreefoldRepetition bool
+}
+
+// MinMen is the number of men below which a side has lost.
+const MinMen = 3
+
+// NineMensMorris is the standard game and the default: nine men, flying at
+// three, one removal a turn, no diagonals.
+func NineMensMorris() Variant {
+	return Variant{
+		Name: "Nine Men's Morris", Men: 9, MayFly: true, FlyAt: 3,
+		NMoveRule: 100, ThreefoldRepetition: true,
+	}
+}
+
+// NoFlying is the standard game without the flying phase.
+func NoFlying() Variant {
+	v := NineMensMorris()
+	v.Name = "Nine Men's Morris, no flying"
+	v.MayFly = false
+	return v
+}
+
+// OneRemovalPerMill is the standard game in which forming two mills at once
+// removes two men.
+func OneRemovalPerMill() Variant {
+	v := NineMensMorris()
+	v.Name = "Nine Men's Morris, one removal per mill"
+	v.RemoveMultiple = true
+	return v
+}
+
+// WithDiagonals is the standard game on the board with diagonal lines.
+func WithDiagonals() Variant {
+	v := NineMensMorris()
+	v.Name = "Nine Men's Morris, diagonal lines"
+	v.Diagonals = true
+	return v
+}
+
+// TwelveMensMorris has twelve men each and the diagonal lines; a board
+// filled at the end of placing is a draw.
+func TwelveMensMorris() Variant {
+	v := NineMensMorris()
+	v.Name = "Twelve Men's Morris"
+	v.Men = 12
+	v.Diagonals = true
+	return v
+}
+
+// LaskerMorris has ten men each, and a side may slide instead of placing
+// while it still has men in hand.
+func LaskerMorris() Variant {
+	v := NineMensMorris()
+	v.Name = "Lasker Morris"
+	v.Men = 10
+	v.MoveInPlacing = true
+	return v
+}
+
+// Presets lists the named variants, the default first.
+func Presets() []Variant {
+	return []Variant{NineMensMorris(), NoFlying(), OneRemovalPerMill(), WithDiagonals(), TwelveMensMorris(), LaskerMorris()}
+}
+
+// PresetNamed finds a preset by its Name.
+func PresetNamed(name string) (Variant, bool) {
+	for _, v := range Presets() {
+		if v.Name == name {
+			return v, true
+		}
+	}
+	return Variant{}, false
+}
+
+// Validate reports a switch that is out of range.
+func (v Variant) Validate() error {
+	var errs []error
+	if v.Men < MinMen || v.Men > 12 {
+		errs = append(errs, fmt.Errorf("men per side %d: want 3 to 12", v.Men))
+	}
+	if v.MayFly && (v.FlyAt < MinMen || v.FlyAt > 12) {
+		errs = append(errs, fmt.Errorf("fly at %d men: want 3 to 12", v.FlyAt))
+	}
+	if v.Removal > RemoveAny {
+		errs = append(errs, fmt.Errorf("removal rule %d unknown", v.Removal))
+	}
+	if v.Blocked > BlockedPasses {
+		errs = append(errs, fmt.Errorf("blocked rule %d unknown", v.Blocked))
+	}
+	if v.NMoveRule < 0 || v.NMoveRule > 10000 {
+		errs = append(errs, fmt.Errorf("n-move rule %d: want 0 (off) to 10000", v.NMoveRule))
+	}
+	return errors.Join(errs...)
+}
+
+// Board returns the geometry the variant plays on.
+func (v Variant) Board() *Board { return BoardFor(v.Diagonals) }
