@@ -1,0 +1,174 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Action is a meaning the player can ask for with a key (and often also
+// with a button on screen).
+type Action uint8
+
+const (
+	ActUp Action = iota
+	ActDown
+	ActLeft
+	ActRight
+	ActConfirm    // Enter, Space
+	ActUndo       // U, Backspace
+	ActRedo       // R
+	ActBack       // Escape: the menu, or back
+	ActFullscreen // F
+	ActMute       // M
+	ActHint       // H
+	ActPageUp     // Page Up
+	ActPageDown   // Page Down
+	ActHome       // Home
+	ActEnd        // End
+	ActNext       // Tab
+	numActions
+)
+
+// Pointer is the mouse or the first finger on a touch screen.
+type Pointer struct {
+	X, Y float64 // screen pixels
+	// Present is true while a mouse is over the window or a finger is down.
+	Present bool
+	// Down is true while the button or finger is held.
+	Down bool
+	// Pressed and Released are true for the one tick where the press began
+	// or ended.
+	Pressed, Released bool
+	// Touch tells a finger from a mouse (fingers have no hover).
+	Touch bool
+}
+
+// Input is one tick of input in game meanings, so a scene can be driven
+// without a window: tests build Input values by hand.
+type Input struct {
+	Pointer Pointer
+	// Wheel is the vertical scroll of this tick, positive to scroll down,
+	// in lines.
+	Wheel float64
+	// Typed is the text typed this tick.
+	Typed []rune
+	// Shift tells whether a shift key is held.
+	Shift   bool
+	actions uint32
+}
+
+// Just reports whether the action was asked for this tick.
+func (in *Input) Just(a Action) bool { return in.actions&(1<<a) != 0 }
+
+// Press records an action for this tick (tests use it to press keys).
+func (in *Input) Press(a Action) { in.actions |= 1 << a }
+
+// Active reports whether anything happened this tick that could change
+// what is on screen.
+func (in *Input) Active(prev *Input) bool {
+	p, q := in.Pointer, prev.Pointer
+	return in.actions != 0 || in.Wheel != 0 || len(in.Typed) > 0 ||
+		p.Pressed || p.Released || p.Down != q.Down || p.Present != q.Present ||
+		(p.Present && (p.X != q.X || p.Y != q.Y))
+}
+
+// Click returns a pointer input that presses and releases at (x, y) in one
+// tick, for tests.
+func Click(x, y float64) *Input {
+	return &Input{Pointer: Pointer{X: x, Y: y, Present: true, Pressed: true, Released: true}}
+}
+
+// Key returns an input with one action, for tests.
+func Key(a Action) *Input {
+	in := &Input{}
+	in.Press(a)
+	return in
+}
+
+var keyActions = []struct {
+	key ebiten.Key
+	act Action
+}{
+	{ebiten.KeyArrowUp, ActUp}, {ebiten.KeyArrowDown, ActDown},
+	{ebiten.KeyArrowLeft, ActLeft}, {ebiten.KeyArrowRight, ActRight},
+	{ebiten.KeyEnter, ActConfirm}, {ebiten.KeyNumpadEnter, ActConfirm}, {ebiten.KeySpace, ActConfirm},
+	{ebiten.KeyU, ActUndo}, {ebiten.KeyBackspace, ActUndo}, {ebiten.KeyR, ActRedo},
+	{ebiten.KeyEscape, ActBack}, {ebiten.KeyF, ActFullscreen}, {ebiten.KeyM, ActMute},
+	{ebiten.KeyH, ActHint}, {ebiten.KeyPageUp, ActPageUp}, {ebiten.KeyPageDown, ActPageDown},
+	{ebiten.KeyHome, ActHome}, {ebiten.KeyEnd, ActEnd}, {ebiten.KeyTab, ActNext},
+}
+
+// liveInput reads Ebitengine's mouse, touch and keyboard state once a tick.
+type liveInput struct {
+	touch    ebiten.TouchID
+	touching bool
+	prev     Pointer
+	ids      []ebiten.TouchID
+	// sinceTouch counts ticks since a finger was last down.
+	sinceTouch int
+}
+
+func (l *liveInput) poll() Input {
+	var in Input
+	for _, ka := range keyActions {
+		if repeatable(ka.key) {
+			in.Press(ka.act)
+		}
+	}
+	in.Shift = ebiten.IsKeyPressed(ebiten.KeyShift)
+	in.Typed = ebiten.AppendInputChars(nil)
+	_, in.Wheel = ebiten.Wheel()
+	in.Wheel = -in.Wheel
+
+	// A finger wins over the mouse while it is down; browsers also send
+	// synthetic mouse events for taps, which the touch path makes redundant.
+	l.ids = inpututil.AppendJustPressedTouchIDs(l.ids[:0])
+	if !l.touching && len(l.ids) > 0 {
+		l.touch, l.touching = l.ids[0], true
+		x, y := ebiten.TouchPositionF(l.touch)
+		in.Pointer = Pointer{X: x, Y: y, Present: true, Down: true, Pressed: true, Touch: true}
+	} else if l.touching {
+		if inpututil.IsTouchJustReleased(l.touch) {
+			x, y := inpututil.TouchPositionInPreviousTick(l.touch)
+			in.Pointer = Pointer{X: float64(x), Y: float64(y), Present: false, Released: true, Touch: true}
+			l.touching = false
+		} else {
+			x, y := ebiten.TouchPositionF(l.touch)
+			in.Pointer = Pointer{X: x, Y: y, Present: true, Down: true, Touch: true}
+		}
+	} else {
+		x, y := ebiten.CursorPositionF()
+		in.Pointer = Pointer{
+			X: x, Y: y, Present: true,
+			Down:     ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft),
+			Pressed:  inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft),
+			Released: inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft),
+		}
+		if l.sinceTouch < Ticks(0.8) {
+			// Ignore the synthetic mouse events browsers send after a tap.
+			in.Pointer.Pressed, in.Pointer.Released, in.Pointer.Down = false, false, false
+		}
+	}
+	if in.Pointer.Touch {
+		l.sinceTouch = 0
+	} else if l.sinceTouch < 1<<20 {
+		l.sinceTouch++
+	}
+	l.prev = in.Pointer
+	return in
+}
+
+// repeatable reports a key press, repeating while held for the keys that
+// move things (arrows, paging) the way text editors do.
+func repeatable(k ebiten.Key) bool {
+	if inpututil.IsKeyJustPressed(k) {
+		return true
+	}
+	switch k {
+	case ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowRight,
+		ebiten.KeyPageUp, ebiten.KeyPageDown:
+		d := inpututil.KeyPressDuration(k)
+		return d > Ticks(0.4) && d%Ticks(0.06) == 0
+	}
+	return false
+}

@@ -1,0 +1,170 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// fadeTicks is the length of the crossfade between scenes.
+var fadeTicks = Ticks(0.35)
+
+// Manager runs the current scene and crossfades to the next, as in
+// Ebitengine's examples/blocks. It is the ebiten.Game of the program.
+type Manager struct {
+	app      *App
+	current  Scene
+	next     Scene
+	fade     int // ticks left in the crossfade
+	from, to *ebiten.Image
+
+	input    liveInput
+	last     Input
+	tick     int64
+	scale    float64
+	w, h     int
+	dirty    bool
+	drawn    [2]int // the screen size last drawn
+}
+
+// NewManager starts the game on the first scene.
+func NewManager(app *App, first Scene) *Manager {
+	m := &Manager{app: app, current: first, dirty: true, scale: 1}
+	m.input.sinceTouch = 1 << 20
+	return m
+}
+
+// GoTo switches to s with a crossfade; the scene being left is told to let
+// go of what it holds.
+func (m *Manager) GoTo(s Scene) {
+	old := m.current
+	if m.next != nil {
+		// A switch during a fade: the half-shown scene is dropped at once.
+		old = m.next
+		m.current = m.next
+	}
+	if l, ok := old.(Leaver); ok {
+		l.Leave()
+	}
+	m.next = s
+	m.fade = fadeTicks
+	m.dirty = true
+}
+
+// Current returns the scene on screen (the one being faded to, during a
+// fade).
+func (m *Manager) Current() Scene {
+	if m.next != nil {
+		return m.next
+	}
+	return m.current
+}
+
+// Update implements ebiten.Game.
+func (m *Manager) Update() error {
+	in := m.input.poll()
+	return m.Step(&in)
+}
+
+// Step runs one tick with the given input; Update calls it with live input
+// and tests call it with made-up input.
+func (m *Manager) Step(in *Input) error {
+	m.tick++
+	if in.Active(&m.last) {
+		m.dirty = true
+	}
+	m.last = *in
+	if in.Just(ActFullscreen) {
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+	}
+	ctx := &Context{Input: in, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, App: m.app, manager: m}
+	if m.next != nil {
+		m.fade--
+		m.dirty = true
+		if m.fade > 0 {
+			// Input goes nowhere during a fade, but the incoming scene
+			// gets its ticks so its animations start.
+			quiet := &Context{Input: &Input{}, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, App: m.app, manager: m}
+			err := m.next.Update(quiet)
+			m.dirty = m.dirty || quiet.redraw
+			return err
+		}
+		m.current, m.next = m.next, nil
+	}
+	err := m.current.Update(ctx)
+	if ctx.redraw {
+		m.dirty = true
+	}
+	return err
+}
+
+// Draw implements ebiten.Game. The screen is not cleared between frames
+// (ebiten.SetScreenClearedEveryFrame(false)), so when nothing changed the
+// last frame stays up and an idle game costs next to nothing.
+func (m *Manager) Draw(screen *ebiten.Image) {
+	b := screen.Bounds()
+	size := [2]int{b.Dx(), b.Dy()}
+	if !m.dirty && size == m.drawn {
+		return
+	}
+	m.dirty = false
+	m.drawn = size
+	screen.Clear()
+	if m.next == nil {
+		m.current.Draw(screen)
+		return
+	}
+	m.from = fit(m.from, size)
+	m.to = fit(m.to, size)
+	m.from.Clear()
+	m.current.Draw(m.from)
+	m.to.Clear()
+	m.next.Draw(m.to)
+	screen.DrawImage(m.from, nil)
+	op := &ebiten.DrawImageOptions{}
+	op.ColorScale.ScaleAlpha(1 - float32(m.fade)/float32(fadeTicks))
+	screen.DrawImage(m.to, op)
+}
+
+// fit returns img if it has the size, else a new image of that size.
+func fit(img *ebiten.Image, size [2]int) *ebiten.Image {
+	if img != nil {
+		if b := img.Bounds(); b.Dx() == size[0] && b.Dy() == size[1] {
+			return img
+		}
+		img.Deallocate()
+	}
+	return ebiten.NewImage(size[0], size[1])
+}
+
+// Layout implements ebiten.Game: the screen has as many pixels as the
+// window has device pixels, so everything is drawn at the display's real
+// resolution.
+func (m *Manager) Layout(outsideWidth, outsideHeight int) (int, int) {
+	w, h := m.LayoutF(float64(outsideWidth), float64(outsideHeight))
+	return int(w), int(h)
+}
+
+// LayoutF implements ebiten.LayoutFer.
+func (m *Manager) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
+	s := ebiten.Monitor().DeviceScaleFactor()
+	if s <= 0 {
+		s = 1
+	}
+	w, h := int(outsideWidth*s+0.5), int(outsideHeight*s+0.5)
+	if w < 1 {
+		w = 1
+	}
+	if h < 1 {
+		h = 1
+	}
+	if w != m.w || h != m.h || s != m.scale {
+		m.dirty = true
+	}
+	m.w, m.h, m.scale = w, h, s
+	return float64(w), float64(h)
+}
+
+// SetSize sets the screen size and scale without a window, for tests.
+func (m *Manager) SetSize(w, h int, scale float64) {
+	m.w, m.h, m.scale = w, h, scale
+	m.dirty = true
+}

@@ -1,0 +1,57 @@
+// Package scenes is everything the player sees: the title with the board's
+// history, the history page, play, the result and settings. Scenes draw and
+// read input; the rules package decides every rule.
+package scenes
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// Scene is one screen of the game. Update runs 60 times a second with that
+// tick's input; Draw is called only when something changed (see
+// Context.Redraw), so a scene that animates asks for redraws while it moves.
+type Scene interface {
+	Update(ctx *Context) error
+	Draw(screen *ebiten.Image)
+}
+
+// Leaver is a scene that must let go of something when the manager switches
+// away from it, such as a computer player thinking in the background.
+type Leaver interface {
+	Leave()
+}
+
+// Context is what a scene sees of the world during Update.
+type Context struct {
+	// Input is this tick's input, in screen pixels.
+	Input *Input
+	// Width and Height are the screen's size in pixels.
+	Width, Height int
+	// Scale is the number of screen pixels per logical unit: layouts are
+	// thought in logical units and drawn at this scale, so text and stones
+	// stay crisp on HiDPI screens and phones.
+	Scale float64
+	// Tick counts Updates since the game started, 60 a second.
+	Tick int64
+	// App holds what lives longer than a scene: settings, storage, sound,
+	// fonts.
+	App *App
+
+	manager *Manager
+	redraw  bool
+}
+
+// GoTo switches to another scene with a crossfade.
+func (c *Context) GoTo(s Scene) { c.manager.GoTo(s) }
+
+// Redraw asks for the screen to be drawn this frame. Input already causes a
+// redraw; a scene calls this while it animates.
+func (c *Context) Redraw() { c.redraw = true }
+
+// U converts logical units to screen pixels.
+func (c *Context) U(v float64) float64 { return v * c.Scale }
+
+// Ticks converts a duration in seconds to ticks, so animation times read as
+// times and do not depend on the frame rate.
+func Ticks(seconds float64) int { return int(seconds*TPS + 0.5) }
+
+// TPS is the number of Updates a second.
+const TPS = 60

@@ -1,0 +1,124 @@
+package scenes
+
+import (
+	"bytes"
+	_ "embed"
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// EB Garamond, a revival of Claude Garamond's 16th-century type, suits a
+// game whose story runs through old manuscripts. See fonts/LICENSE.txt.
+var (
+	//go:embed fonts/EBGaramond12-Regular.ttf
+	regularTTF []byte
+	//go:embed fonts/EBGaramond12-Italic.ttf
+	italicTTF []byte
+	//go:embed fonts/EBGaramondSC12-Regular.ttf
+	smallCapsTTF []byte
+)
+
+// Style picks one of the embedded typefaces.
+type Style uint8
+
+const (
+	Regular Style = iota
+	Italic
+	SmallCaps
+)
+
+// Fonts holds the parsed typefaces and the faces made from them, one per
+// style and pixel size, made on first use.
+type Fonts struct {
+	sources [3]*text.GoTextFaceSource
+	faces   map[faceKey]*text.GoTextFace
+}
+
+type faceKey struct {
+	style Style
+	size  float64
+}
+
+// LoadFonts parses the embedded typefaces.
+func LoadFonts() (*Fonts, error) {
+	f := &Fonts{faces: map[faceKey]*text.GoTextFace{}}
+	for i, ttf := range [][]byte{regularTTF, italicTTF, smallCapsTTF} {
+		src, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
+		if err != nil {
+			return nil, fmt.Errorf("font %d: %w", i, err)
+		}
+		f.sources[i] = src
+	}
+	return f, nil
+}
+
+// Face returns the face of a style at a size in screen pixels. Sizes are
+// rounded to half pixels so a window being resized does not fill the
+// cache with faces that differ by a hair.
+func (f *Fonts) Face(style Style, px float64) *text.GoTextFace {
+	px = float64(int(px*2+0.5)) / 2
+	if px < 1 {
+		px = 1
+	}
+	k := faceKey{style, px}
+	if face, ok := f.faces[k]; ok {
+		return face
+	}
+	face := &text.GoTextFace{Source: f.sources[style], Size: px}
+	f.faces[k] = face
+	return face
+}
+
+// Align is where text sits relative to the point it is drawn at.
+type Align = text.Align
+
+const (
+	AlignStart  = text.AlignStart
+	AlignCenter = text.AlignCenter
+	AlignEnd    = text.AlignEnd
+)
+
+// DrawText draws text with its top at y, aligned horizontally at x; lines
+// are separated by newlines and spaced 1.3 times the size.
+func DrawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, align Align, clr color.Color) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(clr)
+	op.PrimaryAlign = align
+	op.LineSpacing = face.Size * 1.3
+	text.Draw(dst, s, face, op)
+}
+
+// Measure returns the width and height of text as DrawText draws it.
+func Measure(s string, face *text.GoTextFace) (w, h float64) {
+	return text.Measure(s, face, face.Size*1.3)
+}
+
+// Wrap breaks text into lines no wider than width, at spaces; newlines in
+// the text are kept as paragraph breaks. A word longer than the width gets
+// a line of its own.
+func Wrap(s string, face *text.GoTextFace, width float64) []string {
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.Fields(para)
+		if len(words) == 0 {
+			lines = append(lines, "")
+			continue
+		}
+		line := words[0]
+		for _, w := range words[1:] {
+			if text.Advance(line+" "+w, face) <= width {
+				line += " " + w
+				continue
+			}
+			lines = append(lines, line)
+			line = w
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}

@@ -1,0 +1,132 @@
+package scenes
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// The palette: parchment, ink and the warm browns of the board.
+var (
+	ColorBackground = color.RGBA{0x24, 0x1b, 0x14, 0xff} // dark walnut
+	ColorPanel      = color.RGBA{0x3a, 0x2b, 0x1f, 0xf0}
+	ColorParchment  = color.RGBA{0xf1, 0xe6, 0xcf, 0xff}
+	ColorInk        = color.RGBA{0x2b, 0x21, 0x18, 0xff}
+	ColorText       = color.RGBA{0xf3, 0xe9, 0xd6, 0xff}
+	ColorDim        = color.RGBA{0xb9, 0xa7, 0x8a, 0xff}
+	ColorAccent     = color.RGBA{0xe0, 0xa8, 0x4f, 0xff} // brass
+	ColorWarn       = color.RGBA{0xd9, 0x6a, 0x4a, 0xff}
+)
+
+// Rect is a rectangle in screen pixels.
+type Rect struct{ X, Y, W, H float64 }
+
+// Contains reports whether the point is inside.
+func (r Rect) Contains(x, y float64) bool {
+	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
+}
+
+// Center returns the middle of the rectangle.
+func (r Rect) Center() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
+
+// FillRoundRect fills a rectangle with rounded corners.
+func FillRoundRect(dst *ebiten.Image, r Rect, radius float64, clr color.Color) {
+	var p vector.Path
+	roundRectPath(&p, r, radius)
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(clr)
+	vector.FillPath(dst, &p, nil, op)
+}
+
+// StrokeRoundRect outlines a rectangle with rounded corners.
+func StrokeRoundRect(dst *ebiten.Image, r Rect, radius, width float64, clr color.Color) {
+	var p vector.Path
+	roundRectPath(&p, r, radius)
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(clr)
+	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(width)}, op)
+}
+
+func roundRectPath(p *vector.Path, r Rect, radius float64) {
+	rad := float32(min(radius, r.W/2, r.H/2))
+	x, y, w, h := float32(r.X), float32(r.Y), float32(r.W), float32(r.H)
+	p.MoveTo(x+rad, y)
+	p.LineTo(x+w-rad, y)
+	p.ArcTo(x+w, y, x+w, y+rad, rad)
+	p.LineTo(x+w, y+h-rad)
+	p.ArcTo(x+w, y+h, x+w-rad, y+h, rad)
+	p.LineTo(x+rad, y+h)
+	p.ArcTo(x, y+h, x, y+h-rad, rad)
+	p.LineTo(x, y+rad)
+	p.ArcTo(x, y, x+rad, y, rad)
+	p.Close()
+}
+
+// Button is a labelled rectangle that reacts to the pointer and to the
+// keyboard focus.
+type Button struct {
+	Label    string
+	Rect     Rect
+	Disabled bool
+	// Hint is a second, smaller line under the label (for example "coming
+	// soon" or the current value of a setting).
+	Hint string
+
+	hover, held bool
+}
+
+// Update feeds the button this tick's input and reports whether it was
+// clicked (pressed and released inside it). A disabled button is never
+// clicked.
+func (b *Button) Update(in *Input) bool {
+	p := in.Pointer
+	inside := p.Present && b.Rect.Contains(p.X, p.Y) || p.Released && b.Rect.Contains(p.X, p.Y)
+	b.hover = inside && !p.Touch
+	if p.Pressed && inside {
+		b.held = true
+	}
+	clicked := false
+	if p.Released {
+		clicked = b.held && inside && !b.Disabled
+		b.held = false
+	}
+	if !p.Down && !p.Released {
+		b.held = false
+	}
+	return clicked
+}
+
+// Draw draws the button; focused is true when the keyboard cursor is on it.
+func (b *Button) Draw(dst *ebiten.Image, fonts *Fonts, scale float64, focused bool) {
+	r := b.Rect
+	bg := color.RGBA{0x4a, 0x36, 0x26, 0xe8}
+	switch {
+	case b.Disabled:
+		bg = color.RGBA{0x33, 0x29, 0x21, 0xc0}
+	case b.held:
+		bg = color.RGBA{0x6b, 0x4c, 0x30, 0xf0}
+	case b.hover || focused:
+		bg = color.RGBA{0x5c, 0x43, 0x2c, 0xf0}
+	}
+	FillRoundRect(dst, r, 8*scale, bg)
+	edge := color.Color(color.RGBA{0x8a, 0x6a, 0x48, 0xff})
+	if focused && !b.Disabled {
+		edge = ColorAccent
+	}
+	StrokeRoundRect(dst, r, 8*scale, 1.5*scale, edge)
+	fg := color.Color(ColorText)
+	if b.Disabled {
+		fg = ColorDim
+	}
+	size := min(r.H*0.42, 22*scale)
+	face := fonts.Face(Regular, size)
+	cx, cy := r.Center()
+	if b.Hint == "" {
+		DrawText(dst, b.Label, face, cx, cy-size*0.62, AlignCenter, fg)
+		return
+	}
+	small := fonts.Face(Italic, size*0.68)
+	DrawText(dst, b.Label, face, cx, cy-size*0.95, AlignCenter, fg)
+	DrawText(dst, b.Hint, small, cx, cy+size*0.12, AlignCenter, ColorDim)
+}
