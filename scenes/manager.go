@@ -16,13 +16,13 @@ type Manager struct {
 	fade     int // ticks left in the crossfade
 	from, to *ebiten.Image
 
-	input    liveInput
-	last     Input
-	tick     int64
-	scale    float64
-	w, h     int
-	dirty    bool
-	drawn    [2]int // the screen size last drawn
+	input liveInput
+	last  Input
+	tick  int64
+	scale float64
+	w, h  int
+	dirty bool
+	drawn [2]int // the screen size last drawn
 }
 
 // NewManager starts the game on the first scene.
