@@ -1,0 +1,393 @@
+package protocol
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/ninemen/morris/rules"
+)
+
+// Name and Author are what `uci` identifies the engine as.
+const (
+	Name   = "Morris"
+	Author = "the Morris authors"
+)
+
+// maxPerftDepth bounds perft: deeper trees would not finish in a lifetime,
+// and the bound keeps the count far from overflowing.
+const maxPerftDepth = 30
+
+func (e *Engine) cmdUCI() {
+	def := defaultSettings()
+	lines := []string{"id name " + Name, "id author " + Author}
+	for i := range e.opts {
+		lines = append(lines, e.opts[i].announce(&def))
+	}
+	e.out.write(append(lines, "uciok")...)
+}
+
+// cmdSetOption handles `setoption name <Name> value <Value>`. The name may
+// hold spaces, as UCI allows, and is matched without regard to case. A
+// change of the rules sends the position back to the start, because a
+// position set up under other rules may be impossible under the new ones.
+func (e *Engine) cmdSetOption(args []string) {
+	const usage = "setoption: want setoption name <Name> value <Value>"
+	if len(args) == 0 || !strings.EqualFold(args[0], "name") {
+		e.out.errorf("%s", usage)
+		return
+	}
+	args = args[1:]
+	vi := len(args)
+	for i, a := range args {
+		if strings.EqualFold(a, "value") {
+			vi = i
+			break
+		}
+	}
+	name := strings.Join(args[:vi], " ")
+	if name == "" {
+		e.out.errorf("%s", usage)
+		return
+	}
+	var o *option
+	for i := range e.opts {
+		if strings.EqualFold(e.opts[i].name, name) {
+			o = &e.opts[i]
+		}
+	}
+	if o == nil {
+		e.out.errorf("setoption: unknown option %s (uci lists them)", show(name))
+		return
+	}
+	if vi+1 >= len(args) {
+		e.out.errorf("setoption %s: missing value", o.name)
+		return
+	}
+	next := e.set
+	if err := o.set(&next, strings.Join(args[vi+1:], " ")); err != nil {
+		e.out.errorf("setoption %s: %v", o.name, err)
+		return
+	}
+	next.variant.Name = variantName(next.variant)
+	if err := next.variant.Validate(); err != nil {
+		e.out.errorf("setoption %s: %v", o.name, err)
+		return
+	}
+	changed := next.variant != e.set.variant
+	e.set = next
+	if changed {
+		e.game = rules.NewGame(e.set.variant)
+		e.out.printf("info string rules now %s; position reset to the start", e.set.variant.Name)
+	}
+}
+
+// cmdPosition handles `position startpos|fen <FEN> [moves …]`. It builds
+// the new game aside and swaps it in only when every move was legal, so
+// that a bad command leaves the engine where it was.
+func (e *Engine) cmdPosition(args []string) {
+	const usage = "position: want position startpos [moves …] or position fen <FEN> [moves …]"
+	if len(args) == 0 {
+		e.out.errorf("%s", usage)
+		return
+	}
+	var start rules.Position
+	rest := args[1:]
+	switch strings.ToLower(args[0]) {
+	case "startpos":
+		start = rules.NewPosition(e.set.variant)
+	case "fen":
+		n := 0
+		for n < len(rest) && !strings.EqualFold(rest[n], "moves") {
+			n++
+		}
+		if n == 0 {
+			e.out.errorf("position fen: missing FEN")
+			return
+		}
+		p, err := rules.ParseFEN(strings.Join(rest[:n], " "), e.set.variant)
+		if err != nil {
+			e.out.errorf("position fen: %v", err)
+			return
+		}
+		start, rest = p, rest[n:]
+	default:
+		e.out.errorf("%s", usage)
+		return
+	}
+	if len(rest) > 0 {
+		if !strings.EqualFold(rest[0], "moves") {
+			e.out.errorf("position: unexpected %s, want moves", show(rest[0]))
+			return
+		}
+		rest = rest[1:]
+	}
+	g := rules.NewGameFrom(start)
+	for _, tok := range rest {
+		if err := playTurn(g, tok); err != nil {
+			e.out.errorf("%v", err)
+			return
+		}
+	}
+	e.game = g
+}
+
+// playTurn plays one token of a moves list: a ply, or a ply with its
+// removals attached (a1-a4xg7). The error names the ply that failed and
+// its number counted from the start position, removals being plies too.
+func playTurn(g *rules.Game, tok string) error {
+	moves, err := rules.ParseTurn(tok)
+	if err != nil {
+		return fmt.Errorf("illegal move %s at ply %d: %v", show(tok), g.Ply()+1, err)
+	}
+	for _, m := range moves {
+		err := g.Play(m)
+		if err == nil {
+			continue
+		}
+		why := err.Error()
+		var ime *rules.IllegalMoveError
+		switch {
+		case errors.As(err, &ime):
+			why = ime.Why
+		case errors.Is(err, rules.ErrGameOver):
+			why = fmt.Sprintf("the game is over (%v)", g.Result())
+		}
+		msg := fmt.Sprintf("illegal move %v at ply %d: %s", m, g.Ply()+1, why)
+		if len(moves) > 1 {
+			msg += " (in " + show(tok) + ")"
+		}
+		return errors.New(msg)
+	}
+	return nil
+}
+
+// cmdPerft handles `perft <depth>`. It runs as a job: `isready` is answered
+// and `stop` obeyed meanwhile, and commands after it wait for its answer.
+func (e *Engine) cmdPerft(args []string) {
+	if len(args) != 1 {
+		e.out.errorf("perft: want perft <depth>, depth 1 to %d", maxPerftDepth)
+		return
+	}
+	depth, err := strconv.Atoi(args[0])
+	if err != nil || depth < 1 || depth > maxPerftDepth {
+		e.out.errorf("perft: depth %s: want a whole number from 1 to %d", show(args[0]), maxPerftDepth)
+		return
+	}
+	pos, out := e.game.Position(), e.out
+	e.startJob(false, func(ctx context.Context) { divide(ctx, out, pos, depth) })
+}
+
+// divide writes the perft count below each legal move of pos, then the
+// total, as Stockfish's `go perft` does, so that two generators can be
+// compared move by move.
+func divide(ctx context.Context, out *output, pos rules.Position, depth int) {
+	var buf [rules.MaxMoves]rules.Move
+	moves := pos.LegalMoves(buf[:0])
+	var total uint64
+	for i, m := range moves {
+		child := pos
+		child.Play(m)
+		n, ok := perft(ctx, child, depth-1)
+		if !ok {
+			out.printf("info string perft stopped after %d of %d moves, no total", i, len(moves))
+			return
+		}
+		out.printf("%v: %d", m, n)
+		total += n
+	}
+	out.printf("nodes %d", total)
+}
+
+// perft is rules.Perft that gives up once ctx is done (false). It hands
+// the last two plies, a few thousand nodes at most, to rules.Perft, so it
+// counts exactly what rules.Perft counts at nearly its speed while
+// noticing `stop` within microseconds.
+func perft(ctx context.Context, pos rules.Position, depth int) (uint64, bool) {
+	if depth <= 2 {
+		return rules.Perft(pos, depth), true
+	}
+	if ctx.Err() != nil {
+		return 0, false
+	}
+	var buf [rules.MaxMoves]rules.Move
+	var total uint64
+	for _, m := range pos.LegalMoves(buf[:0]) {
+		child := pos
+		child.Play(m)
+		n, ok := perft(ctx, child, depth-1)
+		if !ok {
+			return 0, false
+		}
+		total += n
+	}
+	return total, true
+}
+
+// cmdDisplay handles `d`: the board and FEN as rules draws them, then what
+// a person debugging wants next: variant, side to move, result or the
+// legal moves.
+func (e *Engine) cmdDisplay() {
+	p := e.game.Position()
+	var lines []string
+	for _, l := range strings.Split(p.String(), "\n") {
+		if strings.TrimSpace(l) != "" {
+			lines = append(lines, l)
+		}
+	}
+	lines = append(lines, "Variant: "+e.set.variant.Name)
+	lines = append(lines, fmt.Sprintf("Side to move: %v, to %s", p.SideToMove(), actionWord(p.Action())))
+	if r := e.game.Result(); r.Over() {
+		lines = append(lines, fmt.Sprintf("Result: %s %v", r.Token(), r))
+	} else {
+		var sb strings.Builder
+		sb.WriteString("Legal moves:")
+		for _, m := range e.game.LegalMoves() {
+			sb.WriteString(" " + m.String())
+		}
+		lines = append(lines, sb.String())
+	}
+	e.out.write(lines...)
+}
+
+func actionWord(a rules.Action) string {
+	switch a {
+	case rules.ActPlace:
+		return "place"
+	case rules.ActFly:
+		return "fly"
+	case rules.ActRemove:
+		return "remove"
+	}
+	return "move"
+}
+
+// goLimits are the bounds `go` sets on a search.
+type goLimits struct {
+	depth    int           // plies; 0 for no limit
+	moveTime time.Duration // 0 for no limit
+	infinite bool          // search until stop, and answer only then
+}
+
+// Bounds of the `go` parameters, generous but far from overflow.
+const (
+	maxSearchDepth = 200
+	maxMoveTime    = 24 * time.Hour
+)
+
+// parseGo reads `go [movetime <ms>] [depth <n>] [infinite]`.
+func parseGo(args []string) (goLimits, error) {
+	var lim goLimits
+	for i := 0; i < len(args); i++ {
+		key := strings.ToLower(args[i])
+		switch key {
+		case "infinite":
+			lim.infinite = true
+			continue
+		case "depth", "movetime":
+		default:
+			return lim, fmt.Errorf("unknown parameter %s, want movetime <ms>, depth <n> or infinite", show(args[i]))
+		}
+		if i+1 == len(args) {
+			return lim, fmt.Errorf("%s: missing number", key)
+		}
+		i++
+		n, err := strconv.Atoi(args[i])
+		switch {
+		case key == "depth" && (err != nil || n < 1 || n > maxSearchDepth):
+			return lim, fmt.Errorf("depth %s: want a whole number from 1 to %d", show(args[i]), maxSearchDepth)
+		case key == "depth":
+			lim.depth = n
+		case err != nil || n < 1 || n > int(maxMoveTime/time.Millisecond):
+			return lim, fmt.Errorf("movetime %s: want milliseconds from 1 to %d", show(args[i]), maxMoveTime/time.Millisecond)
+		default:
+			lim.moveTime = time.Duration(n) * time.Millisecond
+		}
+	}
+	return lim, nil
+}
+
+func (e *Engine) cmdGo(args []string) {
+	lim, err := parseGo(args)
+	if err != nil {
+		e.out.errorf("go: %v", err)
+		return
+	}
+	e.startSearch(lim)
+}
+
+// searchFunc is the shape of the search issue 4 plugs into Engine.search.
+// It searches the current position of g (the history is there for the
+// repetition rule) within lim, calls report as it deepens, and returns the
+// best ply found once its limits are reached or ctx is done, whichever
+// comes first; a movetime arrives as ctx's deadline. It must not change g.
+type searchFunc func(ctx context.Context, g *rules.Game, lim goLimits, report func(searchInfo)) rules.Move
+
+// searchInfo is one progress report of a search.
+type searchInfo struct {
+	depth   int
+	score   int
+	nodes   uint64
+	elapsed time.Duration
+	pv      []rules.Move
+}
+
+// line writes the report as the protocol's info line.
+func (i searchInfo) line() string {
+	var nps uint64
+	if i.elapsed > 0 {
+		nps = uint64(float64(i.nodes) / i.elapsed.Seconds())
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "info depth %d score %d nodes %d nps %d time %d", i.depth, i.score, i.nodes, nps, i.elapsed.Milliseconds())
+	if len(i.pv) > 0 {
+		sb.WriteString(" pv")
+		for _, m := range i.pv {
+			sb.WriteString(" " + m.String())
+		}
+	}
+	return sb.String()
+}
+
+// startSearch runs e.search as a job and answers bestmove, one ply (a
+// mill is answered with the move, and the removal after the GUI sends the
+// position with it). The protocol's rules live here rather than in the
+// search: movetime as a deadline, infinite holding the answer until stop,
+// quit stopping the search, and a check that the move is legal.
+func (e *Engine) startSearch(lim goLimits) {
+	if e.search == nil {
+		e.out.errorf("search not available yet")
+		return
+	}
+	g, out, search := e.game, e.out, e.search
+	if r := g.Result(); r.Over() {
+		out.write("info string game over: "+r.String(), "bestmove (none)")
+		return
+	}
+	e.startJob(true, func(stop context.Context) {
+		ctx := stop
+		if lim.moveTime > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(stop, lim.moveTime)
+			defer cancel()
+		}
+		m := search(ctx, g, lim, func(i searchInfo) { out.write(i.line()) })
+		if lim.infinite {
+			<-stop.Done()
+		}
+		if pos := g.Position(); !pos.IsLegal(m) {
+			legal := g.LegalMoves()
+			if len(legal) == 0 {
+				out.errorf("search answered %v, and there is no legal move", m)
+				out.write("bestmove (none)")
+				return
+			}
+			out.errorf("search answered %v, not a legal move; playing %v instead", m, legal[0])
+			m = legal[0]
+		}
+		out.write("bestmove " + m.String())
+	})
+}

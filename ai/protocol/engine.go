@@ -1,0 +1,281 @@
+package protocol
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/ninemen/morris/rules"
+)
+
+// MaxLineBytes is the longest input line the engine reads; a longer one is
+// reported and skipped, so that a runaway writer cannot make the engine
+// hold an unbounded line in memory.
+const MaxLineBytes = 64 << 10
+
+// maxWaiting bounds the commands held back while a job runs.
+const maxWaiting = 4096
+
+// Run speaks the protocol: it reads commands from in and answers on out
+// until `quit` or the end of in. It returns nil then, or the error that
+// made reading or writing fail.
+func Run(in io.Reader, out io.Writer) error { return NewEngine(out).Run(in) }
+
+// Engine is one session of the protocol: the rules chosen by the options,
+// the position set by `position`, and at most one job (a perft now, a
+// search once issue 4 lands it) running beside the input loop.
+//
+// Only the loop goroutine touches the engine's fields. A job gets what it
+// needs when it starts and talks back only through the output, which is
+// safe for concurrent use. A *rules.Game handed to a job is never changed
+// afterwards: `position` builds a new Game and swaps it in.
+type Engine struct {
+	out      *output
+	cmds     map[string]command
+	opts     []option
+	set      settings
+	game     *rules.Game
+	job      *job
+	waiting  []inputLine // commands that wait for the job to end, in order
+	quitting bool        // quit or end of input seen: finish up, then return
+
+	// search is where the search of issue 4 plugs in; nil until then, and
+	// `go` says so. See startSearch.
+	search searchFunc
+}
+
+// NewEngine returns an engine that writes its answers to out, playing the
+// default variant from its start position. Call Run once to drive it.
+func NewEngine(out io.Writer) *Engine {
+	e := &Engine{out: &output{w: out}, opts: newOptions(), set: defaultSettings()}
+	e.game = rules.NewGame(e.set.variant)
+	e.cmds = e.commands()
+	return e
+}
+
+// inputLine is one line of input, or the notice that a line was too long.
+type inputLine struct {
+	text    string
+	tooLong bool
+}
+
+// job is work done beside the input loop, so that `stop`, `isready` and
+// `quit` are answered while it runs.
+type job struct {
+	cancel context.CancelFunc
+	done   chan struct{}
+	// stopOnQuit says what quit and the end of input do to the job: a
+	// search is stopped (it still answers bestmove, as UCI wants); a perft
+	// is let finish, because stopping it would leave no answer at all and
+	// `echo perft 6 | morris -engine` must print one.
+	stopOnQuit bool
+}
+
+// Run reads commands from in and answers them until `quit` or the end of
+// in; see Run. The reading happens here and the answering in a goroutine
+// of its own, so that when a job ends the commands that waited for it run
+// at once rather than at the next input line. Run returns only when that
+// goroutine and any job are done.
+func (e *Engine) Run(in io.Reader) error {
+	lines := make(chan inputLine)
+	loopDone := make(chan struct{})
+	var loopErr error
+	go func() {
+		defer close(loopDone)
+		loopErr = e.loop(lines)
+	}()
+	readErr := read(in, lines, loopDone)
+	close(lines)
+	<-loopDone
+	return errors.Join(readErr, loopErr)
+}
+
+// read passes the lines of in to the loop, stopping after `quit`, at the
+// end of in, or when the loop has given up.
+func read(in io.Reader, lines chan<- inputLine, loopDone <-chan struct{}) error {
+	r := bufio.NewReaderSize(in, MaxLineBytes+1)
+	for {
+		b, err := r.ReadSlice('\n')
+		l := inputLine{text: strings.TrimSuffix(strings.TrimSuffix(string(b), "\n"), "\r")}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			l = inputLine{tooLong: true}
+			for errors.Is(err, bufio.ErrBufferFull) {
+				_, err = r.ReadSlice('\n')
+			}
+		}
+		if err != nil && !errors.Is(err, io.EOF) {
+			return fmt.Errorf("engine input: %w", err)
+		}
+		if len(b) == 0 && errors.Is(err, io.EOF) {
+			return nil
+		}
+		select {
+		case lines <- l:
+		case <-loopDone:
+			return nil
+		}
+		if err != nil || !l.tooLong && isQuit(l.text) {
+			return nil
+		}
+	}
+}
+
+// isQuit reports whether a line is the quit command, whatever follows it.
+func isQuit(text string) bool {
+	f := strings.Fields(text)
+	return len(f) > 0 && strings.EqualFold(f[0], "quit")
+}
+
+// loop answers the lines read, runs the commands that waited for a job when
+// it ends, and returns once the input is over and nothing is left to do.
+func (e *Engine) loop(lines <-chan inputLine) error {
+	for {
+		if err := e.out.failed(); err != nil {
+			e.stopJob()
+			return fmt.Errorf("engine output: %w", err)
+		}
+		if e.job == nil && len(e.waiting) > 0 {
+			l := e.waiting[0]
+			e.waiting = e.waiting[1:]
+			e.execute(l)
+			continue
+		}
+		if e.job == nil && lines == nil {
+			return nil
+		}
+		var jobDone <-chan struct{}
+		if e.job != nil {
+			jobDone = e.job.done
+		}
+		select {
+		case l, ok := <-lines:
+			if !ok {
+				lines = nil
+				e.quit()
+				continue
+			}
+			e.accept(l)
+		case <-jobDone:
+			e.job = nil
+		}
+	}
+}
+
+// accept answers stop and quit at once, and isready too unless commands
+// are waiting (then it takes its turn, so that readyok still means "all
+// before it is done"); every other command runs now if the engine is idle,
+// else waits its turn.
+func (e *Engine) accept(l inputLine) {
+	cmd := ""
+	if f := strings.Fields(l.text); !l.tooLong && len(f) > 0 {
+		cmd = strings.ToLower(f[0])
+	}
+	switch {
+	case cmd == "stop":
+		if e.job != nil {
+			e.job.cancel()
+		}
+	case cmd == "quit":
+		e.quit()
+	case cmd == "isready" && len(e.waiting) == 0:
+		e.execute(l)
+	case e.job == nil && len(e.waiting) == 0:
+		e.execute(l)
+	case len(e.waiting) >= maxWaiting:
+		e.out.errorf("%d commands already wait for the running job: line ignored", maxWaiting)
+	default:
+		e.waiting = append(e.waiting, l)
+	}
+}
+
+// quit makes the engine finish: the commands already read still run, a
+// search is stopped, a perft finishes.
+func (e *Engine) quit() {
+	e.quitting = true
+	if e.job != nil && e.job.stopOnQuit {
+		e.job.cancel()
+	}
+}
+
+// stopJob cancels the running job and waits for it.
+func (e *Engine) stopJob() {
+	if e.job != nil {
+		e.job.cancel()
+		<-e.job.done
+		e.job = nil
+	}
+}
+
+// startJob runs work beside the loop. work must return soon after ctx is
+// done.
+func (e *Engine) startJob(stopOnQuit bool, work func(ctx context.Context)) {
+	ctx, cancel := context.WithCancel(context.Background())
+	j := &job{cancel: cancel, done: make(chan struct{}), stopOnQuit: stopOnQuit}
+	e.job = j
+	go func() {
+		defer close(j.done)
+		defer cancel()
+		defer e.recoverInto("job")
+		work(ctx)
+	}()
+	if e.quitting && stopOnQuit {
+		cancel()
+	}
+}
+
+// recoverInto turns a panic into an error line: a bug must not take down
+// a GUI's engine, and the line tells what to report.
+func (e *Engine) recoverInto(where string) {
+	if r := recover(); r != nil {
+		e.out.errorf("internal error in %s: %v", where, r)
+	}
+}
+
+// execute runs one command.
+func (e *Engine) execute(l inputLine) {
+	defer e.recoverInto("command")
+	if l.tooLong {
+		e.out.errorf("line longer than %d bytes ignored", MaxLineBytes)
+		return
+	}
+	f := strings.Fields(l.text)
+	if len(f) == 0 {
+		e.out.errorf("empty line")
+		return
+	}
+	cmd, args := strings.ToLower(f[0]), f[1:]
+	c, ok := e.cmds[cmd]
+	if !ok {
+		e.out.errorf("unknown command %s", show(f[0]))
+		return
+	}
+	if c.noArgs && len(args) > 0 {
+		e.out.errorf("%s takes no arguments, got %s", cmd, show(args[0]))
+		return
+	}
+	c.run(args)
+}
+
+// command is one verb of the protocol.
+type command struct {
+	run    func(args []string)
+	noArgs bool
+}
+
+// commands maps each verb (lower case) to its handler. stop and quit are
+// handled by accept before a command gets here.
+func (e *Engine) commands() map[string]command {
+	return map[string]command{
+		"uci":        {run: func([]string) { e.cmdUCI() }, noArgs: true},
+		"isready":    {run: func([]string) { e.out.write("readyok") }, noArgs: true},
+		"setoption":  {run: e.cmdSetOption},
+		"ucinewgame": {run: func([]string) { e.game = rules.NewGame(e.set.variant) }, noArgs: true},
+		"position":   {run: e.cmdPosition},
+		"go":         {run: e.cmdGo},
+		"perft":      {run: e.cmdPerft},
+		"d":          {run: func([]string) { e.cmdDisplay() }, noArgs: true},
+	}
+}

@@ -1,0 +1,225 @@
+package protocol
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/ninemen/morris/rules"
+)
+
+// settings is everything the options set. Rule options act on variant;
+// the search options of issue 4 (skill level, move time) belong here too,
+// next to it, so that one table serves both.
+type settings struct {
+	variant rules.Variant
+}
+
+// defaultSettings is what a fresh engine plays, and what `uci` announces as
+// the defaults.
+func defaultSettings() settings { return settings{variant: rules.NineMensMorris()} }
+
+// option is one entry of the `uci` option list: how it is announced, read
+// and set. set receives the value as the user wrote it and checks it.
+type option struct {
+	name     string
+	kind     string // the UCI type: check, spin or combo
+	min, max int    // for spin
+	vars     []string
+	get      func(s *settings) string
+	set      func(s *settings, value string) error
+}
+
+// announce writes the option as `uci` lists it, with the default taken from
+// def.
+func (o *option) announce(def *settings) string {
+	line := fmt.Sprintf("option name %s type %s default %s", o.name, o.kind, o.get(def))
+	switch o.kind {
+	case "spin":
+		line += fmt.Sprintf(" min %d max %d", o.min, o.max)
+	case "combo":
+		for _, v := range o.vars {
+			line += " var " + v
+		}
+	}
+	return line
+}
+
+// checkOption is a true/false switch.
+func checkOption(name string, get func(v *rules.Variant) bool, set func(v *rules.Variant, on bool)) option {
+	return option{
+		name: name, kind: "check",
+		get: func(s *settings) string { return strconv.FormatBool(get(&s.variant)) },
+		set: func(s *settings, value string) error {
+			switch strings.ToLower(value) {
+			case "true":
+				set(&s.variant, true)
+			case "false":
+				set(&s.variant, false)
+			default:
+				return fmt.Errorf("value %s: want true or false", show(value))
+			}
+			return nil
+		},
+	}
+}
+
+// spinOption is a whole number between min and max.
+func spinOption(name string, min, max int, get func(v *rules.Variant) int, set func(v *rules.Variant, n int)) option {
+	return option{
+		name: name, kind: "spin", min: min, max: max,
+		get: func(s *settings) string { return strconv.Itoa(get(&s.variant)) },
+		set: func(s *settings, value string) error {
+			n, err := strconv.Atoi(value)
+			if err != nil || n < min || n > max {
+				return fmt.Errorf("value %s: want a whole number from %d to %d", show(value), min, max)
+			}
+			set(&s.variant, n)
+			return nil
+		},
+	}
+}
+
+// variantOption picks a preset of rules by a one-word name derived from
+// the preset's name ("Nine Men's Morris, no flying" is
+// NineMensMorrisNoFlying); the full name is accepted as well. It comes
+// first in the list so that a GUI replaying the options in order sets the
+// preset before the switches that refine it.
+func variantOption() option {
+	presets := rules.Presets()
+	vars := make([]string, len(presets))
+	for i, p := range presets {
+		vars[i] = presetToken(p.Name)
+	}
+	return option{
+		name: "Variant", kind: "combo", vars: vars,
+		get: func(s *settings) string {
+			if i := presetIndex(s.variant); i >= 0 {
+				return vars[i]
+			}
+			return "Custom"
+		},
+		set: func(s *settings, value string) error {
+			for i, p := range presets {
+				if strings.EqualFold(value, vars[i]) || strings.EqualFold(value, p.Name) {
+					s.variant = p
+					return nil
+				}
+			}
+			return fmt.Errorf("value %s: want one of %s", show(value), strings.Join(vars, ", "))
+		},
+	}
+}
+
+// presetToken squeezes a preset's name into one word for a UCI combo,
+// whose values cannot hold spaces: "Lasker Morris" is LaskerMorris.
+func presetToken(name string) string {
+	var b strings.Builder
+	upper := true
+	for _, r := range strings.ReplaceAll(name, "'", "") {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			upper = true
+			continue
+		}
+		if upper {
+			r = unicode.ToUpper(r)
+			upper = false
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// presetIndex finds the preset whose switches v has, whatever v's name;
+// -1 if none.
+func presetIndex(v rules.Variant) int {
+	v.Name = ""
+	for i, p := range rules.Presets() {
+		p.Name = ""
+		if p == v {
+			return i
+		}
+	}
+	return -1
+}
+
+// variantName names a variant after its switches changed: the preset it
+// now equals, or "Custom".
+func variantName(v rules.Variant) string {
+	if i := presetIndex(v); i >= 0 {
+		return rules.Presets()[i].Name
+	}
+	return "Custom"
+}
+
+// newOptions lists the options in the order `uci` announces them: the
+// preset, then one per switch of rules.Variant, with Sanmill's names where
+// Sanmill has the switch.
+func newOptions() []option {
+	return []option{
+		variantOption(),
+		spinOption("PiecesCount", rules.MinMen, 12,
+			func(v *rules.Variant) int { return v.Men },
+			func(v *rules.Variant, n int) { v.Men = n }),
+		checkOption("MayFly",
+			func(v *rules.Variant) bool { return v.MayFly },
+			func(v *rules.Variant, on bool) { v.MayFly = on }),
+		spinOption("FlyPieceCount", rules.MinMen, 12,
+			func(v *rules.Variant) int { return v.FlyAt },
+			func(v *rules.Variant, n int) { v.FlyAt = n }),
+		checkOption("BothPlayersFly",
+			func(v *rules.Variant) bool { return v.BothFly },
+			func(v *rules.Variant, on bool) { v.BothFly = on }),
+		checkOption("HasDiagonalLines",
+			func(v *rules.Variant) bool { return v.Diagonals },
+			func(v *rules.Variant, on bool) { v.Diagonals = on }),
+		checkOption("MayRemoveMultiple",
+			func(v *rules.Variant) bool { return v.RemoveMultiple },
+			func(v *rules.Variant, on bool) { v.RemoveMultiple = on }),
+		// rules.Variant.Removal has three values and Sanmill one check for
+		// it, so two checks share the field: MayRemoveFromMillsAlways
+		// (any man, in a mill or not) and MayRemoveWhenAllInMills (when
+		// every opposing man stands in a mill, any of them; off, nothing).
+		// Each reads back what it means under the current rule, and
+		// setting one to a value the other contradicts switches that one
+		// too.
+		checkOption("MayRemoveFromMillsAlways",
+			func(v *rules.Variant) bool { return v.Removal == rules.RemoveAny },
+			func(v *rules.Variant, on bool) {
+				switch {
+				case on:
+					v.Removal = rules.RemoveAny
+				case v.Removal == rules.RemoveAny:
+					v.Removal = rules.RemoveOutsideMillsFirst
+				}
+			}),
+		checkOption("MayRemoveWhenAllInMills",
+			func(v *rules.Variant) bool { return v.Removal != rules.RemoveOutsideMillsOnly },
+			func(v *rules.Variant, on bool) {
+				switch {
+				case !on:
+					v.Removal = rules.RemoveOutsideMillsOnly
+				case v.Removal == rules.RemoveOutsideMillsOnly:
+					v.Removal = rules.RemoveOutsideMillsFirst
+				}
+			}),
+		checkOption("MayMoveInPlacingPhase",
+			func(v *rules.Variant) bool { return v.MoveInPlacing },
+			func(v *rules.Variant, on bool) { v.MoveInPlacing = on }),
+		checkOption("BlockedPlayerPasses",
+			func(v *rules.Variant) bool { return v.Blocked == rules.BlockedPasses },
+			func(v *rules.Variant, on bool) {
+				v.Blocked = rules.BlockedLoses
+				if on {
+					v.Blocked = rules.BlockedPasses
+				}
+			}),
+		spinOption("NMoveRule", 0, 10000,
+			func(v *rules.Variant) int { return v.NMoveRule },
+			func(v *rules.Variant, n int) { v.NMoveRule = n }),
+		checkOption("ThreefoldRepetitionRule",
+			func(v *rules.Variant) bool { return v.ThreefoldRepetition },
+			func(v *rules.Variant, on bool) { v.ThreefoldRepetition = on }),
+	}
+}
