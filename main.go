@@ -6,13 +6,18 @@ import (
 	"flag"
 	"fmt"
 	"os"
+
+	"github.com/ninemen/morris/ai/protocol"
 )
 
 func main() {
 	engine := flag.Bool("engine", false, "speak the engine text protocol on stdin/stdout instead of opening a window")
 	flag.Parse()
 	if *engine {
-		fmt.Fprintln(os.Stderr, "engine: not yet")
-		os.Exit(2)
+		if err := protocol.Run(os.Stdin, os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, "morris -engine:", err)
+			os.Exit(1)
+		}
+		return
 	}
 }
