@@ -1,0 +1,526 @@
+// Package ai is the computer opponent: an iterative-deepening alpha-beta
+// search over package rules, with a transposition table, an evaluation by
+// phase, and levels from Beginner to Master.
+//
+// An Engine keeps its transposition table from move to move; keep one per
+// game (or per protocol session) and call Search for each move. A search
+// runs until its depth, its time or its context ends, calling
+// Options.Yield now and then so that a single-threaded host (WebAssembly)
+// can draw frames meanwhile.
+package ai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/ninemen/morris/rules"
+)
+
+// Options say how to search.
+type Options struct {
+	// Level is how well to play; zero means Master.
+	Level Level
+	// MoveTime is the wall-clock time the search may take. Zero means no
+	// limit (stop it with the context, or with Depth). Levels below Master
+	// use a share of it.
+	MoveTime time.Duration
+	// Depth limits the search to this many turns (a mill's removal is part
+	// of the turn that made it). Zero means the level's own limit, for
+	// Master none.
+	Depth int
+	// Seed varies the lower levels' choices; zero picks a fresh seed for
+	// each search. The Master ignores it: at a fixed Depth it plays the
+	// same move every time.
+	Seed uint64
+	// Info, if set, receives a report after each completed iteration.
+	Info func(Info)
+	// Yield, if set, is called at least every few milliseconds of
+	// searching so that a single-threaded host can run other goroutines;
+	// pass a function that sleeps (time.Sleep(time.Millisecond)). The time
+	// spent in it does not count in the nodes-per-second figure.
+	Yield func()
+}
+
+// Info reports the progress of a search, with scores from the point of view
+// of the side to move at the root.
+type Info struct {
+	// Depth is the last completed iteration, in turns.
+	Depth int
+	// Score is in hundredths of a man: +100 is a man ahead.
+	Score int
+	// Mate, when not zero, is a forced result: the game ends after Mate
+	// plies (each removal a ply) in a win, or after -Mate in a loss.
+	Mate int
+	// Nodes is the number of positions searched.
+	Nodes uint64
+	// NPS is nodes per second of searching (time spent in Yield excluded).
+	NPS uint64
+	// Time is the wall-clock time since the search began.
+	Time time.Duration
+	// PV is the line the engine expects, starting with its move.
+	PV []rules.Move
+}
+
+// Result is the outcome of a search: the move to play and what the search
+// knew when it chose it.
+type Result struct {
+	Move rules.Move
+	Info Info
+}
+
+// ErrNoMove is returned when the position has no move to search: the game
+// is over.
+var ErrNoMove = errors.New("ai: the game is over, there is no move to search")
+
+// Engine is a searcher that keeps a transposition table between searches.
+// Its methods may be called from several goroutines; searches take turns.
+type Engine struct {
+	mu sync.Mutex
+	tt *table
+}
+
+// DefaultTableMB is the transposition table size the convenience functions
+// use: big enough for a few seconds of search, small enough for a browser.
+const DefaultTableMB = 32
+
+// NewEngine returns an engine with a transposition table of about
+// ttSizeMB megabytes (at least 1).
+func NewEngine(ttSizeMB int) *Engine {
+	return &Engine{tt: newTable(ttSizeMB)}
+}
+
+// Clear forgets everything learned in earlier searches, as before a new
+// game.
+func (e *Engine) Clear() {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.tt.clear()
+}
+
+// Search finds a move for the side to move in g at the given options. It
+// is a convenience for a one-off search; keep an Engine to search a whole
+// game.
+func Search(ctx context.Context, g *rules.Game, opt Options) (Result, error) {
+	return NewEngine(DefaultTableMB).SearchGame(ctx, g, opt)
+}
+
+// History returns the positions of g before the current one that a later
+// position could repeat (those since the last placement or removal),
+// oldest first. Take it together with g.Position() before handing a search
+// to another goroutine, so the game may change while the engine thinks.
+func History(g *rules.Game) []rules.Position {
+	n := g.Ply()
+	cur := g.Position()
+	from := max(n-cur.Rule50(), 0)
+	out := make([]rules.Position, 0, n-from)
+	for i := from; i < n; i++ {
+		out = append(out, g.PositionAt(i))
+	}
+	return out
+}
+
+// SearchGame searches the current position of g, its history included. It
+// reads g before it returns; the caller must not change g meanwhile (or
+// should use Search with a copy from History).
+func (e *Engine) SearchGame(ctx context.Context, g *rules.Game, opt Options) (Result, error) {
+	if g.Result().Over() {
+		return Result{}, ErrNoMove
+	}
+	return e.Search(ctx, g.Position(), History(g), opt)
+}
+
+// Search finds a move for the side to move in pos. history holds the
+// positions that came before it, oldest first (all of the game or just its
+// tail, see History); the search uses them to see draws by repetition.
+// Cancelling ctx stops the search within a millisecond; Search then
+// returns the best move found so far with a nil error. The error is
+// ErrNoMove when the game is already over, or describes bad options.
+func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules.Position, opt Options) (Result, error) {
+	if !opt.Level.Valid() {
+		return Result{}, fmt.Errorf("ai: level %d: want 1 to %d", int(opt.Level), int(Master))
+	}
+	if opt.MoveTime < 0 || opt.Depth < 0 {
+		return Result{}, fmt.Errorf("ai: negative move time or depth")
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+
+	start := time.Now()
+	v := pos.Variant()
+	s := &searcher{
+		tt:            e.tt,
+		geo:           newGeometry(pos.Board()),
+		w:             defaultWeights(),
+		salt:          variantSalt(v),
+		moveInPlacing: v.MoveInPlacing,
+		blockedPasses: v.Blocked == rules.BlockedPasses,
+		threefold:     v.ThreefoldRepetition,
+		nmove:         v.NMoveRule,
+		done:          ctx.Done(),
+		yield:         opt.Yield,
+		start:         start,
+		lastYield:     start,
+	}
+	st := opt.Level.style()
+	s.quiet = st.quiet
+	s.w.onlyMaterial = st.material
+	if opt.MoveTime > 0 {
+		s.hasDeadline = true
+		s.deadline = start.Add(time.Duration(float64(opt.MoveTime) * st.timeFrac))
+	}
+	s.setHistory(pos, history)
+	if s.gameOver(&pos) {
+		return Result{}, ErrNoMove
+	}
+	depth := st.depth
+	if opt.Depth > 0 && (depth == 0 || opt.Depth < depth) {
+		depth = opt.Depth
+	}
+	if depth == 0 {
+		depth = maxDepth
+	}
+	e.tt.newSearch()
+
+	seed := opt.Seed
+	if seed == 0 {
+		seed = uint64(time.Now().UnixNano())
+	}
+	rng := rand.New(rand.NewPCG(seed, pos.Hash()))
+
+	r := s.iterate(&pos, depth, st, rng, opt)
+	return r, nil
+}
+
+// setHistory loads the keys of the positions before the root that a
+// position in the tree could repeat.
+func (s *searcher) setHistory(pos rules.Position, history []rules.Position) {
+	n := min(len(history), pos.Rule50())
+	hist := history[len(history)-n:]
+	s.root = len(hist)
+	s.keys = make([]uint64, s.root+maxPly+2)
+	s.twice = make([]bool, s.root)
+	for i, h := range hist {
+		s.keys[i] = h.Hash()
+	}
+	for i := range hist {
+		c := 0
+		for j := range i {
+			if s.keys[j] == s.keys[i] {
+				c++
+			}
+		}
+		s.twice[i] = c >= 1 // with itself, twice before the root
+	}
+	s.keys[s.root] = pos.Hash()
+}
+
+// gameOver reports whether the root position ends the game, by itself or
+// by the draws of the game's history.
+func (s *searcher) gameOver(p *rules.Position) bool {
+	if p.Result().Over() {
+		return true
+	}
+	if p.PendingRemovals() > 0 {
+		return false
+	}
+	if s.nmove > 0 && p.Rule50() >= s.nmove {
+		return true
+	}
+	if s.threefold {
+		c := 1
+		for j := 0; j < s.root; j++ {
+			if s.keys[j] == p.Hash() {
+				c++
+			}
+		}
+		return c >= 3
+	}
+	return false
+}
+
+// variantSalt keys the table by the rules as well, so an engine kept across
+// games of different variants never trusts a score from the wrong game.
+func variantSalt(v rules.Variant) uint64 {
+	b := func(x bool) uint64 {
+		if x {
+			return 1
+		}
+		return 0
+	}
+	x := uint64(v.Men) | uint64(v.FlyAt)<<4 | b(v.MayFly)<<8 | b(v.BothFly)<<9 | b(v.Diagonals)<<10 |
+		b(v.RemoveMultiple)<<11 | uint64(v.Removal)<<12 | b(v.MoveInPlacing)<<14 | uint64(v.Blocked)<<15 |
+		b(v.ThreefoldRepetition)<<16 | uint64(v.NMoveRule)<<17
+	// splitmix64 finaliser
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+type rootMove struct {
+	move  rules.Move
+	score int // from the last iteration that searched it; exact only for candidates
+	prev  int
+	pv    []rules.Move
+}
+
+// iterate runs the iterative deepening and picks the move.
+func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand, opt Options) Result {
+	var buf [rules.MaxMoves]rules.Move
+	moves := s.generate(p, buf[:0])
+	// Order the first iteration by the same keys the tree uses.
+	var keys [rules.MaxMoves]int32
+	var tac [rules.MaxMoves]bool
+	var ttMove rules.Move
+	if e, ok := s.tt.probe(p.Hash() ^ s.salt); ok {
+		ttMove = e.move
+	}
+	s.scoreMoves(p, moves, keys[:], tac[:], ttMove, 0)
+	roots := make([]rootMove, len(moves))
+	for i := range moves {
+		pick(moves, keys[:len(moves)], tac[:len(moves)], i)
+		roots[i] = rootMove{move: moves[i], score: -infinity, prev: -infinity}
+	}
+
+	res := Result{Move: roots[0].move}
+	info := Info{PV: []rules.Move{roots[0].move}}
+	if len(roots) == 1 && st.full && (opt.MoveTime > 0 || opt.Depth == 0) && opt.Info == nil {
+		// Nothing to think about; the caller's clock is better spent.
+		return Result{Move: roots[0].move, Info: s.info(0, 0, info.PV)}
+	}
+
+	prevScore := 0
+	completed := 0
+	for depth := 1; depth <= maxD; depth++ {
+		var score int
+		if st.full {
+			score = s.aspirate(p, roots, depth, prevScore, completed)
+		} else {
+			score = s.rootMulti(p, roots, depth, st.margin)
+		}
+		if s.stopped {
+			// A move that beat the previous best in the unfinished
+			// iteration was searched in full and is better; take it.
+			if st.full && roots[0].move != res.Move && roots[0].score > -infinity {
+				res.Move = roots[0].move
+				info = s.info(completed, roots[0].score, roots[0].pv)
+			}
+			break
+		}
+		completed = depth
+		prevScore = score
+		res.Move = roots[0].move
+		info = s.info(depth, score, roots[0].pv)
+		if opt.Info != nil {
+			opt.Info(info)
+		}
+		if st.full && s.hasDeadline && time.Since(s.start) > s.deadline.Sub(s.start)*55/100 {
+			break
+		}
+		if abs(score) > winBound && depth >= winScore-abs(score) {
+			break
+		}
+		if len(roots) == 1 && st.full && opt.Depth == 0 && opt.MoveTime > 0 {
+			break
+		}
+	}
+	if !st.full && completed > 0 {
+		res.Move = s.choose(roots, st, rng)
+		for _, r := range roots {
+			if r.move == res.Move {
+				info = s.info(completed, r.score, r.pv)
+			}
+		}
+	}
+	info.Nodes = s.nodes
+	info.Time = time.Since(s.start)
+	info.NPS = s.nps()
+	res.Info = info
+	if len(res.Info.PV) == 0 || res.Info.PV[0] != res.Move {
+		res.Info.PV = []rules.Move{res.Move}
+	}
+	return res
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func (s *searcher) nps() uint64 {
+	busy := time.Since(s.start) - s.yielded
+	if busy <= 0 {
+		return 0
+	}
+	return uint64(float64(s.nodes) / busy.Seconds())
+}
+
+func (s *searcher) info(depth, score int, pv []rules.Move) Info {
+	in := Info{
+		Depth: depth,
+		Score: score,
+		Nodes: s.nodes,
+		NPS:   s.nps(),
+		Time:  time.Since(s.start),
+		PV:    slices.Clone(pv),
+	}
+	if score > winBound {
+		in.Mate = winScore - score
+	} else if score < -winBound {
+		in.Mate = -(winScore + score)
+	}
+	return in
+}
+
+// aspirate searches the root in a narrow window around the last score,
+// widening it when the score falls outside.
+func (s *searcher) aspirate(p *rules.Position, roots []rootMove, depth, prev, completed int) int {
+	if depth < 4 || abs(prev) > winBound {
+		return s.rootSearch(p, roots, depth, -infinity, infinity)
+	}
+	delta := 35
+	alpha, beta := prev-delta, prev+delta
+	for {
+		score := s.rootSearch(p, roots, depth, alpha, beta)
+		if s.stopped {
+			return score
+		}
+		switch {
+		case score <= alpha:
+			alpha = max(alpha-delta*3, -infinity)
+		case score >= beta:
+			beta = min(beta+delta*3, infinity)
+		default:
+			return score
+		}
+		delta *= 3
+		if delta > 400 {
+			alpha, beta = -infinity, infinity
+		}
+	}
+}
+
+// rootSearch searches every root move and keeps the best at roots[0].
+func (s *searcher) rootSearch(p *rules.Position, roots []rootMove, depth, alpha, beta int) int {
+	us := p.SideToMove()
+	removing := p.PendingRemovals() > 0
+	best := -infinity
+	for i := range roots {
+		rm := &roots[i]
+		c := *p
+		c.Play(rm.move)
+		same := c.SideToMove() == us
+		nd := depth - 1
+		if removing {
+			nd = depth
+		}
+		var sc int
+		if i == 0 {
+			sc = s.child(&c, same, nd, alpha, beta, 0)
+		} else {
+			sc = s.child(&c, same, nd, alpha, alpha+1, 0)
+			if sc > alpha && sc < beta && !s.stopped {
+				sc = s.child(&c, same, nd, alpha, beta, 0)
+			}
+		}
+		if s.stopped {
+			break
+		}
+		rm.prev = rm.score
+		rm.score = sc
+		if sc > best {
+			best = sc
+		}
+		if sc > alpha {
+			alpha = sc
+			s.updatePV(0, rm.move)
+			rm.pv = slices.Clone(s.pv[0][:s.pvLen[0]])
+			// The new best goes first, where the next iteration and an
+			// interrupted search look for it.
+			moved := *rm
+			copy(roots[1:i+1], roots[:i])
+			roots[0] = moved
+			if sc >= beta {
+				break
+			}
+		} else if i == 0 {
+			// Fail low on the first move: keep its (bound) score only.
+			rm.pv = rm.pv[:0:0]
+		}
+	}
+	if !s.stopped {
+		// Order the rest by how well they did, for the next iteration.
+		slices.SortStableFunc(roots[1:], func(a, b rootMove) int { return b.score - a.score })
+	}
+	return best
+}
+
+// rootMulti gives every move within margin of the best an exact score, for
+// the levels that choose among near-equal moves.
+func (s *searcher) rootMulti(p *rules.Position, roots []rootMove, depth, margin int) int {
+	us := p.SideToMove()
+	removing := p.PendingRemovals() > 0
+	best := -infinity
+	for i := range roots {
+		rm := &roots[i]
+		c := *p
+		c.Play(rm.move)
+		same := c.SideToMove() == us
+		nd := depth - 1
+		if removing {
+			nd = depth
+		}
+		floor := -infinity
+		if best > -infinity {
+			floor = max(best-margin-1, -infinity)
+		}
+		sc := s.child(&c, same, nd, floor, infinity, 0)
+		if s.stopped {
+			return best
+		}
+		rm.score = sc
+		if sc > floor {
+			s.pvLen[0] = 0
+			s.updatePV(0, rm.move)
+			rm.pv = slices.Clone(s.pv[0][:s.pvLen[0]])
+		} else {
+			rm.score = min(sc, floor) - 1
+		}
+		best = max(best, sc)
+	}
+	slices.SortStableFunc(roots, func(a, b rootMove) int { return b.score - a.score })
+	return best
+}
+
+// choose picks a lower level's move among those near the best: usually the
+// best after a little noise, now and then any of them.
+func (s *searcher) choose(roots []rootMove, st style, rng *rand.Rand) rules.Move {
+	best := roots[0].score
+	var cands []rootMove
+	for _, r := range roots {
+		if r.score >= best-st.margin {
+			cands = append(cands, r)
+		}
+	}
+	if len(cands) == 1 || abs(best) > winBound {
+		return cands[0].move
+	}
+	if rng.Float64() < st.stray {
+		return cands[rng.IntN(len(cands))].move
+	}
+	pick, top := cands[0].move, -infinity
+	for _, c := range cands {
+		v := c.score + rng.IntN(2*st.noise+1) - st.noise
+		if v > top {
+			pick, top = c.move, v
+		}
+	}
+	return pick
+}

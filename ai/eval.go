@@ -1,0 +1,272 @@
+package ai
+
+import (
+	"math/bits"
+
+	"github.com/ninemen/morris/rules"
+)
+
+// Scores are in hundredths of a man: a man more is worth 100.
+const (
+	manValue = 100
+	// winScore is the score of a side that has just won; a win found n
+	// plies from the root scores winScore-n, so nearer wins score higher.
+	winScore = 30000
+	// winBound: scores beyond it are wins or losses, not evaluations.
+	winBound = winScore - 1000
+	infinity = 32000
+)
+
+// weights are the evaluation's terms, in hundredths of a man. They live in
+// a value so tuning runs can try others without package state.
+type weights struct {
+	man          int // a man on the board or in hand
+	mobility     int // a slide the side could make (moving phase)
+	liberty      int // an empty point next to a man (placing phase)
+	blocked      int // a man that cannot slide (moving phase)
+	lowMobility  int // a sliding side with one or two slides left
+	mill         int // a closed mill
+	openLine     int // two men and an empty point on a line
+	threat       int // the side not to move can close a mill next turn
+	doubleThreat int // ... at two or more points, or at one we cannot cover
+	running      int // a man that can slide out of one mill into another
+	openMill     int // a mill a man can leave and come back to unopposed
+	moverThreat  int // the side to move can close a mill now
+	flyThreat    int // a three-man flyer's extra bite per threat
+	onlyMaterial bool
+}
+
+func defaultWeights() weights {
+	return weights{
+		man:          100,
+		mobility:     4,
+		liberty:      2,
+		blocked:      6,
+		lowMobility:  25,
+		mill:         12,
+		openLine:     6,
+		threat:       18,
+		doubleThreat: 70,
+		running:      55,
+		openMill:     20,
+		moverThreat:  20,
+		flyThreat:    25,
+	}
+}
+
+// geometry is the board in the shape the evaluation wants it.
+type geometry struct {
+	lines   []rules.Bitboard
+	linesAt [rules.NumPoints][3]rules.Bitboard // unused slots 0
+	nb      [rules.NumPoints]rules.Bitboard
+}
+
+func newGeometry(b *rules.Board) *geometry {
+	g := &geometry{}
+	var used [rules.NumPoints]int
+	for _, l := range b.Lines() {
+		m := l.Mask()
+		g.lines = append(g.lines, m)
+		for _, p := range l {
+			g.linesAt[p][used[p]] = m
+			used[p]++
+		}
+	}
+	for p := rules.Point(0); p < rules.NumPoints; p++ {
+		g.nb[p] = b.Neighbors(p)
+	}
+	return g
+}
+
+// formsMill reports whether men (after a man arrived on to) complete a line
+// through to.
+func (g *geometry) formsMill(men rules.Bitboard, to rules.Point) bool {
+	for _, m := range g.linesAt[to] {
+		if m != 0 && men&m == m {
+			return true
+		}
+	}
+	return false
+}
+
+// sideFacts is what the evaluation learns about one colour.
+type sideFacts struct {
+	men       rules.Bitboard
+	total     int
+	places    bool // has men in hand
+	slides    bool // may slide (moving phase, or Lasker)
+	flies     bool
+	mobility  int
+	blocked   int
+	mills     int
+	millMen   rules.Bitboard
+	open      int            // lines with two men and an empty point
+	closeAt   rules.Bitboard // empty points where the side can close a mill on its next turn
+	running   int
+	openMills int
+}
+
+// reach returns the empty points a side could move a man to on its turn.
+func (f *sideFacts) reachFrom(g *geometry, empty rules.Bitboard) rules.Bitboard {
+	if f.places || f.flies {
+		return empty
+	}
+	var r rules.Bitboard
+	for m := f.men; m != 0; m &= m - 1 {
+		r |= g.nb[m.First()]
+	}
+	return r & empty
+}
+
+func (s *searcher) facts(p *rules.Position, c rules.Color, empty rules.Bitboard, f *sideFacts) {
+	g := s.geo
+	f.men = p.Men(c)
+	f.total = p.Total(c)
+	f.places = p.InHand(c) > 0
+	f.slides = !f.places || s.moveInPlacing
+	f.flies = p.Flies(c)
+	if f.slides && !f.flies {
+		for m := f.men; m != 0; m &= m - 1 {
+			n := bits.OnesCount32(uint32(g.nb[m.First()] & empty))
+			f.mobility += n
+			if n == 0 {
+				f.blocked++
+			}
+		}
+	}
+}
+
+// evaluate scores a quiet position (no removal owed) for the side to move.
+func (s *searcher) evaluate(p *rules.Position) int {
+	w := &s.w
+	us := p.SideToMove()
+	them := us.Other()
+	empty := p.Empty()
+	var fs [2]sideFacts
+	s.facts(p, us, empty, &fs[0])
+	s.facts(p, them, empty, &fs[1])
+	u, t := &fs[0], &fs[1]
+
+	score := w.man * (u.total - t.total)
+	if w.onlyMaterial {
+		return score + (u.mobility-t.mobility)*w.mobility/2
+	}
+
+	g := s.geo
+	for _, m := range g.lines {
+		cu := bits.OnesCount32(uint32(u.men & m))
+		ct := bits.OnesCount32(uint32(t.men & m))
+		switch {
+		case cu == 3:
+			u.mills++
+			u.millMen |= m
+		case ct == 3:
+			t.mills++
+			t.millMen |= m
+		case cu == 2 && ct == 0:
+			u.open++
+			s.threatAt(u, m, m&empty)
+		case ct == 2 && cu == 0:
+			t.open++
+			s.threatAt(t, m, m&empty)
+		}
+	}
+
+	placing := u.places || t.places
+	for i, f := range [2]*sideFacts{u, t} {
+		fs := [2]*sideFacts{u, t}
+		v := f.mills*w.mill + f.open*w.openLine
+		if f.slides && !f.flies {
+			if placing {
+				v += f.mobility * w.liberty
+			} else {
+				v += f.mobility*w.mobility - f.blocked*w.blocked
+				if f.mobility <= 2 {
+					v -= w.lowMobility * (3 - f.mobility)
+				}
+			}
+			if !f.places {
+				s.millMoves(f, fs[1-i], empty)
+				v += f.running*w.running + f.openMills*w.openMill
+			}
+		} else if f.places {
+			v += f.mobility * w.liberty
+		}
+		if i == 0 {
+			score += v
+		} else {
+			score -= v
+		}
+	}
+
+	// The side to move can close a mill now; the quiescence search plays it
+	// out, so this is only the worth of keeping the option.
+	if u.closeAt != 0 {
+		score += w.moverThreat
+	}
+	// The other side threatens to close a mill on its next turn: one threat
+	// we can cover costs a tempo; two, or one out of our reach, cost a man
+	// more often than not.
+	if t.closeAt != 0 {
+		cover := u.reachFrom(g, empty)
+		n := bits.OnesCount32(uint32(t.closeAt))
+		if n >= 2 || t.closeAt&^cover != 0 {
+			score -= w.doubleThreat
+			if u.total <= rules.MinMen {
+				score -= 3 * w.man
+			}
+		} else {
+			score -= w.threat
+		}
+		if t.flies {
+			score -= w.flyThreat * n
+		}
+	}
+	if u.flies && u.closeAt != 0 {
+		score += w.flyThreat * bits.OnesCount32(uint32(u.closeAt))
+	}
+	return score
+}
+
+// threatAt records that f can close line m at the empty point e on its
+// next turn, if a man can get there.
+func (s *searcher) threatAt(f *sideFacts, m, e rules.Bitboard) {
+	if e == 0 {
+		return
+	}
+	if f.places || f.flies && f.men&^m != 0 {
+		f.closeAt |= e
+		return
+	}
+	if f.slides && s.geo.nb[e.First()]&f.men&^m != 0 {
+		f.closeAt |= e
+	}
+}
+
+// millMoves counts the running mills (a man that slides straight from one
+// mill into another, winning a man every turn) and the open mills (a mill
+// man that can step out and back with no enemy man able to fill the gap).
+func (s *searcher) millMoves(f, opp *sideFacts, empty rules.Bitboard) {
+	if f.millMen == 0 {
+		return
+	}
+	g := s.geo
+	for e := f.closeAt; e != 0; e &= e - 1 {
+		to := e.First()
+		for q := g.nb[to] & f.millMen; q != 0; q &= q - 1 {
+			if g.formsMill(f.men&^rules.Bit(q.First())|rules.Bit(to), to) {
+				f.running++
+				break
+			}
+		}
+	}
+	if opp.places || opp.flies {
+		return
+	}
+	for q := f.millMen; q != 0; q &= q - 1 {
+		from := q.First()
+		if g.nb[from]&empty != 0 && g.nb[from]&opp.men == 0 {
+			f.openMills++
+		}
+	}
+}

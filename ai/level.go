@@ -1,0 +1,123 @@
+package ai
+
+import "fmt"
+
+// Level is how well the computer plays, from Beginner to Master. The zero
+// Level stands for Master, so a zero Options is the full engine.
+type Level int
+
+// The levels, weakest first. SkillLevel n of the engine protocol is
+// Level(n).
+const (
+	Beginner Level = iota + 1
+	Villager
+	TavernPlayer
+	ClubPlayer
+	Expert
+	Master
+)
+
+// Levels lists the levels from the weakest to the strongest.
+func Levels() []Level {
+	return []Level{Beginner, Villager, TavernPlayer, ClubPlayer, Expert, Master}
+}
+
+// Valid reports whether l is one of Levels (or zero, meaning Master).
+func (l Level) Valid() bool { return l >= 0 && l <= Master }
+
+func (l Level) norm() Level {
+	if l == 0 {
+		return Master
+	}
+	return l
+}
+
+// String is the level's name for menus: "Beginner", "Villager", ...
+func (l Level) String() string {
+	switch l.norm() {
+	case Beginner:
+		return "Beginner"
+	case Villager:
+		return "Villager"
+	case TavernPlayer:
+		return "Tavern Player"
+	case ClubPlayer:
+		return "Club Player"
+	case Expert:
+		return "Expert"
+	case Master:
+		return "Master"
+	}
+	return fmt.Sprintf("Level(%d)", int(l))
+}
+
+// Description is one line for the settings screen.
+func (l Level) Description() string {
+	switch l.norm() {
+	case Beginner:
+		return "Learned the rules today: takes a mill when it sees one, and not much more."
+	case Villager:
+		return "Blocks your mills and closes its own, but plans no further than the next move."
+	case TavernPlayer:
+		return "Looks a few moves ahead and springs simple traps."
+	case ClubPlayer:
+		return "Solid and patient: punishes loose men and cramped positions."
+	case Expert:
+		return "Reads deep combinations; only a real plan beats it."
+	case Master:
+		return "The full engine, thinking for all the time you allow."
+	}
+	return ""
+}
+
+// ParseLevel finds a level by its name (any case) or its number 1–6.
+func ParseLevel(s string) (Level, error) {
+	for _, l := range Levels() {
+		if equalFold(s, l.String()) || s == fmt.Sprint(int(l)) {
+			return l, nil
+		}
+	}
+	return 0, fmt.Errorf("level %q: want a name such as Beginner or Master, or a number 1-%d", s, int(Master))
+}
+
+func equalFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i]|0x20, b[i]|0x20
+		if x != y {
+			return false
+		}
+	}
+	return true
+}
+
+// style is how a level plays: how far it looks, and how it strays from the
+// best move it found.
+type style struct {
+	depth    int     // deepest iteration, in turns; 0 for no limit
+	timeFrac float64 // share of Options.MoveTime it uses
+	quiet    bool    // no quiescence: it does not see the reply's mill
+	material bool    // counts men and little else
+	margin   int     // moves within this of the best are candidates
+	noise    int     // each candidate's score moves by up to ± this
+	stray    float64 // chance of playing a random candidate instead
+	full     bool    // the full engine: one best move, no candidates
+}
+
+func (l Level) style() style {
+	switch l.norm() {
+	case Beginner:
+		return style{depth: 1, timeFrac: 0.2, quiet: true, material: true, margin: 45, noise: 25, stray: 0.35}
+	case Villager:
+		return style{depth: 2, timeFrac: 0.3, margin: 40, noise: 20, stray: 0.15}
+	case TavernPlayer:
+		return style{depth: 3, timeFrac: 0.4, margin: 30, noise: 15, stray: 0.08}
+	case ClubPlayer:
+		return style{depth: 5, timeFrac: 0.5, margin: 20, noise: 10, stray: 0.04}
+	case Expert:
+		return style{depth: 8, timeFrac: 0.6, margin: 10, noise: 6, stray: 0.02}
+	}
+	return style{timeFrac: 1, full: true}
+}

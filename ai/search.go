@@ -1,0 +1,383 @@
+package ai
+
+import (
+	"time"
+
+	"github.com/ninemen/morris/rules"
+)
+
+// maxPly bounds the distance from the root, quiescence included.
+const maxPly = 128
+
+// maxDepth is the deepest iteration; an unbounded search stops there.
+const maxDepth = 100
+
+// pollEvery: the search looks at the clock, the context and the yield
+// function once per this many nodes (a power of two), a few dozen
+// microseconds at the engine's speed.
+const pollEvery = 256
+
+// yieldEvery is the search time between calls of Options.Yield, well under
+// the 5 ms a browser frame can spare.
+const yieldEvery = 3 * time.Millisecond
+
+// searcher is the state of one search: limits, counters, the path from the
+// root and the ordering tables. The transposition table is the Engine's.
+type searcher struct {
+	tt    *table
+	geo   *geometry
+	w     weights
+	salt  uint64
+	quiet bool // no quiescence search (the Beginner's short sight)
+
+	moveInPlacing bool
+	blockedPasses bool
+	threefold     bool
+	nmove         int
+
+	done        <-chan struct{}
+	deadline    time.Time
+	hasDeadline bool
+	yield       func()
+	start       time.Time
+	lastYield   time.Time
+	yielded     time.Duration
+	stopped     bool
+	nodes       uint64
+
+	// keys holds the hashes of the positions since the last irreversible
+	// move before the root, then the path from the root: keys[root+ply].
+	keys []uint64
+	// twice marks the positions before the root that occurred twice before
+	// it, so reaching them again is the third time.
+	twice []bool
+	root  int
+
+	killers [maxPly][2]rules.Move
+	history [2][26][24]int32
+	pv      [maxPly + 1][maxPly + 1]rules.Move
+	pvLen   [maxPly + 1]int
+}
+
+func (s *searcher) poll() {
+	select {
+	case <-s.done:
+		s.stopped = true
+		return
+	default:
+	}
+	if !s.hasDeadline && s.yield == nil {
+		return
+	}
+	now := time.Now()
+	if s.hasDeadline && !now.Before(s.deadline) {
+		s.stopped = true
+		return
+	}
+	if s.yield != nil && now.Sub(s.lastYield) >= yieldEvery {
+		s.yield()
+		after := time.Now()
+		s.yielded += after.Sub(now)
+		s.lastYield = after
+		if s.hasDeadline && !after.Before(s.deadline) {
+			s.stopped = true
+		}
+	}
+}
+
+// count adds a node and polls now and then; it reports whether to stop.
+func (s *searcher) count() bool {
+	s.nodes++
+	if s.nodes%pollEvery == 0 {
+		s.poll()
+	}
+	return s.stopped
+}
+
+// terminal scores a finished game for the side to move.
+func terminal(p *rules.Position, r rules.Result, ply int) int {
+	w, ok := r.Winner()
+	if !ok {
+		return 0
+	}
+	if w == p.SideToMove() {
+		return winScore - ply
+	}
+	return -winScore + ply
+}
+
+// drawn reports whether a position inside the tree is drawn by history:
+// the n-move rule, or a repetition (of a position on the path from the
+// root, or for the third time in the game).
+func (s *searcher) drawn(p *rules.Position, ply int) bool {
+	if p.PendingRemovals() > 0 {
+		return false
+	}
+	if s.nmove > 0 && p.Rule50() >= s.nmove {
+		return true
+	}
+	if !s.threefold {
+		return false
+	}
+	h := p.Hash()
+	idx := s.root + ply
+	lim := max(idx-p.Rule50(), 0)
+	for j := idx - 2; j >= lim; j-- {
+		if s.keys[j] == h && (j >= s.root || s.twice[j]) {
+			return true
+		}
+	}
+	return false
+}
+
+func toTT(score, ply int) int {
+	switch {
+	case score > winBound:
+		return score + ply
+	case score < -winBound:
+		return score - ply
+	}
+	return score
+}
+
+func fromTT(score, ply int) int {
+	switch {
+	case score > winBound:
+		return score - ply
+	case score < -winBound:
+		return score + ply
+	}
+	return score
+}
+
+// child searches a position reached by one move and returns its score for
+// the side that moved: negated when the turn passed, as it is when the
+// mover still owes a removal and so moves again.
+func (s *searcher) child(c *rules.Position, same bool, depth, alpha, beta, ply int) int {
+	if same {
+		return s.search(c, depth, alpha, beta, ply+1)
+	}
+	return -s.search(c, depth, -beta, -alpha, ply+1)
+}
+
+// search is the alpha-beta (principal variation) search. depth counts
+// turns: a removal is a ply that costs no depth, so a mill and the man it
+// takes are always seen together.
+func (s *searcher) search(p *rules.Position, depth, alpha, beta, ply int) int {
+	s.pvLen[ply] = ply
+	if s.count() {
+		return 0
+	}
+	if r := p.Result(); r.Over() {
+		return terminal(p, r, ply)
+	}
+	if ply > 0 && s.drawn(p, ply) {
+		return 0
+	}
+	s.keys[s.root+ply] = p.Hash()
+	if ply >= maxPly-1 {
+		return s.evaluate(p)
+	}
+	// No line from here can win faster than a win already in hand.
+	alpha = max(alpha, -winScore+ply)
+	beta = min(beta, winScore-ply)
+	if alpha >= beta {
+		return alpha
+	}
+	if depth <= 0 {
+		return s.quiesce(p, alpha, beta, ply, 0)
+	}
+
+	pvNode := beta-alpha > 1
+	key := p.Hash() ^ s.salt
+	var ttMove rules.Move
+	if e, ok := s.tt.probe(key); ok {
+		ttMove = e.move
+		if !pvNode && int(e.depth) >= depth {
+			sc := fromTT(int(e.score), ply)
+			switch e.bound() {
+			case boundExact:
+				return sc
+			case boundLower:
+				if sc >= beta {
+					return sc
+				}
+			case boundUpper:
+				if sc <= alpha {
+					return sc
+				}
+			}
+		}
+	}
+
+	var buf [rules.MaxMoves]rules.Move
+	var keys [rules.MaxMoves]int32
+	var tac [rules.MaxMoves]bool
+	moves := s.generate(p, buf[:0])
+	s.scoreMoves(p, moves, keys[:], tac[:], ttMove, ply)
+	us := p.SideToMove()
+	removing := p.PendingRemovals() > 0
+
+	best, bestMove := -infinity, rules.Move(0)
+	origAlpha := alpha
+	for i := range moves {
+		pick(moves, keys[:len(moves)], tac[:len(moves)], i)
+		m := moves[i]
+		c := *p
+		c.Play(m)
+		same := c.SideToMove() == us
+		nd := depth - 1
+		if removing {
+			nd = depth
+		}
+		var sc int
+		if i == 0 {
+			sc = s.child(&c, same, nd, alpha, beta, ply)
+		} else {
+			// Late quiet moves are searched shallower first; one that
+			// surprises is searched again at full depth.
+			r := 0
+			if depth >= 3 && i >= 3 && !tac[i] && !removing && keys[i] < orderKiller2 {
+				r = 1
+				if depth >= 6 && i >= 8 {
+					r = 2
+				}
+			}
+			sc = s.child(&c, same, nd-r, alpha, alpha+1, ply)
+			if r > 0 && sc > alpha {
+				sc = s.child(&c, same, nd, alpha, alpha+1, ply)
+			}
+			if sc > alpha && sc < beta {
+				sc = s.child(&c, same, nd, alpha, beta, ply)
+			}
+		}
+		if s.stopped {
+			return 0
+		}
+		if sc > best {
+			best, bestMove = sc, m
+			if sc > alpha {
+				alpha = sc
+				s.updatePV(ply, m)
+				if sc >= beta {
+					if !tac[i] {
+						s.goodQuiet(us, m, depth, ply)
+					}
+					break
+				}
+			}
+		}
+	}
+
+	bound := boundUpper
+	switch {
+	case best >= beta:
+		bound = boundLower
+	case best > origAlpha:
+		bound = boundExact
+	}
+	s.tt.store(key, bestMove, toTT(best, ply), depth, bound)
+	return best
+}
+
+func (s *searcher) updatePV(ply int, m rules.Move) {
+	s.pv[ply][ply] = m
+	n := s.pvLen[ply+1]
+	if n < ply+1 {
+		n = ply + 1
+	}
+	copy(s.pv[ply][ply+1:n], s.pv[ply+1][ply+1:n])
+	s.pvLen[ply] = n
+}
+
+// maxQuiesce bounds the quiescence plies; mills take men, so it is rarely
+// reached.
+const maxQuiesce = 24
+
+// quiesce settles the mills the side to move can close before the
+// evaluation is trusted, as a chess engine settles captures.
+func (s *searcher) quiesce(p *rules.Position, alpha, beta, ply, qply int) int {
+	s.pvLen[ply] = ply
+	if qply > 0 {
+		if s.count() {
+			return 0
+		}
+		if r := p.Result(); r.Over() {
+			return terminal(p, r, ply)
+		}
+	}
+	if ply >= maxPly-1 || qply >= maxQuiesce {
+		return s.evaluate(p)
+	}
+	us := p.SideToMove()
+	var buf [rules.MaxMoves]rules.Move
+	if p.PendingRemovals() > 0 {
+		var keys [rules.MaxMoves]int32
+		var tac [rules.MaxMoves]bool
+		moves := s.generate(p, buf[:0])
+		s.scoreRemovals(p, moves, keys[:], 0)
+		best := -infinity
+		for i := range moves {
+			pick(moves, keys[:len(moves)], tac[:len(moves)], i)
+			c := *p
+			c.Play(moves[i])
+			var sc int
+			if c.SideToMove() == us {
+				sc = s.quiesce(&c, alpha, beta, ply+1, qply+1)
+			} else {
+				sc = -s.quiesce(&c, -beta, -alpha, ply+1, qply+1)
+			}
+			if s.stopped {
+				return 0
+			}
+			if sc > best {
+				best = sc
+				if sc > alpha {
+					alpha = sc
+					s.updatePV(ply, moves[i])
+					if sc >= beta {
+						break
+					}
+				}
+			}
+		}
+		return best
+	}
+	stand := s.evaluate(p)
+	if s.quiet || stand >= beta {
+		return stand
+	}
+	alpha = max(alpha, stand)
+	targets := s.openPoints(p, us)
+	if targets == 0 {
+		return stand
+	}
+	best := stand
+	for _, m := range s.generate(p, buf[:0]) {
+		if m.Kind() == rules.PassMove || !targets.Has(m.To()) || !s.isMill(p, us, m) {
+			continue
+		}
+		c := *p
+		c.Play(m)
+		var sc int
+		if c.SideToMove() == us {
+			sc = s.quiesce(&c, alpha, beta, ply+1, qply+1)
+		} else {
+			sc = -s.quiesce(&c, -beta, -alpha, ply+1, qply+1)
+		}
+		if s.stopped {
+			return 0
+		}
+		if sc > best {
+			best = sc
+			if sc > alpha {
+				alpha = sc
+				s.updatePV(ply, m)
+				if sc >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
