@@ -111,28 +111,24 @@ func ParseMove(s string) (Move, error) {
 
 // ParseTurn reads a turn as records write it: one move with the removals
 // it earned attached, such as "d6", "a1-a4xg7" or "d6xg7xa4". A removal
-// may also stand alone ("xa4").
+// may also stand alone ("xa4", or "xa4xb6" for two). The x may be a capital.
+// Like ParseMove it checks the spelling only.
 func ParseTurn(s string) ([]Move, error) {
 	if s == "" {
 		return nil, fmt.Errorf("turn: empty")
 	}
+	// Cut before every x: the first part is the move, the rest removals.
+	// A turn that starts with a removal has an empty first part.
+	parts := splitRemovals(s)
 	var out []Move
-	head, rest, found := strings.Cut(s, "x")
-	if head == "" {
-		// Starts with a removal: "xa4" or "xa4xb6".
-		head, rest, found = "x"+rest, "", false
-		if i := strings.IndexByte(s[1:], 'x'); i >= 0 {
-			head, rest, found = s[:i+1], s[i+2:], true
+	if parts[0] != "" {
+		m, err := ParseMove(parts[0])
+		if err != nil {
+			return nil, err
 		}
+		out = append(out, m)
 	}
-	m, err := ParseMove(head)
-	if err != nil {
-		return nil, err
-	}
-	out = append(out, m)
-	for found {
-		var r string
-		r, rest, found = strings.Cut(rest, "x")
+	for _, r := range parts[1:] {
 		p, err := ParsePoint(r)
 		if err != nil {
 			return nil, fmt.Errorf("removal in %q: %w", s, err)
@@ -140,4 +136,36 @@ func ParseTurn(s string) ([]Move, error) {
 		out = append(out, Remove(p))
 	}
 	return out, nil
+}
+
+// splitRemovals cuts s before each x or X and drops the x: "a1-a4xg7xb6"
+// gives "a1-a4", "g7", "b6"; "xa4" gives "", "a4".
+func splitRemovals(s string) []string {
+	parts := []string{}
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == 'x' || s[i] == 'X' {
+			parts = append(parts, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(parts, s[start:])
+}
+
+// FormatTurn writes a turn as ParseTurn reads it: the first move, then
+// each removal attached with its x ("a1-a4xg7"). A move after the first
+// that is not a removal starts a new word after a space, so that nothing
+// is lost; records only pass real turns.
+func FormatTurn(moves []Move) string {
+	var sb strings.Builder
+	for i, m := range moves {
+		switch {
+		case i == 0 || m.Kind() == RemoveMove:
+			sb.WriteString(m.String())
+		default:
+			sb.WriteByte(' ')
+			sb.WriteString(m.String())
+		}
+	}
+	return sb.String()
 }
