@@ -67,7 +67,7 @@ func (g *Game) LegalMoves() []Move {
 		return nil
 	}
 	p := g.Position()
-	return p.generate(nil)
+	return p.LegalMoves(nil)
 }
 
 // Play makes a move, or explains why it is illegal. It forgets the moves
@@ -117,7 +117,7 @@ func (g *Game) check(m Move) error {
 func (p *Position) whyIllegal(m Move) string {
 	us := p.side
 	switch {
-	case m.Kind() == NoKind:
+	case !m.wellFormed():
 		return "not a move"
 	case p.remove > 0 && m.Kind() != RemoveMove:
 		return fmt.Sprintf("%v must first remove a %v man", us, us.Other())
@@ -161,8 +161,10 @@ func (g *Game) pop() Move {
 // CanUndo reports whether there is a move to take back.
 func (g *Game) CanUndo() bool { return len(g.moves) > 0 }
 
-// CanRedo reports whether there is an undone move to play again.
-func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
+// CanRedo reports whether there is an undone move to play again. There is
+// none once the game is over: only a resignation can end a game that has
+// undone moves, and no move follows a resignation.
+func (g *Game) CanRedo() bool { return len(g.redo) > 0 && !g.result.Over() }
 
 // Undo takes back the last move; false if there is none.
 func (g *Game) Undo() bool {
@@ -175,7 +177,7 @@ func (g *Game) Undo() bool {
 
 // Redo plays the last undone move again; false if there is none.
 func (g *Game) Redo() bool {
-	if len(g.redo) == 0 {
+	if !g.CanRedo() {
 		return false
 	}
 	m := g.redo[len(g.redo)-1]

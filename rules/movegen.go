@@ -8,24 +8,26 @@ const MaxMoves = 160
 // LegalMoves appends the legal moves of the position to buf and returns it.
 // A finished game (see Result) has none. Pass a buffer with room for
 // MaxMoves to generate without allocating.
+//
+// It settles the end of the game on the way instead of asking Result first:
+// a side down to two men, a full board and a blocked side all show up as an
+// empty list, which keeps the search's hot path to one pass over the men.
 func (p *Position) LegalMoves(buf []Move) []Move {
-	if p.Result().Over() {
+	if p.reduced() {
 		return buf
 	}
-	return p.generate(buf)
-}
-
-// generate lists the moves without asking whether the game is over; the
-// caller has made sure it is not.
-func (p *Position) generate(buf []Move) []Move {
 	us := p.side
-	empty := p.Empty()
 	if p.remove > 0 {
 		for r := p.removableMen(us.Other()); r != 0; r &= r - 1 {
 			buf = append(buf, Remove(r.First()))
 		}
 		return buf
 	}
+	empty := p.Empty()
+	if empty == 0 {
+		return buf // a full board is drawn
+	}
+	start := len(buf)
 	if p.hand[us] > 0 {
 		for e := empty; e != 0; e &= e - 1 {
 			buf = append(buf, Place(e.First()))
@@ -34,7 +36,6 @@ func (p *Position) generate(buf []Move) []Move {
 			return buf
 		}
 	}
-	n := len(buf)
 	if p.Flies(us) {
 		for m := p.men[us]; m != 0; m &= m - 1 {
 			from := m.First()
@@ -51,7 +52,10 @@ func (p *Position) generate(buf []Move) []Move {
 			}
 		}
 	}
-	if len(buf) == n && p.hand[us] == 0 && p.rb.Blocked == BlockedPasses {
+	// No move at all: with men in hand there are placements, so this side
+	// has placed them all and is blocked. It loses, or passes while the
+	// opponent can move (when neither can, the game is drawn).
+	if len(buf) == start && p.rb.Blocked == BlockedPasses && p.canMove(us.Other()) {
 		buf = append(buf, Pass)
 	}
 	return buf
@@ -60,13 +64,16 @@ func (p *Position) generate(buf []Move) []Move {
 // MoveCount is len(LegalMoves(nil)) without building the list: the leaves
 // of a perft count in a few instructions.
 func (p *Position) MoveCount() int {
-	if p.Result().Over() {
+	if p.reduced() {
 		return 0
 	}
 	us := p.side
-	empty := p.Empty()
 	if p.remove > 0 {
 		return p.removableMen(us.Other()).Count()
+	}
+	empty := p.Empty()
+	if empty == 0 {
+		return 0
 	}
 	n := 0
 	if p.hand[us] > 0 {
@@ -75,26 +82,33 @@ func (p *Position) MoveCount() int {
 			return n
 		}
 	}
-	slides := 0
 	if p.Flies(us) {
-		slides = p.men[us].Count() * empty.Count()
+		n += p.men[us].Count() * empty.Count()
 	} else {
 		nb := &p.rb.board.neighbors
 		for m := p.men[us]; m != 0; m &= m - 1 {
-			slides += (nb[m.First()] & empty).Count()
+			n += (nb[m.First()] & empty).Count()
 		}
 	}
-	if slides == 0 && n == 0 && p.rb.Blocked == BlockedPasses {
+	if n == 0 && p.rb.Blocked == BlockedPasses && p.canMove(us.Other()) {
 		return 1
 	}
-	return n + slides
+	return n
+}
+
+// reduced reports whether a side is down to two men, counting those in
+// hand: the game is over.
+func (p *Position) reduced() bool {
+	return p.men[White].Count()+int(p.hand[White]) < MinMen || p.men[Black].Count()+int(p.hand[Black]) < MinMen
 }
 
 // IsLegal reports whether m may be played in this position.
 func (p *Position) IsLegal(m Move) bool {
-	if p.Result().Over() {
+	if !m.wellFormed() || p.reduced() {
 		return false
 	}
+	// A full board or a blocked side (the rest of Result) leaves no empty
+	// point to place or slide on, and is checked for the pass below.
 	us := p.side
 	empty := p.Empty()
 	switch m.Kind() {
@@ -104,7 +118,7 @@ func (p *Position) IsLegal(m Move) bool {
 		return p.remove == 0 && p.hand[us] > 0 && empty.Has(m.To())
 	case SlideMove:
 		from, to := m.From(), m.To()
-		if p.remove > 0 || !from.Valid() || !p.men[us].Has(from) || !empty.Has(to) {
+		if p.remove > 0 || !p.men[us].Has(from) || !empty.Has(to) {
 			return false
 		}
 		if p.hand[us] > 0 && !p.rb.MoveInPlacing {
@@ -112,7 +126,26 @@ func (p *Position) IsLegal(m Move) bool {
 		}
 		return p.Flies(us) || p.rb.board.Adjacent(from, to)
 	case PassMove:
-		return p.remove == 0 && p.rb.Blocked == BlockedPasses && p.hand[us] == 0 && !p.canMove(us)
+		return p.remove == 0 && p.rb.Blocked == BlockedPasses && p.hand[us] == 0 &&
+			!p.canMove(us) && p.canMove(us.Other())
+	}
+	return false
+}
+
+// wellFormed reports whether m is exactly what Place, Slide, Remove or Pass
+// would build for it. Any other 16 bits are no move, so a move that passes
+// IsLegal always equals one that LegalMoves lists.
+func (m Move) wellFormed() bool {
+	to := m.To()
+	switch m.Kind() {
+	case PlaceMove:
+		return to.Valid() && m == Place(to)
+	case SlideMove:
+		return to.Valid() && m.From().Valid() && m == Slide(m.From(), to)
+	case RemoveMove:
+		return to.Valid() && m == Remove(to)
+	case PassMove:
+		return m == Pass
 	}
 	return false
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -149,12 +150,13 @@ func (p *Position) Phase() Phase {
 
 // Flies reports whether c may move a man to any empty point.
 func (p *Position) Flies(c Color) bool {
+	// Only a side with every man placed flies; under BothFly it flies too
+	// once the opponent, all placed, is down to FlyAt men.
 	v := &p.rb.Variant
-	if !v.MayFly {
+	if !v.MayFly || p.hand[c] != 0 {
 		return false
 	}
-	down := func(c Color) bool { return p.hand[c] == 0 && p.men[c].Count() <= v.FlyAt }
-	return down(c) || v.BothFly && down(c.Other()) && p.hand[c] == 0
+	return p.men[c].Count() <= v.FlyAt || v.BothFly && p.hand[c^1] == 0 && p.men[c^1].Count() <= v.FlyAt
 }
 
 // Action is what the side to move has to do.
@@ -212,7 +214,7 @@ func (p *Position) Play(m Move) {
 		from, to := m.From(), m.To()
 		p.men[us] ^= Bit(from) | Bit(to)
 		p.hash ^= zobristMen[us][from] ^ zobristMen[us][to]
-		p.rule50++
+		p.tick()
 		p.landed(us, to)
 	case RemoveMove:
 		them := us.Other()
@@ -228,7 +230,7 @@ func (p *Position) Play(m Move) {
 			p.endTurn()
 		}
 	case PassMove:
-		p.rule50++
+		p.tick()
 		p.endTurn()
 	}
 }
@@ -251,8 +253,18 @@ func (p *Position) setRemove(n uint8) {
 	p.remove = n
 }
 
+// tick counts a ply that neither places nor removes. The counter stops at
+// its largest value rather than wrap to 0, which would read as a placement
+// to the repetition rule.
+func (p *Position) tick() {
+	if p.rule50 < math.MaxUint16 {
+		p.rule50++
+	}
+}
+
 func (p *Position) endTurn() {
-	if p.side == Black {
+	// The move number stops at its largest value too: 0 is no move number.
+	if p.side == Black && p.fullmove < math.MaxUint16 {
 		p.fullmove++
 	}
 	p.side = p.side.Other()
