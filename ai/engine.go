@@ -82,6 +82,8 @@ var ErrNoMove = errors.New("ai: the game is over, there is no move to search")
 type Engine struct {
 	mu sync.Mutex
 	tt *table
+	// w, when set, replaces the evaluation's weights (tuning runs only).
+	w *weights
 }
 
 // DefaultTableMB is the transposition table size the convenience functions
@@ -165,6 +167,9 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 		yield:         opt.Yield,
 		start:         start,
 		lastYield:     start,
+	}
+	if e.w != nil {
+		s.w = *e.w
 	}
 	st := opt.Level.style()
 	s.quiet = st.quiet
@@ -423,11 +428,11 @@ func (s *searcher) rootSearch(p *rules.Position, roots []rootMove, depth, alpha,
 		}
 		var sc int
 		if i == 0 {
-			sc = s.child(&c, same, nd, alpha, beta, 0)
+			sc = s.child(c, same, nd, alpha, beta, 0)
 		} else {
-			sc = s.child(&c, same, nd, alpha, alpha+1, 0)
+			sc = s.child(c, same, nd, alpha, alpha+1, 0)
 			if sc > alpha && sc < beta && !s.stopped {
-				sc = s.child(&c, same, nd, alpha, beta, 0)
+				sc = s.child(c, same, nd, alpha, beta, 0)
 			}
 		}
 		if s.stopped {
@@ -481,7 +486,7 @@ func (s *searcher) rootMulti(p *rules.Position, roots []rootMove, depth, margin 
 		if best > -infinity {
 			floor = max(best-margin-1, -infinity)
 		}
-		sc := s.child(&c, same, nd, floor, infinity, 0)
+		sc := s.child(c, same, nd, floor, infinity, 0)
 		if s.stopped {
 			return best
 		}

@@ -153,7 +153,7 @@ func fromTT(score, ply int) int {
 // child searches a position reached by one move and returns its score for
 // the side that moved: negated when the turn passed, as it is when the
 // mover still owes a removal and so moves again.
-func (s *searcher) child(c *rules.Position, same bool, depth, alpha, beta, ply int) int {
+func (s *searcher) child(c rules.Position, same bool, depth, alpha, beta, ply int) int {
 	if same {
 		return s.search(c, depth, alpha, beta, ply+1)
 	}
@@ -163,7 +163,8 @@ func (s *searcher) child(c *rules.Position, same bool, depth, alpha, beta, ply i
 // search is the alpha-beta (principal variation) search. depth counts
 // turns: a removal is a ply that costs no depth, so a mill and the man it
 // takes are always seen together.
-func (s *searcher) search(p *rules.Position, depth, alpha, beta, ply int) int {
+func (s *searcher) search(pos rules.Position, depth, alpha, beta, ply int) int {
+	p := &pos
 	s.pvLen[ply] = ply
 	if s.count() {
 		return 0
@@ -185,7 +186,7 @@ func (s *searcher) search(p *rules.Position, depth, alpha, beta, ply int) int {
 		return alpha
 	}
 	if depth <= 0 {
-		return s.quiesce(p, alpha, beta, ply, 0)
+		return s.quiesce(pos, alpha, beta, ply, 0)
 	}
 
 	pvNode := beta-alpha > 1
@@ -232,7 +233,7 @@ func (s *searcher) search(p *rules.Position, depth, alpha, beta, ply int) int {
 		}
 		var sc int
 		if i == 0 {
-			sc = s.child(&c, same, nd, alpha, beta, ply)
+			sc = s.child(c, same, nd, alpha, beta, ply)
 		} else {
 			// Late quiet moves are searched shallower first; one that
 			// surprises is searched again at full depth.
@@ -243,12 +244,12 @@ func (s *searcher) search(p *rules.Position, depth, alpha, beta, ply int) int {
 					r = 2
 				}
 			}
-			sc = s.child(&c, same, nd-r, alpha, alpha+1, ply)
+			sc = s.child(c, same, nd-r, alpha, alpha+1, ply)
 			if r > 0 && sc > alpha {
-				sc = s.child(&c, same, nd, alpha, alpha+1, ply)
+				sc = s.child(c, same, nd, alpha, alpha+1, ply)
 			}
 			if sc > alpha && sc < beta {
-				sc = s.child(&c, same, nd, alpha, beta, ply)
+				sc = s.child(c, same, nd, alpha, beta, ply)
 			}
 		}
 		if s.stopped {
@@ -296,7 +297,8 @@ const maxQuiesce = 24
 
 // quiesce settles the mills the side to move can close before the
 // evaluation is trusted, as a chess engine settles captures.
-func (s *searcher) quiesce(p *rules.Position, alpha, beta, ply, qply int) int {
+func (s *searcher) quiesce(pos rules.Position, alpha, beta, ply, qply int) int {
+	p := &pos
 	s.pvLen[ply] = ply
 	if qply > 0 {
 		if s.count() {
@@ -323,9 +325,9 @@ func (s *searcher) quiesce(p *rules.Position, alpha, beta, ply, qply int) int {
 			c.Play(moves[i])
 			var sc int
 			if c.SideToMove() == us {
-				sc = s.quiesce(&c, alpha, beta, ply+1, qply+1)
+				sc = s.quiesce(c, alpha, beta, ply+1, qply+1)
 			} else {
-				sc = -s.quiesce(&c, -beta, -alpha, ply+1, qply+1)
+				sc = -s.quiesce(c, -beta, -alpha, ply+1, qply+1)
 			}
 			if s.stopped {
 				return 0
@@ -361,9 +363,9 @@ func (s *searcher) quiesce(p *rules.Position, alpha, beta, ply, qply int) int {
 		c.Play(m)
 		var sc int
 		if c.SideToMove() == us {
-			sc = s.quiesce(&c, alpha, beta, ply+1, qply+1)
+			sc = s.quiesce(c, alpha, beta, ply+1, qply+1)
 		} else {
-			sc = -s.quiesce(&c, -beta, -alpha, ply+1, qply+1)
+			sc = -s.quiesce(c, -beta, -alpha, ply+1, qply+1)
 		}
 		if s.stopped {
 			return 0

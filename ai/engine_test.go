@@ -1,0 +1,261 @@
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/ninemen/morris/rules"
+)
+
+// randomGame plays random legal moves from the start of v for up to plies
+// plies, stopping early if the game ends.
+func randomGame(v rules.Variant, rng *rand.Rand, plies int) *rules.Game {
+	g := rules.NewGame(v)
+	for range plies {
+		moves := g.LegalMoves()
+		if len(moves) == 0 {
+			break
+		}
+		if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
+			panic(err)
+		}
+	}
+	return g
+}
+
+func newTestSearcher(p *rules.Position) *searcher {
+	v := p.Variant()
+	return &searcher{
+		geo:           newGeometry(p.Board()),
+		w:             defaultWeights(),
+		moveInPlacing: v.MoveInPlacing,
+		blockedPasses: v.Blocked == rules.BlockedPasses,
+	}
+}
+
+// variantsUnderTest are the presets plus the switches no preset turns on.
+func variantsUnderTest() []rules.Variant {
+	vs := rules.Presets()
+	v := rules.NineMensMorris()
+	v.Name, v.BothFly = "both fly", true
+	vs = append(vs, v)
+	v = rules.NineMensMorris()
+	v.Name, v.Removal, v.Blocked = "strict removal, blocked passes", rules.RemoveOutsideMillsOnly, rules.BlockedPasses
+	vs = append(vs, v)
+	v = rules.OneRemovalPerMill()
+	v.Name, v.Removal = "remove any", rules.RemoveAny
+	vs = append(vs, v)
+	return vs
+}
+
+func TestGenerateMatchesRules(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, v := range variantsUnderTest() {
+		for range 300 {
+			g := randomGame(v, rng, rng.IntN(80))
+			if g.Result().Over() {
+				continue
+			}
+			p := g.Position()
+			s := newTestSearcher(&p)
+			want := p.LegalMoves(nil)
+			got := s.generate(&p, nil)
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s: %s\ngenerate %v\nrules    %v", v.Name, p.FEN(), got, want)
+			}
+		}
+	}
+}
+
+func TestSearchPlaysLegalMoves(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	e := NewEngine(4)
+	n := 0
+	per := 300
+	if testing.Short() {
+		per = 60
+	}
+	for _, v := range variantsUnderTest() {
+		for i := range per {
+			g := randomGame(v, rng, rng.IntN(90))
+			if g.Result().Over() {
+				continue
+			}
+			opt := Options{Level: Levels()[i%len(Levels())], Depth: 1 + i%3, Seed: uint64(i + 1)}
+			if i%4 == 0 {
+				opt.Depth, opt.MoveTime = 0, time.Millisecond
+			}
+			p := g.Position()
+			r, err := e.SearchGame(context.Background(), g, opt)
+			if err != nil {
+				t.Fatalf("%s %s: %v", v.Name, p.FEN(), err)
+			}
+			if !p.IsLegal(r.Move) {
+				t.Fatalf("%s %s (%v): illegal move %v", v.Name, p.FEN(), opt.Level, r.Move)
+			}
+			n++
+		}
+	}
+	t.Logf("%d positions", n)
+}
+
+func TestSearchFinishedGame(t *testing.T) {
+	p, err := rules.ParseFEN("OOO*****/********/@@****** b m s 3 0 2 0 0 0 0 0 0 0 0 0 20", rules.NineMensMorris())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := NewEngine(1).Search(context.Background(), p, nil, Options{Depth: 3}); err != ErrNoMove {
+		t.Fatalf("err = %v, want ErrNoMove", err)
+	}
+}
+
+func TestCancelReturnsPromptly(t *testing.T) {
+	g := rules.NewGame(rules.NineMensMorris())
+	e := NewEngine(16)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan Result)
+	go func() {
+		r, err := e.SearchGame(ctx, g, Options{})
+		if err != nil {
+			t.Error(err)
+		}
+		done <- r
+	}()
+	time.Sleep(100 * time.Millisecond)
+	at := time.Now()
+	cancel()
+	r := <-done
+	lag := time.Since(at)
+	t.Logf("returned %v after %v (depth %d)", r.Move, lag, r.Info.Depth)
+	if p := g.Position(); !p.IsLegal(r.Move) {
+		t.Fatalf("illegal move %v", r.Move)
+	}
+	// A millisecond on an idle machine; the margin is for a busy one.
+	if lag > 30*time.Millisecond {
+		t.Errorf("search took %v to stop", lag)
+	}
+}
+
+func TestMoveTimeKept(t *testing.T) {
+	g := randomGame(rules.NineMensMorris(), rand.New(rand.NewPCG(5, 6)), 30)
+	e := NewEngine(16)
+	for _, mt := range []time.Duration{20 * time.Millisecond, 150 * time.Millisecond} {
+		at := time.Now()
+		if _, err := e.SearchGame(context.Background(), g, Options{MoveTime: mt}); err != nil {
+			t.Fatal(err)
+		}
+		took := time.Since(at)
+		t.Logf("move time %v: took %v", mt, took)
+		if took > mt+25*time.Millisecond {
+			t.Errorf("move time %v: took %v", mt, took)
+		}
+	}
+}
+
+func TestYieldOften(t *testing.T) {
+	g := rules.NewGame(rules.NineMensMorris())
+	var calls int
+	var longest time.Duration
+	last := time.Now()
+	opt := Options{MoveTime: 200 * time.Millisecond, Yield: func() {
+		calls++
+		longest = max(longest, time.Since(last))
+		time.Sleep(time.Millisecond)
+		last = time.Now()
+	}}
+	r, err := NewEngine(16).SearchGame(context.Background(), g, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d yields, longest gap %v, %d nodes at %d nps", calls, longest, r.Info.Nodes, r.Info.NPS)
+	if calls < 10 {
+		t.Errorf("only %d yields in 200 ms", calls)
+	}
+	if longest > 20*time.Millisecond {
+		t.Errorf("longest gap between yields %v", longest)
+	}
+}
+
+func TestMasterDeterministic(t *testing.T) {
+	g := randomGame(rules.NineMensMorris(), rand.New(rand.NewPCG(7, 8)), 22)
+	var first Result
+	for i := range 3 {
+		r, err := NewEngine(8).SearchGame(context.Background(), g, Options{Level: Master, Depth: 7, Seed: uint64(100 + i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i == 0 {
+			first = r
+			continue
+		}
+		if r.Move != first.Move || r.Info.Nodes != first.Info.Nodes || r.Info.Score != first.Info.Score || !slices.Equal(r.Info.PV, first.Info.PV) {
+			t.Fatalf("run %d: %v %d nodes score %d pv %v; first %v %d nodes score %d pv %v", i,
+				r.Move, r.Info.Nodes, r.Info.Score, r.Info.PV, first.Move, first.Info.Nodes, first.Info.Score, first.Info.PV)
+		}
+	}
+}
+
+func TestLowerLevelsVary(t *testing.T) {
+	g := rules.NewGame(rules.NineMensMorris())
+	for _, l := range []Level{Beginner, Villager, TavernPlayer} {
+		seen := map[rules.Move]bool{}
+		for seed := range uint64(20) {
+			r, err := NewEngine(1).SearchGame(context.Background(), g, Options{Level: l, Seed: seed + 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			seen[r.Move] = true
+		}
+		if len(seen) < 2 {
+			t.Errorf("%v: always opens with the same move", l)
+		}
+	}
+}
+
+func TestBeginnerTakesMillInOne(t *testing.T) {
+	cases := []struct {
+		fen  string
+		want []string
+	}{
+		// Placing: White has d7 and g7 on the top line; Black threatens f2.
+		{"********/****@@**/OO****** w p p 2 7 2 7 0 0 0 0 0 0 0 0 3", []string{"a7"}},
+		// Moving: White slides b4-a4 to close a1-a4-a7.
+		{"**O**@**/O*@**@O*/*@**@O*O w m s 5 0 5 0 0 0 0 0 0 0 0 0 30", []string{"b4-a4"}},
+	}
+	for _, c := range cases {
+		p, err := rules.ParseFEN(c.fen, rules.NineMensMorris())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := range uint64(30) {
+			r, err := NewEngine(1).Search(context.Background(), p, nil, Options{Level: Beginner, Seed: seed + 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Contains(c.want, r.Move.String()) {
+				t.Fatalf("%s seed %d: Beginner played %v, want one of %v", c.fen, seed, r.Move, c.want)
+			}
+		}
+	}
+}
+
+func TestLevels(t *testing.T) {
+	ls := Levels()
+	if len(ls) < 5 || ls[len(ls)-1] != Master || ls[0] != Beginner {
+		t.Fatalf("Levels() = %v", ls)
+	}
+	for _, l := range ls {
+		if l.String() == "" || l.Description() == "" {
+			t.Errorf("level %d has no name or description", int(l))
+		}
+		if got, err := ParseLevel(l.String()); err != nil || got != l {
+			t.Errorf("ParseLevel(%q) = %v, %v", l.String(), got, err)
+		}
+	}
+	if Level(0).String() != "Master" {
+		t.Errorf("zero level is %v, want Master", Level(0))
+	}
+}
