@@ -6,12 +6,20 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/ninemen/morris/ai/protocol"
+	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/storage"
 )
 
 func main() {
 	engine := flag.Bool("engine", false, "speak the engine text protocol on stdin/stdout instead of opening a window")
+	width := flag.Int("width", 1200, "window width in device-independent pixels")
+	height := flag.Int("height", 780, "window height in device-independent pixels")
 	flag.Parse()
 	if *engine {
 		if err := protocol.Run(os.Stdin, os.Stdout); err != nil {
@@ -20,4 +28,37 @@ func main() {
 		}
 		return
 	}
+	if err := play(*width, *height); err != nil {
+		fmt.Fprintln(os.Stderr, "morris:", err)
+		os.Exit(1)
+	}
+}
+
+// play opens the window and runs the game until the player quits.
+func play(width, height int) error {
+	fonts, err := scenes.LoadFonts()
+	if err != nil {
+		return err
+	}
+	store, err := storage.Default()
+	if err != nil {
+		// Without a place to keep things the game still plays; it just
+		// forgets the settings and the game in progress.
+		fmt.Fprintln(os.Stderr, "morris: settings and saved games are off:", err)
+		store = nil
+	}
+	app := scenes.NewApp(fonts, store)
+	app.Browser = runtime.GOOS == "js"
+	// The sound starts in the background and never fails: with no device
+	// the game runs on silently and the settings say why.
+	app.SetSound(audio.New(audio.Options{Muted: !app.Settings.Sound}))
+
+	ebiten.SetWindowTitle("Nine Men's Morris")
+	ebiten.SetWindowSize(width, height)
+	ebiten.SetWindowSizeLimits(320, 400, -1, -1)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// The manager draws only when something changed; the last frame stays
+	// on screen in between, so an idle game costs almost nothing.
+	ebiten.SetScreenClearedEveryFrame(false)
+	return ebiten.RunGame(scenes.NewManager(app, scenes.NewTitle(app)))
 }

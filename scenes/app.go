@@ -1,9 +1,203 @@
 package scenes
 
-// App is what outlives a single scene. main builds it once; scenes reach it
-// through Context.App.
+import (
+	"time"
+
+	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/storage"
+)
+
+// Sounds is what the scenes need of the sound system; *audio.Context is
+// one. A nil Sounds is silence.
+type Sounds interface {
+	Play(s audio.Sound)
+	SetMuted(muted bool)
+	Muted() bool
+	// Status reports whether sound can be heard at all, and if not, why.
+	Status() (available bool, reason string)
+}
+
+// NewAgentFunc makes the computer player for a game under the player's
+// settings. The ai package provides one; until then App.NewAgent is nil and
+// games against the computer are not offered.
+type NewAgentFunc func(v rules.Variant, s Settings) Agent
+
+// App is what outlives a single scene. main builds it once with NewApp;
+// scenes reach it through Context.App.
 type App struct {
 	Fonts *Fonts
 	// Browser is true in the WebAssembly build, where there is no Quit.
 	Browser bool
+	// Store keeps the settings and the game in progress; nil keeps nothing
+	// (as in tests that do not care).
+	Store *storage.Store
+	// Sound plays the effects; nil is silence.
+	Sound Sounds
+	// Settings are the player's choices; change them with SetSettings so
+	// that they are kept.
+	Settings Settings
+	// NewAgent makes computer players; nil until there is an AI.
+	NewAgent NewAgentFunc
+	// Levels names the computer's levels, weakest first, for the settings;
+	// empty until there is an AI.
+	Levels []string
+
+	// save is the game in progress as last written or read; saveBad holds
+	// why the file on disk could not be read, until it is set aside.
+	save    *savedGame
+	saveBad error
+	notices []string
+	// art is the board and stones for the current size, shared by the
+	// play and result scenes.
+	art boardArt
 }
+
+// NewApp loads the settings and the saved game from the store (either may
+// be nil) and returns the App. Unreadable settings are set aside at once
+// and the defaults used; an unreadable saved game is set aside when the
+// next game starts, and the player is told (see TakeNotice).
+func NewApp(fonts *Fonts, store *storage.Store) *App {
+	a := &App{Fonts: fonts, Store: store}
+	var notice string
+	a.Settings, notice = loadSettings(store)
+	a.notify(notice)
+	if store != nil {
+		data, err := store.Load(saveFile)
+		switch {
+		case storage.IsNotExist(err):
+		case err != nil:
+			a.saveBad = err
+		default:
+			s, err := decodeSave(data)
+			if err != nil {
+				a.saveBad = err
+			} else {
+				a.save = &s
+			}
+		}
+	}
+	return a
+}
+
+// SetSound attaches the sound system and applies the muted setting to it.
+func (a *App) SetSound(s Sounds) {
+	a.Sound = s
+	if s != nil {
+		s.SetMuted(!a.Settings.Sound)
+	}
+}
+
+// play plays a sound effect, if there is sound.
+func (a *App) play(s audio.Sound) {
+	if a.Sound != nil {
+		a.Sound.Play(s)
+	}
+}
+
+// ToggleMute flips the sound setting (the M key) and keeps it.
+func (a *App) ToggleMute() {
+	s := a.Settings
+	s.Sound = !s.Sound
+	a.SetSettings(s)
+}
+
+// SetSettings changes the settings, applies the sound switch and writes
+// them to the store. A failed write is told to the player but changes
+// nothing in the game.
+func (a *App) SetSettings(s Settings) {
+	a.Settings = s
+	if a.Sound != nil {
+		a.Sound.SetMuted(!s.Sound)
+	}
+	if err := saveSettings(a.Store, s); err != nil {
+		a.notify("Your settings could not be kept: " + err.Error())
+	}
+}
+
+// HasSavedGame reports whether there is a game to resume. A save that
+// could not be read counts, so that choosing to resume it tells the player
+// what happened to it.
+func (a *App) HasSavedGame() bool {
+	return a.saveBad != nil || a.save != nil && a.save.Turns > 0
+}
+
+// notify queues a message for the player.
+func (a *App) notify(msg string) {
+	if msg != "" {
+		a.notices = append(a.notices, msg)
+	}
+}
+
+// TakeNotice returns the messages waiting for the player, such as a save
+// that could not be read, and forgets them; "" when there are none.
+func (a *App) TakeNotice() string {
+	msg := ""
+	for i, n := range a.notices {
+		if i > 0 {
+			msg += "\n"
+		}
+		msg += n
+	}
+	a.notices = nil
+	return msg
+}
+
+// setAsideBadSave moves an unreadable saved game out of the way before a
+// new game is written over it, and tells the player.
+func (a *App) setAsideBadSave() {
+	if a.saveBad == nil {
+		return
+	}
+	cause := a.saveBad
+	a.saveBad = nil
+	a.save = nil
+	if a.Store == nil {
+		return
+	}
+	a.notify(setAside(a.Store, saveFile, "Your saved game could not be read, so a new game begins.", cause))
+}
+
+// saveGame keeps the game in progress; a finished or empty game leaves
+// nothing to resume.
+func (a *App) saveGame(g *rules.Game, computer, computerWhite bool, played time.Duration) error {
+	a.setAsideBadSave()
+	if g.Result().Over() || g.Ply() == 0 {
+		a.save = nil
+		if a.Store == nil {
+			return nil
+		}
+		return a.Store.Remove(saveFile)
+	}
+	s := newSavedGame(g, computer, computerWhite, played)
+	a.save = &s
+	if a.Store == nil {
+		return nil
+	}
+	data, err := s.encode()
+	if err != nil {
+		return err
+	}
+	return a.Store.Save(saveFile, data)
+}
+
+// savedGame returns the game to resume, replayed afresh from its record
+// so that the scene's game shares nothing with the kept one, or nil.
+func (a *App) savedGame() (*savedGame, *rules.Game) {
+	if a.save == nil {
+		return nil, nil
+	}
+	data, err := a.save.encode()
+	if err != nil {
+		return nil, nil
+	}
+	s, err := decodeSave(data)
+	if err != nil {
+		return nil, nil
+	}
+	return &s, s.game
+}
+
+// toTitle returns the title scene, where the play, result and settings
+// scenes go back to.
+func toTitle(app *App) Scene { return NewTitle(app) }

@@ -1,0 +1,610 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/rules"
+)
+
+// Mode is how a game is started from the title.
+type Mode int
+
+const (
+	// ModeTwoPlayers: two people at one device, a new game.
+	ModeTwoPlayers Mode = iota
+	// ModeComputer: the player against the computer, a new game, colours
+	// and level from the settings.
+	ModeComputer
+	// ModeResume: the saved game in progress, as it was left.
+	ModeResume
+)
+
+// playScene is a game on the board. It holds the rules game, the players
+// (people or agents), and the animation of the plies not yet shown: the
+// board shows the position after `shown` plies and animates the next one
+// until it has caught up with the game. Input waits while a move animates.
+type playScene struct {
+	app  *App
+	game *rules.Game
+	// agents are the computer players by colour; nil is a person.
+	agents        [2]*agentTurn
+	computer      bool
+	computerWhite bool
+	// played counts the ticks of play, for the time shown at the end.
+	played int
+
+	lay           playLayout
+	laidW, laidH  int
+	laidS         float64
+	board         boardView
+	selected      rules.Point
+	cursor        rules.Point
+	cursorVisible bool
+	hover         rules.Point
+	drag          dragState
+	moveList      moveList
+	buttons       [4]Button // undo, redo, menu, hint
+	menu          *playMenu
+	notice        string
+	// endWait counts ticks after the last move of a finished game, so the
+	// final position is seen before the result.
+	endWait int
+	// announced is set once the end of the game has been sounded.
+	announced bool
+	// hint is the agent asked for the best move (H), hintMove its answer.
+	hint     *agentTurn
+	hintMove rules.Move
+	// tick is the Context's tick, for the thinking cue; noticeTicks counts
+	// how long the notice has been up.
+	tick        int64
+	noticeTicks int
+}
+
+// dragState follows a stone taken up by the pointer.
+type dragState struct {
+	from           rules.Point
+	pending        bool // pressed on a stone that can move
+	again          bool // the stone was already selected
+	active         bool // moved far enough to be a drag, not a click
+	x, y           float64
+	startX, startY float64
+}
+
+// Button indices in playScene.buttons.
+const (
+	btnUndo = iota
+	btnRedo
+	btnMenu
+	btnHint
+)
+
+// NewPlay starts the play scene: a new game for two players or against the
+// computer, or the saved game resumed. Without a saved game, ModeResume
+// starts a new game.
+func NewPlay(app *App, mode Mode) Scene {
+	p := &playScene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint}
+	bad := app.saveBad != nil
+	app.setAsideBadSave()
+	if mode == ModeResume {
+		if s, g := app.savedGame(); s != nil {
+			p.game = g
+			p.computer, p.computerWhite = s.Computer, s.ComputerWhite
+			p.played = int(s.Seconds * TPS)
+			p.board.shown = g.Ply()
+		}
+	}
+	if p.game == nil {
+		p.game = rules.NewGame(app.Settings.VariantRules())
+		p.computer = mode == ModeComputer
+		p.computerWhite = app.Settings.ComputerWhite
+		if !bad {
+			// A fresh game replaces the one that was saved.
+			p.save()
+		}
+	}
+	p.board = newBoardView(app, p.game, p.board.shown)
+	p.setAgents()
+	p.notice = app.TakeNotice()
+	p.moveList.follow = true
+	if m := p.game.Moves(); len(m) > 0 {
+		p.cursor = m[len(m)-1].To()
+	}
+	return p
+}
+
+// setAgents gives the computer its side, if there is a computer player.
+func (p *playScene) setAgents() {
+	p.agents = [2]*agentTurn{}
+	if !p.computer || p.app.NewAgent == nil {
+		return
+	}
+	side := rules.Black
+	if p.computerWhite {
+		side = rules.White
+	}
+	if a := p.app.NewAgent(p.game.Variant(), p.app.Settings); a != nil {
+		p.agents[side] = &agentTurn{agent: a}
+	}
+}
+
+// Leave stops the computer thinking when the scene is left.
+func (p *playScene) Leave() { p.cancelAgents() }
+
+func (p *playScene) cancelAgents() {
+	for _, a := range p.agents {
+		if a != nil {
+			a.cancel()
+		}
+	}
+	if p.hint != nil {
+		p.hint.cancel()
+	}
+	p.hintMove = 0
+}
+
+// played time as a duration.
+func (p *playScene) playedTime() time.Duration {
+	return time.Duration(p.played) * time.Second / TPS
+}
+
+// save keeps the game after every move, so that closing the window loses
+// nothing. A failure is told, not fatal.
+func (p *playScene) save() {
+	if err := p.app.saveGame(p.game, p.computer, p.computerWhite, p.playedTime()); err != nil {
+		p.notice = "The game could not be saved: " + err.Error()
+	}
+}
+
+// animating reports whether the board has not caught up with the game.
+func (p *playScene) animating() bool { return p.board.animating() }
+
+// toMove is the side whose ply it is.
+func (p *playScene) toMove() rules.Color {
+	pos := p.game.Position()
+	return pos.SideToMove()
+}
+
+// humanTurn reports whether a person is to play now.
+func (p *playScene) humanTurn() bool {
+	return !p.game.Result().Over() && p.agents[p.toMove()] == nil
+}
+
+// Update implements Scene.
+func (p *playScene) Update(ctx *Context) error {
+	if ctx.Width != p.laidW || ctx.Height != p.laidH || ctx.Scale != p.laidS {
+		p.lay = newPlayLayout(ctx.Width, ctx.Height, ctx.Scale)
+		p.laidW, p.laidH, p.laidS = ctx.Width, ctx.Height, ctx.Scale
+	}
+	p.tick = ctx.Tick
+	if p.app.art.request(artKeyFor(&p.lay, p.game.Variant()), ctx.Tick) {
+		ctx.Redraw()
+	}
+	in := ctx.Input
+	if p.notice != "" {
+		// A notice stays until the player acts, or for a while.
+		p.noticeTicks++
+		if in.Pointer.Pressed || p.noticeTicks > Ticks(12) {
+			p.notice, p.noticeTicks = "", 0
+			ctx.Redraw()
+		}
+	}
+	if in.Just(ActMute) {
+		p.app.ToggleMute()
+		ctx.Redraw()
+	}
+	if p.menu != nil {
+		return p.updateMenu(ctx)
+	}
+	if in.Just(ActBack) {
+		p.openMenu()
+		ctx.Redraw()
+		return nil
+	}
+	if !p.game.Result().Over() {
+		p.played++
+	}
+	p.board.target = p.game.Ply()
+	p.board.step(ctx)
+	p.updateButtons(ctx)
+	if p.game.Result().Over() {
+		return p.updateEnd(ctx)
+	}
+	if a := p.agents[p.toMove()]; a != nil {
+		// The computer thinks while the last move is still animating, but
+		// its answer waits for the board.
+		if !p.animating() {
+			if m, ok := a.step(p.game); ok {
+				p.play(m)
+			}
+		}
+		if a.thinking {
+			ctx.Redraw() // the thinking cue moves
+		}
+		return nil
+	}
+	p.updateHint(ctx)
+	if p.animating() {
+		// Input waits while a move animates.
+		p.drag = dragState{}
+		return nil
+	}
+	p.autoPass()
+	p.updatePointer(ctx)
+	p.updateKeys(ctx)
+	return nil
+}
+
+// updateEnd waits a moment on the final position, sounds the end and goes
+// to the result.
+func (p *playScene) updateEnd(ctx *Context) error {
+	if p.animating() {
+		return nil
+	}
+	if !p.announced {
+		p.announced = true
+		if p.game.Result().Outcome == rules.Draw {
+			p.app.play(audio.Draw)
+		} else {
+			p.app.play(audio.Win)
+		}
+		p.save()
+	}
+	p.endWait++
+	if p.endWait == Ticks(1.1) {
+		ctx.GoTo(newResult(p.app, p.game, p.playedTime(), p.computer, p.computerWhite))
+	}
+	return nil
+}
+
+// autoPass plays the pass of a side that cannot move under the rule that
+// lets it pass: there is nothing for the player to choose.
+func (p *playScene) autoPass() {
+	moves := p.game.LegalMoves()
+	if len(moves) == 1 && moves[0].Kind() == rules.PassMove {
+		p.notice = fmt.Sprintf("%v cannot move and passes.", p.toMove())
+		p.play(rules.Pass)
+	}
+}
+
+// play makes a move chosen by a player, saves, and starts its animation.
+func (p *playScene) play(m rules.Move) {
+	if err := p.game.Play(m); err != nil {
+		// Only legal moves are offered; this is a bug, said rather than
+		// crashed on.
+		p.notice = err.Error()
+		return
+	}
+	p.selected = rules.NoPoint
+	p.hintMove = 0
+	if p.hint != nil {
+		p.hint.cancel()
+	}
+	p.moveList.follow = true
+	p.save()
+}
+
+// undo takes back the last ply, or against the computer everything back to
+// the player's last turn.
+func (p *playScene) undo() {
+	if !p.game.CanUndo() {
+		return
+	}
+	p.cancelAgents()
+	p.game.Undo()
+	for p.game.CanUndo() && p.agents[p.toMove()] != nil {
+		p.game.Undo()
+	}
+	p.afterHistoryChange()
+	p.app.play(audio.Click)
+}
+
+// redo plays the undone plies again, up to the player's next turn.
+func (p *playScene) redo() {
+	if !p.game.CanRedo() {
+		return
+	}
+	p.cancelAgents()
+	p.game.Redo()
+	for p.game.CanRedo() && p.agents[p.toMove()] != nil {
+		p.game.Redo()
+	}
+	p.moveList.follow = true
+	p.save()
+}
+
+// afterHistoryChange snaps the board to the game after an undo or restart.
+func (p *playScene) afterHistoryChange() {
+	p.board.snap(p.game.Ply())
+	p.selected = rules.NoPoint
+	p.drag = dragState{}
+	p.announced, p.endWait = false, 0
+	p.moveList.follow = true
+	p.save()
+}
+
+// restart begins a new game of the variant in the settings.
+func (p *playScene) restart() {
+	p.cancelAgents()
+	p.game = rules.NewGame(p.app.Settings.VariantRules())
+	p.computerWhite = p.app.Settings.ComputerWhite
+	p.setAgents()
+	p.board = newBoardView(p.app, p.game, 0)
+	p.played = 0
+	p.afterHistoryChange()
+	p.notice = ""
+}
+
+// legalFrom lists the legal moves from a point (slides and flights).
+func legalFrom(moves []rules.Move, from rules.Point) []rules.Move {
+	var out []rules.Move
+	for _, m := range moves {
+		if m.Kind() == rules.SlideMove && m.From() == from {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// choose acts on a point chosen by click, tap or key: select a man, move
+// the selected man, place, or remove. It reports whether it did anything.
+func (p *playScene) choose(pt rules.Point) bool {
+	moves := p.game.LegalMoves()
+	pos := p.game.Position()
+	if p.selected != rules.NoPoint {
+		for _, m := range legalFrom(moves, p.selected) {
+			if m.To() == pt {
+				p.play(m)
+				return true
+			}
+		}
+	}
+	for _, m := range moves {
+		if (m.Kind() == rules.PlaceMove || m.Kind() == rules.RemoveMove) && m.To() == pt {
+			p.play(m)
+			return true
+		}
+	}
+	if c, ok := pos.At(pt); ok && c == pos.SideToMove() && len(legalFrom(moves, pt)) > 0 {
+		if p.selected == pt {
+			p.selected = rules.NoPoint
+		} else {
+			p.selected = pt
+			p.app.play(audio.Click)
+		}
+		return true
+	}
+	p.selected = rules.NoPoint
+	return false
+}
+
+// updatePointer handles clicks, taps and drags on the board.
+func (p *playScene) updatePointer(ctx *Context) {
+	ptr := ctx.Input.Pointer
+	pt, onPoint := p.lay.nearest(ptr.X, ptr.Y)
+	if ptr.Present && !ptr.Touch {
+		h := rules.NoPoint
+		if onPoint {
+			h = pt
+		}
+		if h != p.hover {
+			p.hover = h
+			ctx.Redraw()
+		}
+	}
+	if ptr.Pressed || ptr.Released || ptr.Down {
+		p.cursorVisible = false
+	}
+	if ptr.Pressed && onPoint {
+		pos := p.game.Position()
+		c, own := pos.At(pt)
+		movable := own && c == pos.SideToMove() && len(legalFrom(p.game.LegalMoves(), pt)) > 0
+		if movable {
+			// A press on a man that can move selects it and may become a
+			// drag; a click on the man already selected lets it go.
+			again := p.selected == pt
+			if !again {
+				p.app.play(audio.Click)
+			}
+			p.selected = pt
+			p.drag = dragState{from: pt, pending: true, again: again, x: ptr.X, y: ptr.Y, startX: ptr.X, startY: ptr.Y}
+		} else {
+			p.choose(pt)
+		}
+		p.cursor = pt
+		ctx.Redraw()
+	} else if ptr.Pressed && p.lay.board.Contains(ptr.X, ptr.Y) {
+		p.selected = rules.NoPoint
+	}
+	if p.drag.pending && (ptr.Down || ptr.Released) {
+		p.drag.x, p.drag.y = ptr.X, ptr.Y
+		if !p.drag.active && distance(ptr.X-p.drag.startX, ptr.Y-p.drag.startY) > p.lay.stone()*0.25 {
+			p.drag.active = true
+		}
+		ctx.Redraw()
+	}
+	if p.drag.pending && ptr.Released {
+		d := p.drag
+		p.drag = dragState{}
+		if d.active {
+			p.drop(d, ptr.X, ptr.Y)
+		} else if d.again {
+			p.selected = rules.NoPoint
+		}
+	}
+	if !ptr.Down && !ptr.Released && p.drag.pending {
+		p.drag = dragState{}
+	}
+}
+
+// drop ends a drag at (x, y): the move is made if the man was let go over a
+// point it may go to; otherwise it goes back.
+func (p *playScene) drop(d dragState, x, y float64) {
+	to, ok := p.lay.points.Nearest(x-p.lay.board.X, y-p.lay.board.Y)
+	if !ok {
+		// Be generous with fingers: anywhere within a stone's width.
+		q, _ := p.lay.nearest(x, y)
+		qx, qy := p.lay.point(q)
+		if distance(x-qx, y-qy) < p.lay.stone()*0.75 {
+			to, ok = q, true
+		}
+	}
+	if ok {
+		for _, m := range legalFrom(p.game.LegalMoves(), d.from) {
+			if m.To() == to {
+				p.board.dropped = p.game.Ply()
+				p.play(m)
+				return
+			}
+		}
+	}
+	// Not a legal target: the man goes back and stays selected.
+}
+
+// updateKeys moves the keyboard cursor and acts on it.
+func (p *playScene) updateKeys(ctx *Context) {
+	in := ctx.Input
+	dirs := []struct {
+		a      Action
+		dx, dy int
+	}{{ActUp, 0, 1}, {ActDown, 0, -1}, {ActLeft, -1, 0}, {ActRight, 1, 0}}
+	for _, d := range dirs {
+		if in.Just(d.a) {
+			if p.cursorVisible {
+				p.cursor = stepCursor(p.cursor, d.dx, d.dy)
+			}
+			p.cursorVisible = true
+			ctx.Redraw()
+		}
+	}
+	if in.Just(ActConfirm) {
+		if p.cursorVisible {
+			p.choose(p.cursor)
+		}
+		p.cursorVisible = true
+		ctx.Redraw()
+	}
+	if in.Just(ActUndo) {
+		p.undo()
+		ctx.Redraw()
+	}
+	if in.Just(ActRedo) {
+		p.redo()
+		ctx.Redraw()
+	}
+	if in.Just(ActHint) {
+		p.askHint()
+		ctx.Redraw()
+	}
+}
+
+// stepCursor moves the keyboard cursor from a point in a direction (dy up
+// the ranks): to the point ahead that is nearest, counting sideways offset
+// heavier than distance, so the cursor follows the lines of the board.
+func stepCursor(from rules.Point, dx, dy int) rules.Point {
+	best, bestCost := from, 1<<30
+	for q := rules.Point(0); q < rules.NumPoints; q++ {
+		ax, ay := q.File()-from.File(), q.Rank()-from.Rank()
+		along := ax*dx + ay*dy
+		if along <= 0 {
+			continue
+		}
+		side := ax*dy - ay*dx
+		if side < 0 {
+			side = -side
+		}
+		if cost := along*4 + side*10; cost < bestCost {
+			best, bestCost = q, cost
+		}
+	}
+	return best
+}
+
+func distance(dx, dy float64) float64 {
+	return math.Hypot(dx, dy)
+}
+
+// updateButtons handles Undo, Redo, Menu and Hint on screen.
+func (p *playScene) updateButtons(ctx *Context) {
+	rects := p.lay.buttonRects(p.buttonCount())
+	labels := []string{"Undo", "Redo", "Menu", "Hint"}
+	for i := range p.buttons {
+		b := &p.buttons[i]
+		b.Label = labels[i]
+		if i < len(rects) {
+			b.Rect = rects[i]
+		} else {
+			b.Rect = Rect{}
+		}
+	}
+	over := p.game.Result().Over()
+	p.buttons[btnUndo].Disabled = !p.game.CanUndo() || over
+	p.buttons[btnRedo].Disabled = !p.game.CanRedo() || over
+	p.buttons[btnHint].Disabled = !p.humanTurn()
+	in := ctx.Input
+	clicked := -1
+	for i := range p.buttons[:p.buttonCount()] {
+		b := &p.buttons[i]
+		was := *b
+		if b.Update(in) {
+			clicked = i
+		}
+		if was.hover != b.hover || was.held != b.held {
+			ctx.Redraw()
+		}
+	}
+	p.moveList.update(in, p.lay.moves, p.lay.text)
+	if in.Wheel != 0 {
+		ctx.Redraw()
+	}
+	switch clicked {
+	case btnUndo:
+		p.undo()
+	case btnRedo:
+		p.redo()
+	case btnMenu:
+		p.app.play(audio.Click)
+		p.openMenu()
+	case btnHint:
+		p.askHint()
+	}
+}
+
+// buttonCount is 4 with a hint button (when there is a computer player to
+// ask), else 3.
+func (p *playScene) buttonCount() int {
+	if p.app.NewAgent != nil {
+		return 4
+	}
+	return 3
+}
+
+// askHint asks a computer player for the best move for the person to move.
+func (p *playScene) askHint() {
+	if p.app.NewAgent == nil || !p.humanTurn() {
+		return
+	}
+	if p.hint == nil {
+		a := p.app.NewAgent(p.game.Variant(), p.app.Settings)
+		if a == nil {
+			return
+		}
+		p.hint = &agentTurn{agent: a}
+	}
+	p.hint.cancel()
+	p.hintMove = 0
+	p.hint.step(p.game)
+}
+
+// updateHint collects the hint once it is ready.
+func (p *playScene) updateHint(ctx *Context) {
+	if p.hint == nil || !p.hint.thinking {
+		return
+	}
+	ctx.Redraw()
+	if m, ok := p.hint.step(p.game); ok {
+		p.hintMove = m
+	}
+}

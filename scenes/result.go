@@ -1,0 +1,269 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/rules"
+)
+
+// resultScene shows how a game ended, over the board of the final
+// position, and lets the player step through the game move by move, play
+// again or go back to the title.
+type resultScene struct {
+	app                     *App
+	game                    *rules.Game
+	played                  time.Duration
+	computer, computerWhite bool
+
+	board    boardView
+	lay      playLayout
+	w, h     int
+	s        float64
+	moveList moveList
+	// nav steps through the game: first, back, forward, last.
+	nav [4]Button
+	// again and title are the ways out.
+	again, title Button
+	focus        int
+	keys         bool
+}
+
+// newResult shows the end of a finished game.
+func newResult(app *App, g *rules.Game, played time.Duration, computer, computerWhite bool) Scene {
+	r := &resultScene{app: app, game: g, played: played, computer: computer, computerWhite: computerWhite}
+	r.board = newBoardView(app, g, g.Ply())
+	r.moveList.follow = true
+	r.again.Label = "Play again"
+	r.title.Label = "Title"
+	for i, l := range []string{"First", "Back", "Next", "Last"} {
+		r.nav[i].Label = l
+	}
+	return r
+}
+
+// headline splits the result into a title and the reason in plain words,
+// from rules' own wording ("White wins: Black is down to two men").
+func headline(res rules.Result, computer, computerWhite bool) (title, why string) {
+	s := res.String()
+	if res.Outcome == rules.Draw {
+		why = strings.TrimPrefix(strings.TrimPrefix(s, "Draw: "), "Draw ")
+		if why == s || why == "" {
+			why = ""
+		}
+		if why != "" {
+			why = strings.ToUpper(why[:1]) + why[1:]
+		}
+		return "A draw", why
+	}
+	title, why, _ = strings.Cut(s, ": ")
+	if why != "" {
+		why = strings.ToUpper(why[:1]) + why[1:]
+	}
+	if computer {
+		w, _ := res.Winner()
+		if (w == rules.White) == computerWhite {
+			title = "The computer wins"
+		} else {
+			title = "You win"
+		}
+	}
+	return title, why
+}
+
+// turnCount is the number of moves as players count them: a removal is
+// part of the move that earned it.
+func turnCount(g *rules.Game) int {
+	n := 0
+	for _, m := range g.Moves() {
+		if m.Kind() != rules.RemoveMove {
+			n++
+		}
+	}
+	return n
+}
+
+// formatPlayed says a playing time in words: "6 min 12 s", "45 s", "1 h 2 min".
+func formatPlayed(d time.Duration) string {
+	s := int(math.Round(d.Seconds()))
+	switch {
+	case s < 60:
+		return fmt.Sprintf("%d s", s)
+	case s < 3600:
+		return fmt.Sprintf("%d min %d s", s/60, s%60)
+	}
+	return fmt.Sprintf("%d h %d min", s/3600, s/60%60)
+}
+
+// summary is the line under the headline: moves and time.
+func (r *resultScene) summary() string {
+	n := turnCount(r.game)
+	moves := "moves"
+	if n == 1 {
+		moves = "move"
+	}
+	return fmt.Sprintf("%d %s in %s", n, moves, formatPlayed(r.played))
+}
+
+// resultRects lays the result panel into the play layout's places: the
+// headline where the status was, the stepping buttons and the move list
+// where the list was, the ways out where the buttons were.
+func (r *resultScene) resultRects() (nav []Rect, list Rect) {
+	l := &r.lay
+	bh := math.Round(l.buttons.H * 0.85)
+	gap := l.text * 0.4
+	w := (l.moves.W - 3*gap) / 4
+	nav = make([]Rect, 4)
+	for i := range nav {
+		nav[i] = Rect{l.moves.X + float64(i)*(w+gap), l.moves.Y + l.text*1.6, w, bh}
+	}
+	top := l.moves.Y + l.text*1.6 + bh + gap*1.5
+	list = Rect{l.moves.X, top, l.moves.W, l.moves.Y + l.moves.H - top}
+	return nav, list
+}
+
+// Update implements Scene.
+func (r *resultScene) Update(ctx *Context) error {
+	if ctx.Width != r.w || ctx.Height != r.h || ctx.Scale != r.s {
+		r.w, r.h, r.s = ctx.Width, ctx.Height, ctx.Scale
+		r.lay = newPlayLayout(ctx.Width, ctx.Height, ctx.Scale)
+	}
+	if r.app.art.request(artKeyFor(&r.lay, r.game.Variant()), ctx.Tick) {
+		ctx.Redraw()
+	}
+	in := ctx.Input
+	if in.Just(ActMute) {
+		r.app.ToggleMute()
+	}
+	r.board.step(ctx)
+	navRects, list := r.resultRects()
+	outs := r.lay.buttonRects(2)
+	r.again.Rect, r.title.Rect = outs[0], outs[1]
+	step := 0
+	for i := range r.nav {
+		b := &r.nav[i]
+		b.Rect = navRects[i]
+		b.Disabled = i < 2 && r.board.target == 0 || i >= 2 && r.board.target == r.game.Ply()
+		was := *b
+		if b.Update(in) {
+			step = []int{-1 << 20, -1, 1, 1 << 20}[i]
+		}
+		if was.hover != b.hover || was.held != b.held {
+			ctx.Redraw()
+		}
+	}
+	r.moveList.update(in, list, r.lay.text)
+	switch {
+	case in.Just(ActLeft):
+		step = -1
+	case in.Just(ActRight):
+		step = 1
+	case in.Just(ActHome):
+		step = -1 << 20
+	case in.Just(ActEnd):
+		step = 1 << 20
+	case in.Just(ActUp), in.Just(ActDown), in.Just(ActNext):
+		r.focus, r.keys = 1-r.focus, true
+	}
+	if step != 0 {
+		r.review(step)
+		ctx.Redraw()
+	}
+	again := r.again.Update(in)
+	title := r.title.Update(in)
+	if in.Just(ActConfirm) {
+		again, title = r.focus == 0, r.focus == 1
+	}
+	if in.Just(ActBack) {
+		title = true
+	}
+	if in.Wheel != 0 || in.Pointer.Pressed || in.Pointer.Released {
+		ctx.Redraw()
+	}
+	switch {
+	case again:
+		r.app.play(audio.Click)
+		mode := ModeTwoPlayers
+		if r.computer {
+			mode = ModeComputer
+		}
+		ctx.GoTo(NewPlay(r.app, mode))
+	case title:
+		r.app.play(audio.Click)
+		ctx.GoTo(toTitle(r.app))
+	}
+	return nil
+}
+
+// review moves the board by turns: a step forward or back skips over
+// removals, so each step is one move as players count them.
+func (r *resultScene) review(step int) {
+	moves := r.game.Moves()
+	t := r.board.target
+	for ; step < 0 && t > 0; step++ {
+		t--
+		for t > 0 && moves[t].Kind() == rules.RemoveMove {
+			t--
+		}
+	}
+	for ; step > 0 && t < len(moves); step-- {
+		t++
+		for t < len(moves) && moves[t].Kind() == rules.RemoveMove {
+			t++
+		}
+	}
+	if t < r.board.target || r.board.anim != nil && t != r.board.target {
+		// Back is immediate; forward animates, unless a step is already
+		// animating, when the board catches up at once.
+		r.board.snap(t)
+	}
+	r.board.target = t
+}
+
+// Draw implements Scene.
+func (r *resultScene) Draw(dst *ebiten.Image) {
+	if r.w == 0 {
+		b := dst.Bounds()
+		r.w, r.h, r.s = b.Dx(), b.Dy(), 1
+		r.lay = newPlayLayout(r.w, r.h, 1)
+	}
+	dst.Fill(ColorBackground)
+	l := &r.lay
+	f := r.app.Fonts
+	drawBoard(dst, r.app, l, &r.board, noMarks())
+	pos := r.board.position()
+	drawCards(dst, r.app, l, &r.board, pos, [2]string{}, -1)
+
+	title, why := headline(r.game.Result(), r.computer, r.computerWhite)
+	st := l.status
+	DrawText(dst, title, f.Face(SmallCaps, l.text*1.6), st.X, st.Y, AlignStart, ColorParchment)
+	DrawText(dst, why, f.Face(Italic, l.text*0.95), st.X, st.Y+l.text*2.0, AlignStart, ColorDim)
+
+	DrawText(dst, r.summary(), f.Face(Regular, l.text*0.95), l.moves.X, l.moves.Y, AlignStart, ColorText)
+	shownTurn := turnCountUpTo(r.game, r.board.target)
+	DrawText(dst, fmt.Sprintf("Move %d of %d", shownTurn, turnCount(r.game)), f.Face(Italic, l.text*0.85),
+		l.moves.X+l.moves.W, l.moves.Y+l.text*0.1, AlignEnd, ColorDim)
+	for i := range r.nav {
+		r.nav[i].Draw(dst, f, r.s, false)
+	}
+	_, list := r.resultRects()
+	r.moveList.refresh(r.game)
+	r.moveList.draw(dst, f, list, l.text, r.board.target)
+	r.again.Draw(dst, f, r.s, r.keys && r.focus == 0)
+	r.title.Draw(dst, f, r.s, r.keys && r.focus == 1)
+}
+
+// turnCountUpTo counts the moves among the first n plies.
+func turnCountUpTo(g *rules.Game, n int) int {
+	c := 0
+	for _, m := range g.Moves()[:n] {
+		if m.Kind() != rules.RemoveMove {
+			c++
+		}
+	}
+	return c
+}

@@ -1,0 +1,133 @@
+package scenes
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/storage"
+)
+
+// settingsFile is the name the settings are kept under.
+const settingsFile = "settings.json"
+
+// Speed is how fast stones move: the player may want to watch every slide
+// or to play quickly.
+type Speed int
+
+const (
+	SpeedNormal Speed = iota
+	SpeedSlow
+	SpeedFast
+)
+
+// speeds are the choices in the order the settings scene cycles them.
+var speeds = []Speed{SpeedSlow, SpeedNormal, SpeedFast}
+
+// String names the speed for the settings scene.
+func (s Speed) String() string {
+	switch s {
+	case SpeedSlow:
+		return "Leisurely"
+	case SpeedFast:
+		return "Brisk"
+	}
+	return "Normal"
+}
+
+// factor scales animation lengths.
+func (s Speed) factor() float64 {
+	switch s {
+	case SpeedSlow:
+		return 1.6
+	case SpeedFast:
+		return 0.55
+	}
+	return 1
+}
+
+// Settings are the player's choices, kept between runs.
+type Settings struct {
+	// Variant is the Name of a preset of rules.Presets().
+	Variant string `json:"variant"`
+	// Sound is false when the player muted the game.
+	Sound bool `json:"sound"`
+	// ComputerWhite gives White to the computer in a game against it (White
+	// moves first).
+	ComputerWhite bool `json:"computerWhite"`
+	// Speed is the animation speed.
+	Speed Speed `json:"speed"`
+	// Level names the computer's level, once there is a computer player.
+	Level string `json:"level,omitempty"`
+}
+
+// DefaultSettings are the settings of a first run.
+func DefaultSettings() Settings {
+	return Settings{Variant: rules.NineMensMorris().Name, Sound: true}
+}
+
+// VariantRules returns the preset the settings name, or the default game
+// if the name is unknown (a preset renamed since the file was written).
+func (s Settings) VariantRules() rules.Variant {
+	if v, ok := rules.PresetNamed(s.Variant); ok {
+		return v
+	}
+	return rules.NineMensMorris()
+}
+
+// decodeSettings reads settings, starting from the defaults so that a file
+// written by an older version keeps the defaults of what it lacks.
+func decodeSettings(data []byte) (Settings, error) {
+	s := DefaultSettings()
+	if err := json.Unmarshal(data, &s); err != nil {
+		return DefaultSettings(), fmt.Errorf("settings: %w", err)
+	}
+	if s.Speed < SpeedNormal || s.Speed > SpeedFast {
+		s.Speed = SpeedNormal
+	}
+	if _, ok := rules.PresetNamed(s.Variant); !ok {
+		s.Variant = DefaultSettings().Variant
+	}
+	return s, nil
+}
+
+// loadSettings reads the settings from the store. A file that cannot be
+// read is set aside (never deleted) and the defaults are used; the notice
+// says so in words for the player.
+func loadSettings(st *storage.Store) (s Settings, notice string) {
+	if st == nil {
+		return DefaultSettings(), ""
+	}
+	data, err := st.Load(settingsFile)
+	if storage.IsNotExist(err) {
+		return DefaultSettings(), ""
+	}
+	if err == nil {
+		s, err = decodeSettings(data)
+		if err == nil {
+			return s, ""
+		}
+	}
+	return DefaultSettings(), setAside(st, settingsFile, "Your settings could not be read, so the defaults are used.", err)
+}
+
+// setAside moves an unreadable file out of the way and words the notice.
+func setAside(st *storage.Store, name, what string, cause error) string {
+	where, err := st.SetAside(name)
+	if err != nil {
+		return fmt.Sprintf("%s (%v; the file was left as it was: %v)", what, cause, err)
+	}
+	return fmt.Sprintf("%s The old file is kept as %s.", what, where)
+}
+
+// saveSettings writes the settings to the store.
+func saveSettings(st *storage.Store, s Settings) error {
+	if st == nil {
+		return nil
+	}
+	data, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return fmt.Errorf("settings: %w", err)
+	}
+	return st.Save(settingsFile, append(data, '\n'))
+}

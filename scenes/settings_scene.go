@@ -1,0 +1,292 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/rules"
+)
+
+// settingsScene lets the player change the settings; every change is kept
+// at once.
+type settingsScene struct {
+	app  *App
+	back Scene
+	rows []settingRow
+	// focus is the row under the keyboard; len(rows) is the Done button.
+	focus int
+	keys  bool
+	done  Button
+	lay   settingsLayout
+	w, h  int
+	s     float64
+}
+
+// settingRow is one setting: its name, its value in words, a line that
+// explains it, and how to move to the next or previous value.
+type settingRow struct {
+	label  string
+	value  func(Settings) string
+	note   func(*App) (text string, warn bool)
+	change func(s *Settings, dir int)
+	// rect is where the row is on screen; hover and held follow the pointer.
+	rect        Rect
+	hover, held bool
+}
+
+// NewSettingsScene shows the settings; Done and Esc go back to back.
+func NewSettingsScene(app *App, back Scene) Scene {
+	s := &settingsScene{app: app, back: back}
+	s.rows = []settingRow{
+		{
+			label: "Variant",
+			value: func(s Settings) string { return s.Variant },
+			note: func(*App) (string, bool) {
+				return describeVariant(app.Settings.VariantRules()) + " Applies to the next new game.", false
+			},
+			change: func(s *Settings, dir int) {
+				presets := rules.Presets()
+				i := 0
+				for k, v := range presets {
+					if v.Name == s.Variant {
+						i = k
+					}
+				}
+				s.Variant = presets[(i+dir+len(presets))%len(presets)].Name
+			},
+		},
+		{
+			label: "Sound",
+			value: func(s Settings) string { return onOff(s.Sound) },
+			note: func(a *App) (string, bool) {
+				if a.Sound == nil {
+					return "Sound unavailable.", true
+				}
+				if ok, why := a.Sound.Status(); !ok {
+					return "Sound unavailable: " + why, true
+				}
+				return "M switches sound on and off at any time.", false
+			},
+			change: func(s *Settings, _ int) { s.Sound = !s.Sound },
+		},
+		{
+			label: "Computer plays",
+			value: func(s Settings) string {
+				if s.ComputerWhite {
+					return "White"
+				}
+				return "Black"
+			},
+			note: func(*App) (string, bool) {
+				return "In games against the computer. White moves first.", false
+			},
+			change: func(s *Settings, _ int) { s.ComputerWhite = !s.ComputerWhite },
+		},
+		{
+			label: "Stones move",
+			value: func(s Settings) string { return s.Speed.String() },
+			note:  func(*App) (string, bool) { return "How quickly stones slide, fly and are taken.", false },
+			change: func(s *Settings, dir int) {
+				i := 1
+				for k, v := range speeds {
+					if v == s.Speed {
+						i = k
+					}
+				}
+				s.Speed = speeds[(i+dir+len(speeds))%len(speeds)]
+			},
+		},
+	}
+	if len(app.Levels) > 0 {
+		s.rows = append(s.rows, settingRow{
+			label: "Computer level",
+			value: func(s Settings) string {
+				if s.Level == "" {
+					return app.Levels[0]
+				}
+				return s.Level
+			},
+			note: func(*App) (string, bool) { return "How strongly the computer plays.", false },
+			change: func(s *Settings, dir int) {
+				i := 0
+				for k, v := range app.Levels {
+					if v == s.Level {
+						i = k
+					}
+				}
+				s.Level = app.Levels[(i+dir+len(app.Levels))%len(app.Levels)]
+			},
+		})
+	}
+	s.done.Label = "Done"
+	return s
+}
+
+func onOff(b bool) string {
+	if b {
+		return "On"
+	}
+	return "Off"
+}
+
+// describeVariant says in a few words how a variant differs, from its
+// switches.
+func describeVariant(v rules.Variant) string {
+	parts := []string{fmt.Sprintf("%d men each", v.Men)}
+	if v.MayFly {
+		parts = append(parts, fmt.Sprintf("flying at %d", v.FlyAt))
+	} else {
+		parts = append(parts, "no flying")
+	}
+	if v.Diagonals {
+		parts = append(parts, "diagonal lines")
+	}
+	if v.RemoveMultiple {
+		parts = append(parts, "a removal for every mill")
+	}
+	if v.MoveInPlacing {
+		parts = append(parts, "moving while placing")
+	}
+	return strings.Join(parts, ", ") + "."
+}
+
+// settingsLayout places the rows in a centred column.
+type settingsLayout struct {
+	col   Rect
+	title float64 // y of the title
+	text  float64
+	rowH  float64
+	done  Rect
+}
+
+func (s *settingsScene) layout(w, h int, scale float64) {
+	W, H := float64(w), float64(h)
+	text := clamp(math.Min(W/30, H/30), 13*scale, 24*scale)
+	colW := math.Min(W-2*text, text*30)
+	rowH := math.Round(text * 3.6)
+	n := float64(len(s.rows))
+	total := text*3.4 + n*rowH + text*1.2 + text*2.4
+	y := math.Max(text, (H-total)/2)
+	x := math.Floor((W - colW) / 2)
+	s.lay = settingsLayout{col: Rect{x, y, colW, total}, title: y, text: text, rowH: rowH}
+	for i := range s.rows {
+		s.rows[i].rect = Rect{x, y + text*3.4 + float64(i)*rowH, colW, rowH - text*0.35}
+	}
+	bw := math.Min(colW*0.5, text*10)
+	s.lay.done = Rect{math.Floor((W - bw) / 2), y + text*3.4 + n*rowH + text*0.8, bw, text * 2.4}
+	s.done.Rect = s.lay.done
+}
+
+// Update implements Scene.
+func (s *settingsScene) Update(ctx *Context) error {
+	if ctx.Width != s.w || ctx.Height != s.h || ctx.Scale != s.s {
+		s.w, s.h, s.s = ctx.Width, ctx.Height, ctx.Scale
+		s.layout(ctx.Width, ctx.Height, ctx.Scale)
+	}
+	in := ctx.Input
+	if in.Just(ActMute) {
+		s.app.ToggleMute()
+		ctx.Redraw()
+	}
+	if in.Just(ActBack) || s.done.Update(in) || in.Just(ActConfirm) && s.focus == len(s.rows) {
+		s.app.play(audio.Click)
+		ctx.GoTo(s.back)
+		return nil
+	}
+	n := len(s.rows) + 1
+	switch {
+	case in.Just(ActUp):
+		s.focus, s.keys = (s.focus+n-1)%n, true
+	case in.Just(ActDown), in.Just(ActNext):
+		s.focus, s.keys = (s.focus+1)%n, true
+	case s.focus < len(s.rows) && in.Just(ActLeft):
+		s.change(s.focus, -1)
+	case s.focus < len(s.rows) && (in.Just(ActRight) || in.Just(ActConfirm)):
+		s.change(s.focus, 1)
+	}
+	p := in.Pointer
+	for i := range s.rows {
+		r := &s.rows[i]
+		inside := r.rect.Contains(p.X, p.Y)
+		hover := inside && p.Present && !p.Touch
+		if hover != r.hover {
+			r.hover = hover
+			ctx.Redraw()
+		}
+		if p.Pressed && inside {
+			r.held = true
+		}
+		if p.Released {
+			if r.held && inside {
+				// The left third steps back, the rest forward, so the
+				// arrows drawn at both ends do what they show.
+				dir := 1
+				if p.X < r.rect.X+r.rect.W/3 && r.rect.W > 0 {
+					dir = -1
+				}
+				s.focus, s.keys = i, false
+				s.change(i, dir)
+			}
+			r.held = false
+		}
+	}
+	return nil
+}
+
+// change moves row i's setting by dir and keeps it.
+func (s *settingsScene) change(i, dir int) {
+	st := s.app.Settings
+	s.rows[i].change(&st, dir)
+	s.app.SetSettings(st)
+	s.app.play(audio.Click)
+}
+
+// Draw implements Scene.
+func (s *settingsScene) Draw(dst *ebiten.Image) {
+	dst.Fill(ColorBackground)
+	if s.w == 0 {
+		b := dst.Bounds()
+		s.layout(b.Dx(), b.Dy(), 1)
+	}
+	l := &s.lay
+	f := s.app.Fonts
+	cx := l.col.X + l.col.W/2
+	DrawText(dst, "Settings", f.Face(SmallCaps, l.text*2), cx, l.title, AlignCenter, ColorParchment)
+	for i := range s.rows {
+		r := &s.rows[i]
+		focused := s.keys && s.focus == i
+		bg := color.RGBA{0x3a, 0x2b, 0x1f, 0xc0}
+		if r.held {
+			bg = color.RGBA{0x5c, 0x43, 0x2c, 0xf0}
+		} else if r.hover || focused {
+			bg = color.RGBA{0x4a, 0x36, 0x26, 0xf0}
+		}
+		FillRoundRect(dst, r.rect, l.text*0.5, bg)
+		if focused {
+			StrokeRoundRect(dst, r.rect, l.text*0.5, 1.5*s.s, ColorAccent)
+		}
+		pad := l.text * 0.9
+		DrawText(dst, r.label, f.Face(Regular, l.text*1.05), r.rect.X+pad, r.rect.Y+l.text*0.45, AlignStart, ColorText)
+		value := r.value(s.app.Settings)
+		vx := r.rect.X + r.rect.W - pad
+		DrawText(dst, "›", f.Face(Regular, l.text*1.3), vx, r.rect.Y+l.text*0.25, AlignEnd, ColorAccent)
+		DrawText(dst, value, f.Face(Regular, l.text*1.05), vx-l.text*1.1, r.rect.Y+l.text*0.45, AlignEnd, ColorAccent)
+		note, warn := r.note(s.app)
+		clr := color.Color(ColorDim)
+		if warn {
+			clr = ColorWarn
+		}
+		face := f.Face(Italic, l.text*0.78)
+		lines := Wrap(note, face, r.rect.W-2*pad)
+		if len(lines) > 1 {
+			lines = lines[:1]
+			lines[0] = strings.TrimRight(lines[0], ".,") + "…"
+		}
+		DrawText(dst, strings.Join(lines, "\n"), face, r.rect.X+pad, r.rect.Y+l.text*1.85, AlignStart, clr)
+	}
+	s.done.Draw(dst, f, s.s, s.keys && s.focus == len(s.rows))
+}
