@@ -374,7 +374,16 @@ func (e *Engine) startSearch(lim goLimits) {
 			ctx, cancel = context.WithTimeout(stop, lim.moveTime)
 			defer cancel()
 		}
-		m := search(ctx, g, lim, func(i searchInfo) { out.write(i.line()) })
+		m := func() (m rules.Move) {
+			// A GUI waits for bestmove whatever happens: a search that
+			// panics still gets one, made below from the legal moves.
+			defer func() {
+				if r := recover(); r != nil {
+					out.errorf("internal error in search: %v", r)
+				}
+			}()
+			return search(ctx, g, lim, func(i searchInfo) { out.write(i.line()) })
+		}()
 		if lim.infinite {
 			<-stop.Done()
 		}
