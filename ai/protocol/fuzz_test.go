@@ -1,0 +1,57 @@
+package protocol_test
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/ninemen/morris/ai/protocol"
+)
+
+// FuzzProtocol feeds arbitrary input: the engine must not panic (a
+// recovered panic shows as "internal error"), must end at the end of
+// input, and must write only well-formed lines.
+func FuzzProtocol(f *testing.F) {
+	for _, seed := range []string{
+		"uci\nisready\nd\nquit\n",
+		"position startpos moves d7 f4 g7 b4 a7xf4 e4\nd\nperft 2\n",
+		"position fen " + millFEN + " moves xb4 e4\nd\n",
+		"position fen " + flyingFEN + " moves a1-d1 a7-d7 d1-a1\nperft 2\n",
+		"position fen " + lastMillFEN + " moves a7 xe4 d1\nd\n",
+		"setoption name Variant value LaskerMorris\nposition startpos moves d6 f4 d6-d5\nperft 2\nd\n",
+		"setoption name BlockedPlayerPasses value true\nsetoption name PiecesCount value 3\nposition startpos moves a1 a4 d1\nd\nperft 3\n",
+		"setoption name MayRemoveFromMillsAlways value true\nsetoption name MayRemoveMultiple value true\nsetoption name HasDiagonalLines value true\n",
+		"setoption name BothPlayersFly value true\nsetoption name FlyPieceCount value 12\nsetoption name MayFly value false\n",
+		"setoption name NMoveRule value 0\nsetoption name ThreefoldRepetitionRule value false\n",
+		"go movetime 10 depth 3 infinite\nstop\ngo\nucinewgame\n",
+		"perft 1\nstop\nisready\nquit\nd\n",
+		"\n\r\n \t\x00\xff\nposition fen\nposition\nsetoption name\n",
+		"position fen ********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1 moves d6",
+		"position startpos moves a1-a4xg7xa7 xa4xb6 pass 0000 --\n",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, input string) {
+		if tooSlow(input) {
+			t.Skip("perft too deep for a fuzz run")
+		}
+		sessionText(t, input)
+	})
+}
+
+// tooSlow spots inputs that ask for big perfts, which are slow rather than
+// wrong.
+func tooSlow(input string) bool {
+	perfts := 0
+	for _, l := range strings.Split(input, "\n") {
+		f := strings.Fields(l)
+		if len(f) < 2 || !strings.EqualFold(f[0], "perft") {
+			continue
+		}
+		perfts++
+		if d, err := strconv.Atoi(f[1]); err == nil && d > 3 {
+			return true
+		}
+	}
+	return perfts > 4 || len(input) > 4*protocol.MaxLineBytes
+}
