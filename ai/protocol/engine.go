@@ -78,7 +78,9 @@ type job struct {
 // in; see Run. The reading happens here and the answering in a goroutine
 // of its own, so that when a job ends the commands that waited for it run
 // at once rather than at the next input line. Run returns only when that
-// goroutine and any job are done.
+// goroutine and any job are done. When writing fails nobody is listening:
+// the engine stops its job and Run returns the error as soon as the
+// blocked read of in returns.
 func (e *Engine) Run(in io.Reader) error {
 	lines := make(chan inputLine)
 	loopDone := make(chan struct{})
