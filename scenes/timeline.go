@@ -1,0 +1,361 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// How long an era stays on the card, and how long the change takes. A card
+// holds two sentences, so it stays long enough to read them unhurried; after
+// the player steps by hand it stays longer, since they are reading.
+var (
+	eraHold       = Ticks(7)
+	eraHoldByHand = Ticks(15)
+	eraChange     = Ticks(0.9)
+)
+
+// Timeline is the title screen's history: one card per era, advancing on
+// its own, with a row of dots below to show where it is and to jump.
+// The player steps it with the arrow keys, by tapping or swiping the card,
+// and by clicking a dot or an arrow.
+type Timeline struct {
+	eras  []Era
+	cur   int
+	prev  int
+	dir   float64 // +1 when the change moves forward in time, -1 back
+	left  int     // ticks left in the change
+	wait  int     // ticks until the next era
+	hover bool
+
+	pressX, pressY float64
+	pressed        bool
+
+	card, strip Rect
+	scale       float64
+	fonts       *Fonts
+	lay         cardLayout
+	pics        *pictureCache
+}
+
+// NewTimeline returns a timeline on its first era.
+func NewTimeline(fonts *Fonts, pics *pictureCache) *Timeline {
+	return &Timeline{eras: Eras(), fonts: fonts, pics: pics, wait: eraHold, dir: 1}
+}
+
+// Current returns the index of the era on the card.
+func (t *Timeline) Current() int { return t.cur }
+
+// Len returns the number of eras.
+func (t *Timeline) Len() int { return len(t.eras) }
+
+// Step moves by d eras, wrapping at either end, and holds the new era for
+// hold ticks.
+func (t *Timeline) Step(d int, hold int) {
+	t.Jump(((t.cur+d)%len(t.eras)+len(t.eras))%len(t.eras), hold)
+	if d < 0 {
+		t.dir = -1
+	} else {
+		t.dir = 1
+	}
+}
+
+// Jump shows era i.
+func (t *Timeline) Jump(i int, hold int) {
+	t.wait = hold
+	if i == t.cur {
+		return
+	}
+	t.dir = 1
+	if i < t.cur {
+		t.dir = -1
+	}
+	t.prev, t.cur = t.cur, i
+	t.left = eraChange
+}
+
+// SetLayout places the card and the strip of dots, in screen pixels.
+func (t *Timeline) SetLayout(card, strip Rect, scale float64) {
+	if card == t.card && strip == t.strip && scale == t.scale {
+		return
+	}
+	t.card, t.strip, t.scale = card, strip, scale
+	t.lay = layoutCard(t.fonts, t.eras, card, scale)
+}
+
+// Update runs one tick and reports whether the timeline needs drawing.
+func (t *Timeline) Update(in *Input) bool {
+	changed := t.pointer(in)
+	t.hover = in.Pointer.Present && !in.Pointer.Touch && t.card.Contains(in.Pointer.X, in.Pointer.Y)
+	if t.left > 0 {
+		t.left--
+		return true
+	}
+	// The card waits while the mouse rests on it: someone is reading.
+	if !t.hover {
+		t.wait--
+	}
+	if t.wait <= 0 {
+		t.Step(1, eraHold)
+		return true
+	}
+	return changed
+}
+
+// pointer handles clicks, taps and swipes; it reports a change of era.
+func (t *Timeline) pointer(in *Input) bool {
+	p := in.Pointer
+	if p.Pressed && (t.card.Contains(p.X, p.Y) || t.strip.Contains(p.X, p.Y)) {
+		t.pressed, t.pressX, t.pressY = true, p.X, p.Y
+	}
+	if !p.Released || !t.pressed {
+		if !p.Down && !p.Released {
+			t.pressed = false
+		}
+		return false
+	}
+	t.pressed = false
+	dx, dy := p.X-t.pressX, p.Y-t.pressY
+	before := t.cur
+	switch {
+	case t.card.Contains(t.pressX, t.pressY) && math.Abs(dx) > t.card.W*0.08 && math.Abs(dx) > 1.5*math.Abs(dy):
+		// A swipe: the card follows the finger, so a swipe to the left
+		// brings the next era in from the right.
+		if dx < 0 {
+			t.Step(1, eraHoldByHand)
+		} else {
+			t.Step(-1, eraHoldByHand)
+		}
+	case math.Hypot(dx, dy) > 12*t.scale:
+		// A drag that is not a swipe is nothing.
+	case t.card.Contains(p.X, p.Y):
+		if p.X < t.card.X+t.card.W/3 {
+			t.Step(-1, eraHoldByHand)
+		} else {
+			t.Step(1, eraHoldByHand)
+		}
+	case t.strip.Contains(p.X, p.Y):
+		switch i := t.hitStrip(p.X); {
+		case i == -2:
+			t.Step(-1, eraHoldByHand)
+		case i == -3:
+			t.Step(1, eraHoldByHand)
+		case i >= 0:
+			t.Jump(i, eraHoldByHand)
+		}
+	}
+	return t.cur != before
+}
+
+// dotX returns the centre of era i's dot on the strip.
+func (t *Timeline) dotX(i int) float64 {
+	arrow := t.arrowWidth()
+	x0, x1 := t.strip.X+arrow, t.strip.X+t.strip.W-arrow
+	return x0 + (x1-x0)*float64(i)/float64(len(t.eras)-1)
+}
+
+func (t *Timeline) arrowWidth() float64 { return min(t.strip.H*1.2, t.strip.W*0.1) }
+
+// hitStrip returns the era whose dot is nearest x, -2 for the arrow back
+// and -3 for the arrow forward.
+func (t *Timeline) hitStrip(x float64) int {
+	arrow := t.arrowWidth()
+	if x < t.strip.X+arrow*0.6 {
+		return -2
+	}
+	if x > t.strip.X+t.strip.W-arrow*0.6 {
+		return -3
+	}
+	best, bestD := 0, math.Inf(1)
+	for i := range t.eras {
+		if d := math.Abs(x - t.dotX(i)); d < bestD {
+			best, bestD = i, d
+		}
+	}
+	return best
+}
+
+// cardLayout is where things go on the card, the same for every era so
+// that the card does not jump as the eras change.
+type cardLayout struct {
+	pad      float64
+	picW     float64 // the picture's size
+	picH     float64
+	when     *text.GoTextFace
+	place    *text.GoTextFace
+	body     *text.GoTextFace
+	lines    [][]string // each era's text, wrapped
+	lineH    float64
+	top      float64 // y of the picture's top
+	textTop  float64 // y of the date
+	bodyTop  float64 // y of the first line of text
+	maxLines int
+}
+
+// layoutCard fits the picture and the text of every era in the card,
+// shrinking the text until the picture has room.
+func layoutCard(fonts *Fonts, eras []Era, card Rect, scale float64) cardLayout {
+	var l cardLayout
+	l.pad = max(card.W*0.07, 12*scale)
+	inner := card.W - 2*l.pad
+	size := math.Min(math.Max(card.W/25, 15*scale), 23*scale)
+	for {
+		l.body = fonts.Face(Regular, size)
+		l.when = fonts.Face(SmallCaps, size*1.5)
+		l.place = fonts.Face(Italic, size*1.1)
+		l.lineH = size * 1.38
+		l.lines = l.lines[:0]
+		l.maxLines = 0
+		for _, e := range eras {
+			lines := Wrap(e.Text, l.body, inner)
+			l.lines = append(l.lines, lines)
+			l.maxLines = max(l.maxLines, len(lines))
+		}
+		head := size*1.5*1.25 + size*1.1*1.5
+		textH := head + size*0.6 + float64(l.maxLines)*l.lineH
+		room := card.H - 2*l.pad - textH - size
+		l.picH = math.Min(math.Min(room, inner*0.8/pictureAspect), 300*scale)
+		if l.picH >= math.Min(card.H*0.28, 100*scale) || size <= 12*scale {
+			l.picH = math.Max(l.picH, 0)
+			l.picW = l.picH * pictureAspect
+			total := l.picH + size + textH
+			l.top = card.Y + (card.H-total)/2
+			l.textTop = l.top + l.picH + size
+			l.bodyTop = l.textTop + head + size*0.6
+			return l
+		}
+		size -= 0.5 * scale
+	}
+}
+
+// Draw draws the card and the strip of dots.
+func (t *Timeline) Draw(dst *ebiten.Image) {
+	t.drawCard(dst)
+	t.drawStrip(dst)
+}
+
+// progress returns how far the change has gone, eased, from 0 to 1.
+func (t *Timeline) progress() float64 {
+	if t.left <= 0 {
+		return 1
+	}
+	return smoothstep(1 - float64(t.left)/float64(eraChange))
+}
+
+func (t *Timeline) drawCard(dst *ebiten.Image) {
+	c := t.card
+	s := t.scale
+	// A shadow, the parchment and a thin double rule like a bookplate.
+	FillRoundRect(dst, Rect{c.X + 2*s, c.Y + 5*s, c.W, c.H}, 10*s, color.RGBA{0, 0, 0, 0x50})
+	FillRoundRect(dst, c, 10*s, ColorParchment)
+	in := 7 * s
+	StrokeRoundRect(dst, Rect{c.X + in, c.Y + in, c.W - 2*in, c.H - 2*in}, 6*s, 1.2*s, colorCardRule)
+	in2 := in + 3.5*s
+	StrokeRoundRect(dst, Rect{c.X + in2, c.Y + in2, c.W - 2*in2, c.H - 2*in2}, 4*s, 0.6*s, colorCardRule)
+
+	clip := dst.SubImage(rectImage(Rect{c.X + in2, c.Y + in2, c.W - 2*in2, c.H - 2*in2})).(*ebiten.Image)
+	p := t.progress()
+	slide := c.W * 0.09
+	if p < 1 {
+		t.drawEra(clip, t.prev, 1-p, -t.dir*slide*p)
+	}
+	t.drawEra(clip, t.cur, p, t.dir*slide*(1-p))
+}
+
+// drawEra draws one era's picture and text, faded to alpha and shifted by
+// dx pixels.
+func (t *Timeline) drawEra(dst *ebiten.Image, i int, alpha, dx float64) {
+	if alpha <= 0 {
+		return
+	}
+	l := &t.lay
+	c := t.card
+	cx := c.X + c.W/2 + dx
+	e := t.eras[i]
+	if l.picH > 0 {
+		t.pics.draw(dst, i, cx-l.picW/2, l.top, l.picW, l.picH, alpha)
+	}
+	DrawText(dst, e.When, l.when, cx, l.textTop, AlignCenter, fade(ColorInkAccent, alpha))
+	DrawText(dst, e.Place, l.place, cx, l.textTop+l.when.Size*1.25, AlignCenter, fade(ColorInkSoft, alpha))
+	y := l.bodyTop + float64(l.maxLines-len(l.lines[i]))*l.lineH/2
+	for _, line := range l.lines[i] {
+		DrawText(dst, line, l.body, cx, y, AlignCenter, fade(ColorInk, alpha))
+		y += l.lineH
+	}
+}
+
+func (t *Timeline) drawStrip(dst *ebiten.Image) {
+	st := t.strip
+	s := t.scale
+	cy := st.Y + st.H*0.32
+	x0, x1 := t.dotX(0), t.dotX(len(t.eras)-1)
+	vector.StrokeLine(dst, float32(x0), float32(cy), float32(x1), float32(cy), float32(1.2*s), ColorDim, true)
+	r := math.Min(st.H*0.12, 6*s)
+	p := t.progress()
+	label := t.fonts.Face(Italic, math.Min(math.Max(st.H*0.3, 12*s), 17*s))
+	// Labels under every dot when they fit, else only under the current.
+	gap := (x1 - x0) / float64(len(t.eras)-1)
+	all := true
+	for _, e := range t.eras {
+		if text.Advance(e.Label, label) > gap*0.94 {
+			all = false
+			break
+		}
+	}
+	for i, e := range t.eras {
+		x := t.dotX(i)
+		w := 0.0
+		switch i {
+		case t.cur:
+			w = p
+		case t.prev:
+			w = 1 - p
+		}
+		if w > 0 {
+			rr := r * (1 + 0.7*w)
+			vector.FillCircle(dst, float32(x), float32(cy), float32(rr+2*s), mix(ColorBackground, ColorAccent, 0.35*w), true)
+		}
+		vector.FillCircle(dst, float32(x), float32(cy), float32(r*(1+0.45*w)), mix(ColorDim, ColorAccent, w), true)
+		if all || w > 0 {
+			a := 0.75 + 0.25*w
+			if !all {
+				a = w
+			}
+			DrawText(dst, e.Label, label, x, cy+r*2+3*s, AlignCenter, fade(mixRGBA(ColorDim, ColorText, w), a))
+		}
+	}
+	arrow := t.fonts.Face(Regular, math.Min(st.H*0.9, 34*s))
+	ay := cy - arrow.Size*0.68
+	DrawText(dst, "\u2039", arrow, st.X+t.arrowWidth()*0.3, ay, AlignCenter, ColorDim)
+	DrawText(dst, "\u203a", arrow, st.X+st.W-t.arrowWidth()*0.3, ay, AlignCenter, ColorDim)
+}
+
+// Colours of the parchment card.
+var (
+	ColorInkAccent = color.RGBA{0x8a, 0x4b, 0x1c, 0xff} // a rubricator's red-brown
+	ColorInkSoft   = color.RGBA{0x5b, 0x4a, 0x39, 0xff}
+	colorCardRule  = color.RGBA{0xb8, 0x9f, 0x78, 0xff}
+)
+
+// smoothstep eases t in [0, 1] in and out.
+func smoothstep(t float64) float64 {
+	t = math.Max(0, math.Min(1, t))
+	return t * t * (3 - 2*t)
+}
+
+// fade returns c with its alpha scaled, premultiplied as Ebitengine wants.
+func fade(c color.RGBA, a float64) color.RGBA {
+	a = math.Max(0, math.Min(1, a))
+	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
+}
+
+// mixRGBA blends from a to b by w.
+func mixRGBA(a, b color.RGBA, w float64) color.RGBA {
+	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*w + 0.5) }
+	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), l(a.A, b.A)}
+}
+
+func mix(a, b color.RGBA, w float64) color.Color { return mixRGBA(a, b, w) }

@@ -1,0 +1,309 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// menuItem is one entry of the title menu.
+type menuItem int
+
+const (
+	itemContinue menuItem = iota
+	itemComputer
+	itemTwoPlayers
+	itemHistory
+	itemSettings
+	itemQuit
+)
+
+// Title is the first scene: the game's name, the menu, and the history of
+// the board told as a timeline that turns by itself.
+type Title struct {
+	app      *App
+	items    []menuItem
+	buttons  []Button
+	focus    int
+	keyboard bool // the focus ring shows once a key has been used
+	timeline *Timeline
+	back     backdrop
+	notice   string
+
+	w, h  int
+	scale float64
+	lay   titleLayout
+}
+
+// NewTitle returns the title scene. The menu offers Continue only when
+// there is a saved game, the computer only once there is one, and Quit only
+// outside the browser, where a page cannot close itself.
+func NewTitle(app *App) Scene {
+	t := &Title{app: app, timeline: NewTimeline(app.Fonts, newPictureCache())}
+	if app.HasSavedGame() {
+		t.items = append(t.items, itemContinue)
+	}
+	t.items = append(t.items, itemComputer, itemTwoPlayers, itemHistory, itemSettings)
+	if !app.Browser {
+		t.items = append(t.items, itemQuit)
+	}
+	t.buttons = make([]Button, len(t.items))
+	for i, it := range t.items {
+		b := &t.buttons[i]
+		switch it {
+		case itemContinue:
+			b.Label = "Continue"
+			b.Hint = "the game you left"
+		case itemComputer:
+			b.Label = "Play against the computer"
+			if app.NewAgent == nil {
+				b.Disabled = true
+				b.Hint = "coming soon"
+			}
+		case itemTwoPlayers:
+			b.Label = "Two players"
+		case itemHistory:
+			b.Label = "History"
+		case itemSettings:
+			b.Label = "Settings"
+		case itemQuit:
+			b.Label = "Quit"
+		}
+	}
+	return t
+}
+
+// Timeline returns the title's timeline (tests step it).
+func (t *Title) Timeline() *Timeline { return t.timeline }
+
+// Update implements Scene.
+func (t *Title) Update(ctx *Context) error {
+	t.layout(ctx.Width, ctx.Height, ctx.Scale)
+	if t.notice == "" && ctx.App != nil {
+		t.notice = ctx.App.TakeNotice()
+	}
+	in := ctx.Input
+	if t.timeline.Update(in) {
+		ctx.Redraw()
+	}
+	switch {
+	case in.Just(ActLeft):
+		t.timeline.Step(-1, eraHoldByHand)
+	case in.Just(ActRight):
+		t.timeline.Step(1, eraHoldByHand)
+	case in.Just(ActUp):
+		t.moveFocus(-1)
+	case in.Just(ActDown), in.Just(ActNext):
+		t.moveFocus(1)
+	case in.Just(ActConfirm):
+		t.keyboard = true
+		return t.choose(ctx, t.focus)
+	}
+	for i := range t.buttons {
+		b := &t.buttons[i]
+		if b.Update(in) {
+			t.focus = i
+			return t.choose(ctx, i)
+		}
+		if b.hover && !b.Disabled && t.focus != i {
+			t.focus, t.keyboard = i, false
+		}
+	}
+	return nil
+}
+
+// moveFocus moves the keyboard focus to the next enabled entry.
+func (t *Title) moveFocus(d int) {
+	t.keyboard = true
+	n := len(t.buttons)
+	for i := 1; i <= n; i++ {
+		j := ((t.focus+d*i)%n + n) % n
+		if !t.buttons[j].Disabled {
+			t.focus = j
+			return
+		}
+	}
+}
+
+// choose does what menu entry i says.
+func (t *Title) choose(ctx *Context, i int) error {
+	if i < 0 || i >= len(t.items) || t.buttons[i].Disabled {
+		return nil
+	}
+	if t.items[i] == itemQuit {
+		return ebiten.Termination
+	}
+	if s := t.open(t.items[i]); s != nil {
+		ctx.GoTo(s)
+	}
+	return nil
+}
+
+// titleLayout is where the parts of the title go, in screen pixels.
+type titleLayout struct {
+	portrait   bool
+	name       Rect // the block holding the ornament, name and subtitle
+	ornament   float64
+	nameFace   *text.GoTextFace
+	subFace    *text.GoTextFace
+	subLines   []string
+	nameY      float64
+	subY       float64
+	card       Rect
+	strip      Rect
+	noticeFace *text.GoTextFace
+}
+
+const (
+	gameName     = "Nine Men\u2019s Morris"
+	gameSubtitle = "the game of temple roofs, Viking ships and cathedral seats"
+)
+
+// layout places everything for a screen w×h pixels at scale s, in
+// landscape side by side and in portrait one above the other.
+func (t *Title) layout(w, h int, s float64) {
+	if s <= 0 {
+		s = 1
+	}
+	if w == t.w && h == t.h && s == t.scale {
+		return
+	}
+	t.w, t.h, t.scale = w, h, s
+	W, H := float64(w), float64(h)
+	f := t.app.Fonts
+	var l titleLayout
+	l.portrait = W < H*1.15
+	n := float64(len(t.buttons))
+	// Buttons are sized for a finger in portrait and for a mouse in
+	// landscape, but never taller than the screen allows.
+	bh := math.Min(math.Max(H*0.068, 44*s), 58*s)
+	gap := bh * 0.24
+	if l.portrait {
+		bh = math.Min(math.Max(H*0.056, 44*s), 56*s)
+		gap = bh * 0.2
+	}
+	menuH := n*bh + (n-1)*gap
+	m := math.Max(math.Min(W, H)*0.055, 12*s)
+
+	var col Rect // the column holding the name and the menu
+	if l.portrait {
+		col = Rect{m, m * 0.8, W - 2*m, H - 1.6*m}
+	} else {
+		cw := math.Min((W-3*m)*0.42, 520*s)
+		col = Rect{m, m, cw, H - 2*m}
+	}
+	// The name is as large as the column allows, within reason.
+	nameSize := fitSize(f, Regular, gameName, col.W*0.96)
+	if l.portrait {
+		nameSize = math.Min(nameSize, H*0.07)
+	} else {
+		nameSize = math.Min(nameSize, H*0.1)
+	}
+	l.nameFace = f.Face(Regular, nameSize)
+	l.subFace = f.Face(Italic, math.Max(nameSize*0.3, 13*s))
+	l.subLines = Wrap(gameSubtitle, l.subFace, col.W*0.9)
+	l.ornament = nameSize * 0.9
+	subH := float64(len(l.subLines)) * l.subFace.Size * 1.3
+	nameH := l.ornament + nameSize*0.35 + nameSize*1.25 + subH
+
+	bw := math.Min(col.W, 360*s)
+	bx := col.X + (col.W-bw)/2
+	var menuY float64
+	if l.portrait {
+		l.name = Rect{col.X, col.Y, col.W, nameH}
+		menuY = col.Y + col.H - menuH
+		cardTop := l.name.Y + nameH + m*0.6
+		stripH := math.Max(H*0.06, 40*s)
+		cw := math.Min(col.W, 560*s)
+		cardBottom := menuY - m*0.5 - stripH
+		l.card = Rect{col.X + (col.W-cw)/2, cardTop, cw, cardBottom - cardTop}
+		l.strip = Rect{l.card.X, cardBottom + m*0.2, cw, stripH}
+	} else {
+		block := nameH + m*0.9 + menuH
+		top := col.Y + math.Max(0, (col.H-block)/2)
+		l.name = Rect{col.X, top, col.W, nameH}
+		menuY = top + nameH + m*0.9
+		stripH := math.Max(H*0.085, 46*s)
+		x := col.X + col.W + m
+		l.card = Rect{x, m, W - m - x, H - 2*m - stripH}
+		l.strip = Rect{x, H - m - stripH + m*0.3, W - m - x, stripH}
+	}
+	l.nameY = l.name.Y + l.ornament + nameSize*0.2
+	l.subY = l.nameY + nameSize*1.2
+	for i := range t.buttons {
+		t.buttons[i].Rect = Rect{bx, menuY + float64(i)*(bh+gap), bw, bh}
+	}
+	l.noticeFace = f.Face(Italic, math.Max(14*s, H*0.02))
+	t.lay = l
+	t.timeline.SetLayout(l.card, l.strip, s)
+}
+
+// fitSize returns the size at which text is exactly width pixels wide.
+func fitSize(f *Fonts, style Style, s string, width float64) float64 {
+	w := text.Advance(s, f.Face(style, 100))
+	if w <= 0 {
+		return width
+	}
+	return 100 * width / w
+}
+
+// Draw implements Scene.
+func (t *Title) Draw(screen *ebiten.Image) {
+	b := screen.Bounds()
+	if t.w != b.Dx() || t.h != b.Dy() {
+		s := t.scale
+		if s == 0 {
+			s = 1
+		}
+		t.layout(b.Dx(), b.Dy(), s)
+	}
+	t.back.draw(screen)
+	l := &t.lay
+	cx := l.name.X + l.name.W/2
+	drawBoardFigure(screen, cx, l.name.Y+l.ornament/2, l.ornament, math.Pi/4*0, math.Max(1, l.ornament/55), ColorAccent)
+	DrawText(screen, gameName, l.nameFace, cx, l.nameY, AlignCenter, ColorText)
+	y := l.subY
+	for _, line := range l.subLines {
+		DrawText(screen, line, l.subFace, cx, y, AlignCenter, ColorDim)
+		y += l.subFace.Size * 1.3
+	}
+	for i := range t.buttons {
+		t.buttons[i].Draw(screen, t.app.Fonts, t.scale, t.keyboard && i == t.focus)
+	}
+	t.timeline.Draw(screen)
+	if t.notice != "" {
+		DrawText(screen, t.notice, l.noticeFace, float64(t.w)/2, float64(t.h)-l.noticeFace.Size*1.8, AlignCenter, ColorWarn)
+	}
+}
+
+// backdrop is the dark walnut behind the title and the history, with a
+// soft warm light from above so that the flat colour has some depth. The
+// light is a small image stretched with linear filtering, which is smooth
+// and costs one draw.
+type backdrop struct {
+	glow *ebiten.Image
+}
+
+func (b *backdrop) draw(dst *ebiten.Image) {
+	dst.Fill(ColorBackground)
+	if b.glow == nil {
+		const n = 64
+		img := image.NewRGBA(image.Rect(0, 0, n, n))
+		for y := 0; y < n; y++ {
+			for x := 0; x < n; x++ {
+				dx, dy := (float64(x)+0.5)/n-0.5, (float64(y)+0.5)/n-0.15
+				d := math.Min(1, math.Hypot(dx*1.1, dy*1.3)/0.75)
+				a := (1 - d) * (1 - d) * 0.55
+				img.SetRGBA(x, y, color.RGBA{uint8(0x6a * a), uint8(0x48 * a), uint8(0x28 * a), uint8(255 * a)})
+			}
+		}
+		b.glow = ebiten.NewImageFromImage(img)
+	}
+	bd := dst.Bounds()
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(float64(bd.Dx())/64, float64(bd.Dy())/64)
+	dst.DrawImage(b.glow, op)
+}
