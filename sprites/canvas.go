@@ -10,15 +10,16 @@ import (
 type canvas struct {
 	w, h int
 	pix  []float32 // r, g, b, a per pixel; colour in 0–255, alpha in 0–1
+	clip image.Rectangle
 }
 
 func newCanvas(w, h int) *canvas {
-	return &canvas{w: w, h: h, pix: make([]float32, 4*w*h)}
+	return &canvas{w: w, h: h, pix: make([]float32, 4*w*h), clip: image.Rect(0, 0, w, h)}
 }
 
 // over lays colour col with coverage a on pixel (x, y).
 func (c *canvas) over(x, y int, col rgb, a float64) {
-	if a <= 0 || x < 0 || y < 0 || x >= c.w || y >= c.h {
+	if a <= 0 || x < c.clip.Min.X || y < c.clip.Min.Y || x >= c.clip.Max.X || y >= c.clip.Max.Y {
 		return
 	}
 	if a > 1 {

@@ -78,6 +78,15 @@ func run(dir, only string, crop image.Rectangle) error {
 	if err := write("markers", func() image.Image { return markerSheet() }); err != nil {
 		return err
 	}
+	for _, v := range sprites.Vignettes() {
+		v := v
+		if err := write("vignette-"+v.String(), func() image.Image { return v.RGBA(480, 320) }); err != nil {
+			return err
+		}
+	}
+	if err := write("vignettes", func() image.Image { return vignetteSheet() }); err != nil {
+		return err
+	}
 	if err := write("stones", func() image.Image { return stoneSheet() }); err != nil {
 		return err
 	}
@@ -215,6 +224,19 @@ func markerSheet() image.Image {
 			}
 			drawAt(dst, m.RGBA(d), x, y)
 		}
+	}
+	return dst
+}
+
+// vignetteSheet shows the timeline's pictures at their usual size, 240×160
+// at a device scale of 1, three by three.
+func vignetteSheet() image.Image {
+	const w, h, gap = 240, 160, 8
+	dst := image.NewRGBA(image.Rect(0, 0, 3*w+4*gap, 3*h+4*gap))
+	draw.Draw(dst, dst.Bounds(), image.NewUniform(color.RGBA{46, 52, 48, 255}), image.Point{}, draw.Src)
+	for i, v := range sprites.Vignettes() {
+		x, y := gap+(i%3)*(w+gap), gap+(i/3)*(h+gap)
+		draw.Draw(dst, image.Rect(x, y, x+w, y+h), v.RGBA(w, h), image.Point{}, draw.Over)
 	}
 	return dst
 }
