@@ -82,7 +82,10 @@ func FuzzParseFEN(f *testing.F) {
 			}
 			c := p
 			c.Play(m)
-			_ = c.FEN()
+			cf := c.FEN()
+			if d, err := rules.ParseFEN(cf, v); err != nil || !d.Equal(c) {
+				t.Fatalf("%q after %v: %q reads back as another position, %v", fen, m, cf, err)
+			}
 		}
 		g := rules.NewGameFrom(p)
 		if ms := g.LegalMoves(); len(ms) > 0 {

@@ -80,8 +80,8 @@ func (e *RecordError) Unwrap() error { return e.Err }
 //	1. d6 f4 2. d2 b4 ... 10. d3-d2 a4-a7xd2 ... 1-0
 //
 // The rules come from the Variant tag, which must name a preset (see
-// PresetNamed; case does not matter); without one the game is Nine Men's
-// Morris. A FEN tag sets the start position. Moves are played in order
+// PresetNamed; case does not matter); without the tag the game is Nine
+// Men's Morris. A FEN tag sets the start position. Moves are played in order
 // whatever their numbers say, and a removal may be attached to the move
 // that earned it ("a1-a4xg7", "d6xg7xa4") or stand alone ("xg7"). Brace
 // and semicolon comments, parenthesised variations (nested), $n and !?
@@ -149,7 +149,9 @@ func parseRecord(text string, syn recordSyntax) (*Record, error) {
 	v := NineMensMorris()
 	if syn.variant != nil {
 		v = *syn.variant
-	} else if t, ok := find("Variant"); ok && strings.TrimSpace(t.Value) != "" {
+	} else if t, ok := find("Variant"); ok {
+		// An empty name is unknown too: a writer names its rules, and
+		// guessing the standard game could replay a record wrongly.
 		p, ok := presetByName(strings.TrimSpace(t.Value))
 		if !ok {
 			return nil, &RecordError{t.line, t.col, t.Value, fmt.Errorf("%w %q: pass the rules to ParseRecordAs", ErrUnknownVariant, t.Value)}
@@ -708,6 +710,10 @@ func (s *scanner) tag() (token, error) {
 			if c&0xc0 != 0x80 {
 				s.col++
 			}
+			if c >= 0x80 {
+				// Columns count characters, a FEN's columns bytes.
+				t.exact = false
+			}
 		}
 		t.Value = sb.String()
 	} else {
@@ -716,6 +722,7 @@ func (s *scanner) tag() (token, error) {
 			s.advance()
 		}
 		t.Value = strings.TrimSpace(s.text[start:s.pos])
+		t.exact = !strings.ContainsFunc(t.Value, func(r rune) bool { return r >= 0x80 })
 	}
 	blanks()
 	if s.eof() || s.text[s.pos] != ']' {

@@ -289,6 +289,8 @@ func TestParseRecordErrors(t *testing.T) {
 		{"removal without a mill", "1. d6 xd6", 1, 7, "xd6", nil, true, false},
 		{"attached removal without a mill", "1. d6xf4", 1, 4, "d6xf4", nil, true, false},
 		{"bare number", "1. d6 12 f4", 1, 7, "12", nil, false, false},
+		{"empty variant", "[Variant \"\"]\n1. d6", 1, 11, "", rules.ErrUnknownVariant, false, false},
+		{"FEN columns with a wide character before", "[FEN \"é*******/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1\"]", 1, 7, "", nil, false, true},
 		{"unknown variant", "[Event \"x\"]\n[Variant \"El Filja\"]\n1. d6", 2, 11, "El Filja", rules.ErrUnknownVariant, false, false},
 		{"bad FEN points at its field", "[FEN \"********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 0\"]\n1. d6", 1, 64, "", nil, false, true},
 		{"bad FEN side", "[FEN \"********/********/******** x p p 0 9 0 9 0 0 0 0 0 0 0 0 1\"]", 1, 34, "", nil, false, true},
