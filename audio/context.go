@@ -1,0 +1,470 @@
+package audio
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"sync"
+	"time"
+)
+
+// State is where a Context stands with its device.
+type State int
+
+const (
+	// Starting: the device is being opened (natively, a few milliseconds to
+	// a second), or, in the browser, waits for the first click, tap or key.
+	Starting State = iota
+	// Running: sounds play.
+	Running
+	// Unavailable: there is no device, or it failed; the game runs silent
+	// for the rest of the process.
+	Unavailable
+)
+
+// String returns the state's name, as in its constant.
+func (s State) String() string {
+	switch s {
+	case Starting:
+		return "Starting"
+	case Running:
+		return "Running"
+	case Unavailable:
+		return "Unavailable"
+	}
+	return fmt.Sprintf("State(%d)", int(s))
+}
+
+// The reasons a player reads in the settings. Those that differ between the
+// browser and a native build are in reason_js.go and reason_other.go.
+const reasonStopped = "Sound unavailable: the audio device stopped working"
+
+// Device is the sound output a Context drives. The game uses the system's
+// (through oto) and never names this type; tests put in devices that fail
+// at once, fail later, or record what was played.
+//
+// A Device's methods may be called from several goroutines, but never two at
+// once for one Device: the Context serialises them.
+type Device interface {
+	// Ready returns a channel that is closed when the device has finished
+	// starting, whether it succeeded or not.
+	Ready() <-chan struct{}
+	// Err returns the error that made the device unusable, or nil while it
+	// works. Once non-nil, the device is never used again.
+	Err() error
+	// Play starts v (reading it to its io.EOF) and returns at once. An error
+	// is taken as the device having failed.
+	Play(v *Voice) (Playback, error)
+}
+
+// Playback is one voice playing on a Device.
+type Playback interface {
+	// IsPlaying reports whether the voice is still sounding.
+	IsPlaying() bool
+	// Stop silences the voice quickly but without a click.
+	Stop()
+}
+
+// Options configure a Context. The zero value is the game's normal setup:
+// sound on, the system's device.
+type Options struct {
+	// Muted starts the Context muted, as the player last left it.
+	Muted bool
+	// Seed chooses the noise in the sounds and the small variation of each
+	// play. A given seed gives the same sounds and the same sequence of
+	// variations.
+	Seed uint64
+	// MaxVoices caps the sounds playing at once (DefaultMaxVoices if 0);
+	// a Play beyond it is dropped rather than cutting another sound off.
+	MaxVoices int
+	// ApplicationName is how the game appears in the system's volume
+	// controls (PulseAudio's, for one); "Nine Men's Morris" if empty.
+	ApplicationName string
+	// Open opens the device. Nil means the system's, through oto, of which
+	// there can be only one per process.
+	Open func() (Device, error)
+	// PollInterval is how often a running device is checked for failure
+	// (DefaultPollInterval if 0). Every Play and Status checks as well.
+	PollInterval time.Duration
+}
+
+// DefaultMaxVoices is the cap on sounds playing at once. Eight is more than
+// a board game ever layers (a slide, a mill, a removal and a click), and few
+// enough that a burst of undo presses cannot pile up noise.
+const DefaultMaxVoices = 8
+
+// DefaultPollInterval is how often a running device is checked for failure
+// when nothing is being played.
+const DefaultPollInterval = 500 * time.Millisecond
+
+// voiceGrace is how long past its length a voice is kept before it is
+// taken as finished even if the device still says it plays: a device that
+// has stalled must not fill the voice cap forever.
+const voiceGrace = time.Second
+
+// Context plays the game's sounds. Make one per process with New; all its
+// methods are safe for concurrent use, never block on the device and never
+// panic.
+type Context struct {
+	dev      Device
+	poll     time.Duration
+	settled  chan struct{} // closed by settleLocked
+	done     chan struct{}
+	rendered chan struct{} // closed when bank is filled
+
+	mu        sync.Mutex
+	state     State
+	reason    string
+	cause     error
+	muted     bool
+	closed    bool
+	isSettled bool
+	bank      [numSounds][]float32 // all nil until rendered is closed
+	rng       *rand.Rand
+	voices    []voiceRef
+	maxVoices int
+}
+
+// voiceRef keeps a playing voice reachable — oto closes a player that is no
+// longer referenced, even mid-sound — until it finishes or is overdue.
+type voiceRef struct {
+	pb  Playback
+	end time.Time
+}
+
+// New starts the sound. It never fails and returns at once: the device
+// opens and the sounds render in the background, and if there is no device,
+// or it fails, the Context is silent and Status says why.
+func New(opts Options) *Context {
+	c := &Context{
+		poll:      opts.PollInterval,
+		settled:   make(chan struct{}),
+		done:      make(chan struct{}),
+		rendered:  make(chan struct{}),
+		state:     Starting,
+		reason:    reasonStarting,
+		muted:     opts.Muted,
+		rng:       rand.New(rand.NewPCG(opts.Seed, 0x706c6179)),
+		maxVoices: opts.MaxVoices,
+	}
+	if c.poll <= 0 {
+		c.poll = DefaultPollInterval
+	}
+	if c.maxVoices <= 0 {
+		c.maxVoices = DefaultMaxVoices
+	}
+	open := opts.Open
+	if open == nil {
+		name := opts.ApplicationName
+		if name == "" {
+			name = "Nine Men's Morris"
+		}
+		open = func() (Device, error) { return openSystem(name) }
+	}
+
+	var dev Device
+	err := guard(func() (err error) {
+		dev, err = open()
+		return err
+	})
+	if err == nil && dev == nil {
+		err = errors.New("audio: opening the device gave no device")
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if err != nil {
+		c.failLocked(err, reasonNoDevice)
+		return c
+	}
+	c.dev = dev
+	go c.render(opts.Seed)
+	go c.watch()
+	return c
+}
+
+// render makes the sounds. It runs beside watch, so that a device failing
+// early is noticed without waiting for the synthesis, which takes a few
+// milliseconds natively and several times that in the browser; until it is
+// done, the Context stays Starting.
+func (c *Context) render(seed uint64) {
+	var bank [numSounds][]float32
+	for s := range bank {
+		bank[s] = Render(Sound(s), seed)
+		// In the browser there is one thread and no preemption: let the
+		// game draw a frame between sounds.
+		runtime.Gosched()
+	}
+	c.mu.Lock()
+	c.bank = bank
+	c.mu.Unlock()
+	close(c.rendered)
+}
+
+// watch waits for the device, and then checks it every poll interval until
+// it fails or the Context is closed.
+func (c *Context) watch() {
+	var ready <-chan struct{}
+	if err := guard(func() error {
+		ready = c.dev.Ready()
+		return nil
+	}); err != nil {
+		c.mu.Lock()
+		c.failLocked(err, reasonNoDevice)
+		c.mu.Unlock()
+		return
+	}
+
+	tick := time.NewTicker(c.poll)
+	defer tick.Stop()
+	select {
+	case <-ready:
+	case <-c.done:
+		return
+	}
+	// The device is up; until the sounds are ready too, keep watching it.
+	for rendered := c.rendered; ; {
+		c.mu.Lock()
+		if err := c.devErrLocked(); err != nil {
+			c.failLocked(err, reasonNoDevice)
+		} else if rendered == nil && c.state == Starting {
+			c.state, c.reason = Running, ""
+			c.settleLocked()
+		}
+		state := c.state
+		c.mu.Unlock()
+		if state != Starting {
+			break
+		}
+		select {
+		case <-c.done:
+			return
+		case <-rendered:
+			rendered = nil
+		case <-tick.C:
+		}
+	}
+
+	for {
+		c.mu.Lock()
+		ok := c.checkLocked(time.Now())
+		c.mu.Unlock()
+		if !ok {
+			return
+		}
+		select {
+		case <-c.done:
+			return
+		case <-tick.C:
+		}
+	}
+}
+
+// checkLocked looks for a device failure and lets go of finished voices. It
+// reports whether the device still runs.
+func (c *Context) checkLocked(now time.Time) bool {
+	if c.state != Running || c.closed {
+		return false
+	}
+	if err := c.devErrLocked(); err != nil {
+		c.failLocked(err, reasonStopped)
+		return false
+	}
+	c.reapLocked(now)
+	return c.state == Running
+}
+
+// devErrLocked asks the device for its error, taking a panic in it as one.
+func (c *Context) devErrLocked() error {
+	var devErr error
+	if err := guard(func() error {
+		devErr = c.dev.Err()
+		return nil
+	}); err != nil {
+		return err
+	}
+	return devErr
+}
+
+// failLocked makes the Context silent for good, keeping why for Status and
+// the error for the log.
+func (c *Context) failLocked(err error, reason string) {
+	if c.state == Unavailable {
+		return
+	}
+	c.state, c.reason, c.cause = Unavailable, reason, err
+	c.stopAllLocked()
+	c.voices = nil
+	c.settleLocked()
+}
+
+// settleLocked closes the Settled channel, once.
+func (c *Context) settleLocked() {
+	if !c.isSettled {
+		c.isSettled = true
+		close(c.settled)
+	}
+}
+
+// reapLocked drops the voices that have finished or are overdue.
+func (c *Context) reapLocked(now time.Time) {
+	keep := c.voices[:0]
+	for _, v := range c.voices {
+		playing := false
+		if err := guard(func() error {
+			playing = v.pb.IsPlaying()
+			return nil
+		}); err != nil {
+			c.failLocked(err, reasonStopped)
+			return
+		}
+		if playing && now.Before(v.end) {
+			keep = append(keep, v)
+		}
+	}
+	clear(c.voices[len(keep):])
+	c.voices = keep
+}
+
+// stopAllLocked silences every voice. The voices stay referenced until they
+// finish, so that a player is not closed in the middle of fading out.
+func (c *Context) stopAllLocked() {
+	for _, v := range c.voices {
+		_ = guard(func() error {
+			v.pb.Stop()
+			return nil
+		})
+	}
+}
+
+// Play starts sound s in the middle of the stereo field. It does nothing
+// while muted, starting, or unavailable, for a Sound that is not one of the
+// constants, and when DefaultMaxVoices (or Options.MaxVoices) sounds are
+// already playing.
+func (c *Context) Play(s Sound) { c.PlayAt(s, 0) }
+
+// PlayAt is Play with the sound placed between left (pan -1) and right
+// (+1), for instance where the stone is on the board.
+func (c *Context) PlayAt(s Sound, pan float64) {
+	if math.IsNaN(pan) {
+		pan = 0
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed || c.muted || c.state != Running || !s.valid() {
+		return
+	}
+	now := time.Now()
+	if !c.checkLocked(now) || len(c.voices) >= c.maxVoices {
+		return
+	}
+	dp, dg := s.variation()
+	pitch := 1 + dp*(2*c.rng.Float64()-1)
+	gain := 1 + dg*(2*c.rng.Float64()-1)
+	v := newVoice(s, c.bank[s], pitch, gain, pan)
+	var pb Playback
+	if err := guard(func() (err error) {
+		pb, err = c.dev.Play(v)
+		return err
+	}); err != nil {
+		c.failLocked(err, reasonStopped)
+		return
+	}
+	if pb != nil {
+		c.voices = append(c.voices, voiceRef{pb: pb, end: now.Add(v.Duration() + voiceGrace)})
+	}
+}
+
+// SetMuted turns the sound off or on. Sounds already playing fade out
+// quickly when muted. Muting works the same whether or not a device is
+// available, so the setting the player chose is kept either way.
+func (c *Context) SetMuted(muted bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.setMutedLocked(muted)
+}
+
+func (c *Context) setMutedLocked(muted bool) {
+	c.muted = muted
+	if muted {
+		c.stopAllLocked()
+	}
+}
+
+// ToggleMuted flips the mute switch, as the M key does, and returns
+// whether the sound is now muted.
+func (c *Context) ToggleMuted() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.setMutedLocked(!c.muted)
+	return c.muted
+}
+
+// Muted reports whether the sound is muted.
+func (c *Context) Muted() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.muted
+}
+
+// Status reports whether sound can play and, when it cannot, a short
+// sentence saying why, for the settings screen: "Sound unavailable: no
+// audio device found", or while the device is starting, "Sound is
+// starting…" (in the browser: until the first click, tap or key press).
+// The reason is empty when sound is available. Muting does not change the
+// status: a muted game with a working device is available.
+func (c *Context) Status() (available bool, reason string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.state == Running && !c.closed {
+		c.checkLocked(time.Now())
+	}
+	return c.state == Running, c.reason
+}
+
+// State returns where the Context stands with its device.
+func (c *Context) State() State {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.state
+}
+
+// Cause returns the device's error behind an Unavailable state, for the
+// log; nil otherwise. Players should be shown Status's reason instead.
+func (c *Context) Cause() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.cause
+}
+
+// Settled returns a channel that is closed once the Context has left
+// Starting (the device runs or is unavailable), or is closed.
+func (c *Context) Settled() <-chan struct{} { return c.settled }
+
+// Close silences the Context and stops watching the device. Afterwards Play
+// does nothing. The system device itself stays open until the process
+// ends: oto cannot close it, nor open another.
+func (c *Context) Close() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return
+	}
+	c.closed = true
+	c.stopAllLocked()
+	close(c.done)
+	c.settleLocked()
+}
+
+// guard runs f, turning a panic in it into an error. The device is code we
+// do not own, talking to drivers and browsers we cannot test; whatever goes
+// wrong there must turn into silence, never into a crashed game.
+func guard(f func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("audio: device panicked: %v", r)
+		}
+	}()
+	return f()
+}
