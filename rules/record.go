@@ -534,19 +534,29 @@ func (s *scanner) fail(line, col int, tok string, format string, args ...any) er
 	return &RecordError{line, col, tok, fmt.Errorf(format, args...)}
 }
 
-func isBlank(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
+// isBlank reports whether s starts with a blank: ASCII white space, or the
+// no-break space and byte-order mark that text copied from web pages or
+// saved by some editors carries.
+func isBlank(s string) bool {
+	if s == "" {
+		return false
+	}
+	switch s[0] {
+	case ' ', '\t', '\n', '\r', '\f', '\v':
+		return true
+	}
+	return strings.HasPrefix(s, "\u00a0") || strings.HasPrefix(s, "\ufeff")
 }
 
-// wordEnd reports a byte that ends a word of the move text.
-func wordEnd(c byte) bool {
-	return isBlank(c) || strings.IndexByte("{}()[];$", c) >= 0
+// wordEnd reports whether s starts with what ends a word of the move text.
+func wordEnd(s string) bool {
+	return isBlank(s) || strings.IndexByte("{}()[];$", s[0]) >= 0
 }
 
 // next returns the next tag pair or word, or a token of kind tokEOF.
 func (s *scanner) next() (token, error) {
 	for {
-		for !s.eof() && isBlank(s.text[s.pos]) {
+		for !s.eof() && isBlank(s.text[s.pos:]) {
 			s.advance()
 		}
 		if s.eof() {
@@ -590,7 +600,7 @@ func (s *scanner) next() (token, error) {
 			return token{}, s.fail(line, col, string(c), "%q without its opening bracket", c)
 		default:
 			start := s.pos
-			for !s.eof() && !wordEnd(s.text[s.pos]) {
+			for !s.eof() && !wordEnd(s.text[s.pos:]) {
 				s.advance()
 			}
 			return token{kind: tokWord, text: s.text[start:s.pos], line: line, col: col}, nil

@@ -209,6 +209,7 @@ func TestParseRecordSkipsAnnotations(t *testing.T) {
 		"99. d6 f4 1. d2 b4 7. d7 b6 *", // numbers are not trusted
 		"1. d6 f4 2. d2 b4 3. d7 b6",    // no result token
 		"1. d6 f4 2. d2 b4 3. d7 b6 * {a comment after the result}",
+		"\ufeff1.\u00a0d6\u00a0f4\u00a02.\u00a0d2 b4 3. d7 b6 *", // a byte-order mark, no-break spaces
 	}
 	want, err := rules.ParseRecord(plain)
 	if err != nil {
@@ -284,6 +285,7 @@ func TestParseRecordErrors(t *testing.T) {
 		{"illegal placement", "1. d6 d6", 1, 7, "d6", nil, true, false},
 		{"illegal on a later line", "1. d6 f4\n2. d2 b4\n3. d7 b6\n4. a1-a4 *", 4, 4, "a1-a4", nil, true, false},
 		{"columns count characters", "{é} 1. d6 d6", 1, 11, "d6", nil, true, false},
+		{"a byte-order mark before the tags", "\ufeff[Event \"x\"]\n1. d6 d6", 2, 7, "d6", nil, true, false},
 		{"bad point", "1. d6 h4", 1, 7, "h4", nil, false, false},
 		{"no such point", "1. d4", 1, 4, "d4", nil, false, false},
 		{"removal without a mill", "1. d6 xd6", 1, 7, "xd6", nil, true, false},
