@@ -166,7 +166,9 @@ func (g *Game) CanUndo() bool { return len(g.moves) > 0 }
 // undone moves, and no move follows a resignation.
 func (g *Game) CanRedo() bool { return len(g.redo) > 0 && !g.result.Over() }
 
-// Undo takes back the last move; false if there is none.
+// Undo takes back the last move; false if there is none. After a
+// resignation it takes back the resignation along with the last move, so a
+// player can resume from before the move that made them give up.
 func (g *Game) Undo() bool {
 	if len(g.moves) == 0 {
 		return false
@@ -195,7 +197,8 @@ func (g *Game) Resign(c Color) {
 }
 
 // Repetitions counts how often the current position has occurred, itself
-// included. Only positions since the last placement or removal can match.
+// included. Only positions since the last placement or removal can match:
+// those change the men in hand or on the board for good.
 func (g *Game) Repetitions() int {
 	cur := g.Position()
 	n := 1

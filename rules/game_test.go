@@ -140,6 +140,10 @@ func TestGameResign(t *testing.T) {
 	if want := "1-0"; g.Result().Token() != want {
 		t.Errorf("token %q, want %q", g.Result().Token(), want)
 	}
+	// Undo takes back the resignation with the last move.
+	if !g.Undo() || g.Result().Over() || g.Ply() != 1 {
+		t.Errorf("undo after resigning: %v at ply %d", g.Result(), g.Ply())
+	}
 }
 
 func TestGameNoRedoAfterResign(t *testing.T) {

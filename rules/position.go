@@ -1,3 +1,39 @@
+// Package rules is the game of Nine Men's Morris and its neighbours: the
+// board, positions, legal moves, mills, removals, results, variants and
+// their notation. It is pure Go, deterministic and fast (bitboards), and
+// everything else in the program asks it what is legal and what happened.
+//
+// Where the seeds (../shared/seeds) differ, the majority is the default and
+// the rest are switches of Variant. Where none of them says, these rules
+// decide, and the tests in seed_rules_test.go hold them to it:
+//
+//   - A mill that finds nothing to remove removes nothing and the turn
+//     passes: the opponent has no man on the board (still placing), or, under
+//     RemoveOutsideMillsOnly, every opposing man stands in a mill.
+//   - Each removal is its own ply, chosen under the removal rule as the board
+//     stands then. With one removal per mill, two mills at once and a single
+//     man outside the opponent's mills: the first removal must take that man;
+//     the second may then take a man from a mill (the default rule), or
+//     lapses (only-outside rule). Removals still owed also lapse once the
+//     opponent is down to two.
+//   - The game is won the moment a removal leaves the opponent with two men,
+//     counting the men still in hand while placing.
+//   - Only a side that has placed all its men flies. Under BothFly the other
+//     side flies too once that side is down to FlyAt men; a side with men in
+//     hand never flies (in Lasker Morris it may slide along a line instead).
+//   - Under BlockedPasses a side that cannot move plays a Pass, a ply of its
+//     own that counts towards the n-move rule. Both sides blocked cannot
+//     happen with men to move: every empty point would have only empty
+//     neighbours, and the board is connected. Nobody can move only on a full
+//     board, and a full board is a draw.
+//   - A full board after the last placement (twelve men) is a draw, unless
+//     that placement closed a mill: the removal comes first, opens a point,
+//     and the game goes on in the moving phase.
+//   - The n-move counter starts again at a placement or a removal; a mill
+//     that removes nothing is no progress and does not reset it, so a man
+//     shuttling in and out of such a mill still ends in a draw.
+//   - Repetition compares the men, the hands, the side to move and the
+//     removals owed.
 package rules
 
 import (
@@ -10,7 +46,9 @@ import (
 type Color uint8
 
 const (
+	// White places the first man.
 	White Color = iota
+	// Black moves second.
 	Black
 )
 
@@ -223,6 +261,7 @@ func (p *Position) Play(m Move) {
 		p.hash ^= zobristMen[them][at]
 		p.rule50 = 0
 		p.setRemove(p.remove - 1)
+		// The rest lapse when the game is won or nothing more may go.
 		if p.remove > 0 && (p.Total(them) < MinMen || p.removableMen(them) == 0) {
 			p.setRemove(0)
 		}
@@ -237,6 +276,8 @@ func (p *Position) Play(m Move) {
 
 // landed settles the turn after a man of us arrived on to: a mill earns
 // removals (the same side plays again to make them), else the turn ends.
+// Only lines through to can be new mills. A mill with nothing to take earns
+// nothing.
 func (p *Position) landed(us Color, to Point) {
 	if n := p.rb.board.MillsAt(p.men[us], to); n > 0 && p.removableMen(us.Other()) != 0 {
 		if !p.rb.RemoveMultiple {
@@ -275,9 +316,12 @@ func (p *Position) endTurn() {
 type Outcome uint8
 
 const (
+	// Ongoing: the game goes on.
 	Ongoing Outcome = iota
+	// WhiteWins and BlackWins name the winner.
 	WhiteWins
 	BlackWins
+	// Draw: nobody won.
 	Draw
 )
 
@@ -285,6 +329,7 @@ const (
 type Reason uint8
 
 const (
+	// NoReason goes with Ongoing.
 	NoReason Reason = iota
 	// ReducedToTwo: the loser has fewer than three men left.
 	ReducedToTwo
@@ -296,7 +341,9 @@ const (
 	MoveLimit
 	// FullBoard: the board was full at the end of placing.
 	FullBoard
-	// BothBlocked: under BlockedPasses, neither side could move.
+	// BothBlocked: under BlockedPasses, neither side could move. It cannot
+	// arise on these boards (see the package comment) and is kept for
+	// completeness.
 	BothBlocked
 	// Resigned: the loser gave up.
 	Resigned
@@ -377,9 +424,10 @@ func (r Result) String() string {
 }
 
 // Result says whether the position itself ends the game: a side with fewer
-// than three men, a full board, or a side to move that cannot move. The
-// draws that depend on history (repetition, the n-move rule) are the
-// Game's.
+// than three men (counting those in hand), a full board, or a side to move
+// that cannot move. The draws that depend on history (repetition, the
+// n-move rule) are the Game's. While a removal is owed only the first can
+// apply: the board cannot be full and the side to move has a man to take.
 func (p *Position) Result() Result {
 	for _, c := range [2]Color{p.side, p.side.Other()} {
 		if p.Total(c) < MinMen {

@@ -822,4 +822,19 @@ func TestRuleNMoveRule(t *testing.T) {
 	if q.Rule50() != 0 {
 		t.Errorf("placements count towards the n-move rule: %d", q.Rule50())
 	}
+	// A mill that removes nothing is no progress: White shuttles f4-f6 in
+	// and out of b6 d6 f6 against Black's blocked mill a1 d1 g1, which the
+	// only-outside rule protects; Black passes. The count runs on, so the
+	// shuttle ends in a draw even with repetition off.
+	v = rules.NoFlying()
+	v.Removal, v.Blocked, v.NMoveRule, v.ThreefoldRepetition = rules.RemoveOutsideMillsOnly, rules.BlockedPasses, 4, false
+	g = setup{white: "a4 d2 g4 b6 d6 f4", black: "a1 d1 g1", toMove: rules.White}.game(t, v)
+	playGame(t, g, "f4-f6 pass f6-f4")
+	if p := g.Position(); p.Rule50() != 3 || g.Result().Over() {
+		t.Fatalf("shuttle: rule50 %d, %v", p.Rule50(), g.Result())
+	}
+	playGame(t, g, "pass")
+	if want := (rules.Result{Outcome: rules.Draw, Reason: rules.MoveLimit}); g.Result() != want {
+		t.Errorf("shuttle: %v, want %v", g.Result(), want)
+	}
 }
