@@ -44,11 +44,14 @@ type playScene struct {
 	cursor        rules.Point
 	cursorVisible bool
 	hover         rules.Point
-	drag          dragState
-	moveList      moveList
-	buttons       [4]Button // undo, redo, menu, hint
-	menu          *playMenu
-	notice        string
+	// queued is a point pressed while a stone was moving, chosen once it
+	// lands; NoPoint for none.
+	queued   rules.Point
+	drag     dragState
+	moveList moveList
+	buttons  [4]Button // undo, redo, menu, hint
+	menu     *playMenu
+	notice   string
 	// endWait counts ticks after the last move of a finished game, so the
 	// final position is seen before the result.
 	endWait int
@@ -85,7 +88,7 @@ const (
 // computer, or the saved game resumed. Without a saved game, ModeResume
 // starts a new game.
 func NewPlay(app *App, mode Mode) Scene {
-	p := &playScene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint}
+	p := &playScene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint, queued: rules.NoPoint}
 	bad := app.saveBad != nil
 	app.setAsideBadSave()
 	if mode == ModeResume {
@@ -159,7 +162,9 @@ func (p *playScene) save() {
 }
 
 // animating reports whether the board has not caught up with the game.
-func (p *playScene) animating() bool { return p.board.animating() }
+func (p *playScene) animating() bool {
+	return p.board.anim != nil || p.board.shown != p.game.Ply()
+}
 
 // toMove is the side whose ply it is.
 func (p *playScene) toMove() rules.Color {
@@ -227,9 +232,24 @@ func (p *playScene) Update(ctx *Context) error {
 	}
 	p.updateHint(ctx)
 	if p.animating() {
-		// Input waits while a move animates.
+		// Input waits while a move animates: the board does not change
+		// under the player, but a point pressed now is kept and chosen
+		// when the stone has landed, so quick players lose no clicks.
 		p.drag = dragState{}
+		ptr := in.Pointer
+		if pt, ok := p.lay.nearest(ptr.X, ptr.Y); ok && ptr.Pressed && p.humanTurn() {
+			p.queued = pt
+		}
 		return nil
+	}
+	if p.queued != rules.NoPoint {
+		pt := p.queued
+		p.queued = rules.NoPoint
+		if p.humanTurn() {
+			p.choose(pt)
+			ctx.Redraw()
+			return nil
+		}
 	}
 	p.autoPass()
 	p.updatePointer(ctx)
@@ -278,6 +298,7 @@ func (p *playScene) play(m rules.Move) {
 		return
 	}
 	p.selected = rules.NoPoint
+	p.board.target = p.game.Ply()
 	p.hintMove = 0
 	if p.hint != nil {
 		p.hint.cancel()
@@ -318,6 +339,7 @@ func (p *playScene) redo() {
 // afterHistoryChange snaps the board to the game after an undo or restart.
 func (p *playScene) afterHistoryChange() {
 	p.board.snap(p.game.Ply())
+	p.queued = rules.NoPoint
 	p.selected = rules.NoPoint
 	p.drag = dragState{}
 	p.announced, p.endWait = false, 0
@@ -486,18 +508,6 @@ func (p *playScene) updateKeys(ctx *Context) {
 		p.cursorVisible = true
 		ctx.Redraw()
 	}
-	if in.Just(ActUndo) {
-		p.undo()
-		ctx.Redraw()
-	}
-	if in.Just(ActRedo) {
-		p.redo()
-		ctx.Redraw()
-	}
-	if in.Just(ActHint) {
-		p.askHint()
-		ctx.Redraw()
-	}
 }
 
 // stepCursor moves the keyboard cursor from a point in a direction (dy up
@@ -557,6 +567,19 @@ func (p *playScene) updateButtons(ctx *Context) {
 	}
 	p.moveList.update(in, p.lay.moves, p.lay.text)
 	if in.Wheel != 0 {
+		ctx.Redraw()
+	}
+	// The keys work on the computer's turn too: undo is how a player takes
+	// back a move the computer is answering.
+	switch {
+	case in.Just(ActUndo) && !over:
+		clicked = btnUndo
+	case in.Just(ActRedo) && !over:
+		clicked = btnRedo
+	case in.Just(ActHint):
+		clicked = btnHint
+	}
+	if clicked >= 0 {
 		ctx.Redraw()
 	}
 	switch clicked {

@@ -25,10 +25,13 @@ type boardMarks struct {
 	// missing from its point.
 	drag         rules.Point
 	dragX, dragY float64
+	// ghost is where the man to be placed would go, under the mouse.
+	ghost      rules.Point
+	ghostColor rules.Color
 }
 
 func noMarks() boardMarks {
-	return boardMarks{selected: rules.NoPoint, cursor: rules.NoPoint, drag: rules.NoPoint}
+	return boardMarks{selected: rules.NoPoint, cursor: rules.NoPoint, drag: rules.NoPoint, ghost: rules.NoPoint}
 }
 
 // shadowOffset is how far a stone's shadow falls from it (away from the
@@ -80,11 +83,11 @@ func drawBoard(dst *ebiten.Image, app *App, l *playLayout, view *boardView, mark
 		last := view.game.Moves()[view.shown-1]
 		if last.Kind() == rules.RemoveMove {
 			x, y := l.point(last.To())
-			ringAt(dst, x, y, l.stone()*0.3, l.s*1.5, color.RGBA{0xc0, 0x50, 0x30, 0x90})
+			ringAt(dst, x, y, l.stone()*0.3, l.s*1.5, color.NRGBA{0xc0, 0x50, 0x30, 0x90})
 		}
 		if from := last.From(); last.Kind() == rules.SlideMove && from.Valid() {
 			x, y := l.point(from)
-			ringAt(dst, x, y, l.stone()*0.3, l.s*1.5, color.RGBA{0xf0, 0xd8, 0xa0, 0x90})
+			ringAt(dst, x, y, l.stone()*0.3, l.s*1.5, color.NRGBA{0xf0, 0xd8, 0xa0, 0x90})
 		}
 	}
 
@@ -131,6 +134,10 @@ func drawBoard(dst *ebiten.Image, app *App, l *playLayout, view *boardView, mark
 		}
 	}
 
+	if marks.ghost != rules.NoPoint {
+		x, y := l.point(marks.ghost)
+		drawCentered(dst, art.stones[marks.ghostColor], x, y, k, 0.42)
+	}
 	mark := func(m sprites.Marker, pt rules.Point, alpha float64) {
 		x, y := l.point(pt)
 		drawCentered(dst, art.marks[m], x, y, k, alpha)
@@ -221,7 +228,7 @@ func drawCards(dst *ebiten.Image, app *App, l *playLayout, view *boardView, pos 
 	a := view.anim
 	for c := rules.White; c <= rules.Black; c++ {
 		r := l.cards[c]
-		bg := color.RGBA{0x30, 0x23, 0x19, 0xe0}
+		bg := color.NRGBA{0x30, 0x23, 0x19, 0xe0}
 		FillRoundRect(dst, r, l.text*0.6, bg)
 		if int(c) == active {
 			StrokeRoundRect(dst, r, l.text*0.6, 2*l.s, ColorAccent)
@@ -343,7 +350,7 @@ func (p *playScene) marks() boardMarks {
 	} else if p.hover != rules.NoPoint && pos.Action() == rules.ActPlace {
 		// Where a man would go, under the mouse.
 		if pos.IsLegal(rules.Place(p.hover)) {
-			m.targets |= rules.Bit(p.hover)
+			m.ghost, m.ghostColor = p.hover, pos.SideToMove()
 		}
 	}
 	if p.cursorVisible {

@@ -139,7 +139,7 @@ func (l *playLayout) stone() float64 { return l.points.Stone }
 
 // handStone is the diameter of a stone in a player's card.
 func (l *playLayout) handStone() float64 {
-	return math.Min(l.points.Stone*0.7, l.cards[0].H*0.42)
+	return math.Min(l.points.Stone*0.6, l.cards[0].H*0.4)
 }
 
 // cardRows splits a card into its top line (name and counts) and its
@@ -158,7 +158,7 @@ func (l *playLayout) handSlot(c rules.Color, i, n int) (x, y float64) {
 	_, row := l.cardRows(c)
 	d := l.handStone()
 	// The hand takes the left two thirds of the row, the men taken the rest.
-	avail := row.W*0.64 - d
+	avail := row.W*0.7 - d
 	step := d * 1.08
 	if n > 1 && step*float64(n-1) > avail {
 		step = avail / float64(n-1)
@@ -171,7 +171,7 @@ func (l *playLayout) handSlot(c rules.Color, i, n int) (x, y float64) {
 func (l *playLayout) takenSlot(c rules.Color, i, n int) (x, y float64) {
 	_, row := l.cardRows(c)
 	d := l.handStone() * 0.8
-	avail := row.W*0.32 - d
+	avail := row.W*0.26 - d
 	step := d * 0.55
 	if n > 1 && step*float64(n-1) > avail {
 		step = avail / float64(n-1)

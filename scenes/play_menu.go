@@ -99,9 +99,9 @@ func (p *playScene) updateMenu(ctx *Context) error {
 func (p *playScene) drawMenu(dst *ebiten.Image) {
 	m := p.menu
 	l := &p.lay
-	FillRoundRect(dst, Rect{0, 0, l.w, l.h}, 0, color.RGBA{0x10, 0x0b, 0x08, 0xb0})
+	FillRoundRect(dst, Rect{0, 0, l.w, l.h}, 0, color.NRGBA{0x10, 0x0b, 0x08, 0xb0})
 	r, _ := p.menuPanel()
-	FillRoundRect(dst, Rect{r.X + 4*l.s, r.Y + 6*l.s, r.W, r.H}, l.text*0.8, color.RGBA{0, 0, 0, 0x60})
+	FillRoundRect(dst, Rect{r.X + 4*l.s, r.Y + 6*l.s, r.W, r.H}, l.text*0.8, color.NRGBA{0, 0, 0, 0x60})
 	FillRoundRect(dst, r, l.text*0.8, color.RGBA{0x3a, 0x2b, 0x1f, 0xfa})
 	StrokeRoundRect(dst, r, l.text*0.8, 1.5*l.s, color.RGBA{0x8a, 0x6a, 0x48, 0xff})
 	face := p.app.Fonts.Face(SmallCaps, l.text*1.35)

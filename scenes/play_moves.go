@@ -116,10 +116,10 @@ func (l *moveList) refresh(g *rules.Game) {
 // draw draws the list in r; shown is the ply count on the board, whose
 // turn is marked.
 func (l *moveList) draw(dst *ebiten.Image, fonts *Fonts, r Rect, text float64, shown int) {
-	FillRoundRect(dst, r, text*0.5, color.RGBA{0x1c, 0x15, 0x10, 0x90})
+	FillRoundRect(dst, r, text*0.5, color.NRGBA{0x1c, 0x15, 0x10, 0x90})
 	rh := rowHeight(text)
-	face := fonts.Face(Regular, text*0.92)
-	numFace := fonts.Face(Italic, text*0.82)
+	face := fonts.Lining(Regular, text*0.92)
+	numFace := fonts.Lining(Italic, text*0.82)
 	pad := text * 0.6
 	if len(l.rows) == 0 {
 		DrawText(dst, "No moves yet", numFace, r.X+r.W/2, r.Y+(r.H-text)/2, AlignCenter, ColorDim)
@@ -135,7 +135,7 @@ func (l *moveList) draw(dst *ebiten.Image, fonts *Fonts, r Rect, text float64, s
 		}
 		row := l.rows[i]
 		if i%2 == 1 {
-			FillRoundRect(sub, Rect{r.X + pad*0.4, y, r.W - pad*0.8, rh}, text*0.3, color.RGBA{0xff, 0xf0, 0xd0, 0x08})
+			FillRoundRect(sub, Rect{r.X + pad*0.4, y, r.W - pad*0.8, rh}, text*0.3, color.NRGBA{0xff, 0xf0, 0xd0, 0x08})
 		}
 		ty := y + (rh-text)/2 - text*0.05
 		DrawText(sub, fmt.Sprintf("%d.", row.num), numFace, r.X+pad+text*1.9, ty+text*0.06, AlignEnd, ColorDim)
@@ -153,7 +153,7 @@ func (l *moveList) draw(dst *ebiten.Image, fonts *Fonts, r Rect, text float64, s
 			x := r.X + pad + text*2.6 + float64(k)*colW
 			clr := color.Color(ColorText)
 			if end == shown {
-				FillRoundRect(sub, Rect{x - text*0.3, y + rh*0.08, colW - text*0.2, rh * 0.84}, text*0.3, color.RGBA{0xe0, 0xa8, 0x4f, 0x38})
+				FillRoundRect(sub, Rect{x - text*0.3, y + rh*0.08, colW - text*0.2, rh * 0.84}, text*0.3, color.NRGBA{0xe0, 0xa8, 0x4f, 0x38})
 				clr = ColorAccent
 			}
 			DrawText(sub, s, face, x, ty, AlignStart, clr)

@@ -259,7 +259,7 @@ func (s *settingsScene) Draw(dst *ebiten.Image) {
 	for i := range s.rows {
 		r := &s.rows[i]
 		focused := s.keys && s.focus == i
-		bg := color.RGBA{0x3a, 0x2b, 0x1f, 0xc0}
+		bg := color.Color(color.NRGBA{0x3a, 0x2b, 0x1f, 0xc0})
 		if r.held {
 			bg = color.RGBA{0x5c, 0x43, 0x2c, 0xf0}
 		} else if r.hover || focused {

@@ -39,8 +39,9 @@ type Fonts struct {
 }
 
 type faceKey struct {
-	style Style
-	size  float64
+	style  Style
+	size   float64
+	lining bool
 }
 
 // LoadFonts parses the embedded typefaces.
@@ -60,15 +61,30 @@ func LoadFonts() (*Fonts, error) {
 // rounded to half pixels so a window being resized does not fill the
 // cache with faces that differ by a hair.
 func (f *Fonts) Face(style Style, px float64) *text.GoTextFace {
+	return f.face(style, px, false)
+}
+
+// Lining returns a face like Face but with lining figures, as tall as
+// capitals: EB Garamond's default old-style 1 reads as an ı in move
+// notation such as "a1".
+func (f *Fonts) Lining(style Style, px float64) *text.GoTextFace {
+	return f.face(style, px, true)
+}
+
+func (f *Fonts) face(style Style, px float64, lining bool) *text.GoTextFace {
 	px = float64(int(px*2+0.5)) / 2
 	if px < 1 {
 		px = 1
 	}
-	k := faceKey{style, px}
+	k := faceKey{style, px, lining}
 	if face, ok := f.faces[k]; ok {
 		return face
 	}
 	face := &text.GoTextFace{Source: f.sources[style], Size: px}
+	if lining {
+		face.SetFeature(text.MustParseTag("lnum"), 1)
+		face.SetFeature(text.MustParseTag("pnum"), 1)
+	}
 	f.faces[k] = face
 	return face
 }

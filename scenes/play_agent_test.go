@@ -1,0 +1,114 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/ninemen/morris/rules"
+)
+
+// firstMove is a test agent that answers with the first legal move after a
+// few polls, and counts how it is used.
+type firstMove struct {
+	pos              rules.Position
+	polls            int
+	starts, cancels  int
+	thinking         bool
+	answerAfterPolls int
+}
+
+func (a *firstMove) Start(g *rules.Game) {
+	a.pos = g.Position() // copied: the agent does not keep g
+	a.polls, a.thinking = 0, true
+	a.starts++
+}
+
+func (a *firstMove) Poll() (rules.Move, bool) {
+	if !a.thinking {
+		return 0, false
+	}
+	a.polls++
+	if a.polls < a.answerAfterPolls {
+		return 0, false
+	}
+	a.thinking = false
+	return a.pos.LegalMoves(nil)[0], true
+}
+
+func (a *firstMove) Cancel() { a.thinking = false; a.cancels++ }
+
+func TestComputerPlaysThroughTheAgent(t *testing.T) {
+	app := testApp(t)
+	agent := &firstMove{answerAfterPolls: 3}
+	app.NewAgent = func(rules.Variant, Settings) Agent { return agent }
+	h := newHarness(t, app, NewPlay(app, ModeComputer), 1280, 800)
+	p := h.play()
+	if p.agents[rules.Black] == nil || p.agents[rules.White] != nil {
+		t.Fatal("the computer should play Black by default")
+	}
+	h.playByClicks(rules.Place(rules.D6))
+	// The computer answers after its pause, and the move animates.
+	for i := 0; i < 3*TPS && (p.game.Ply() < 2 || p.animating()); i++ {
+		h.step(&Input{})
+	}
+	if p.game.Ply() != 2 {
+		t.Fatalf("the computer did not answer: %v", p.game.Moves())
+	}
+	// Clicks on the computer's turn do nothing.
+	h.playByClicks(rules.Place(rules.F4))
+	h.clickPoint(rules.B4)
+	if p.game.Ply() != 3 {
+		t.Fatalf("a click on the computer's turn was played: %v", p.game.Moves())
+	}
+	// Undo while it thinks: the search is cancelled and the player's move
+	// taken back.
+	if !p.agents[rules.Black].thinking {
+		t.Fatal("the computer is not thinking on its turn")
+	}
+	h.step(Key(ActUndo))
+	if agent.cancels == 0 {
+		t.Fatal("undo did not cancel the search")
+	}
+	if p.game.Ply() != 2 || p.toMove() != rules.White {
+		t.Fatalf("after undo: ply %d, %v to move", p.game.Ply(), p.toMove())
+	}
+	// Undo again takes back the computer's move and the player's.
+	h.step(Key(ActUndo))
+	if p.game.Ply() != 0 {
+		t.Fatalf("after a second undo: ply %d, want 0", p.game.Ply())
+	}
+	// Leaving the scene cancels a search.
+	h.playByClicks(rules.Place(rules.D6))
+	h.step(&Input{})
+	n := agent.cancels
+	p.Leave()
+	if agent.cancels != n+1 {
+		t.Fatal("leaving the scene did not cancel the search")
+	}
+}
+
+// illegalAgent always answers a move the rules reject.
+type illegalAgent struct{ firstMove }
+
+func (a *illegalAgent) Poll() (rules.Move, bool) { return rules.Place(rules.D6), true }
+
+func TestFaultyAgentCannotBreakTheGame(t *testing.T) {
+	app := testApp(t)
+	app.NewAgent = func(rules.Variant, Settings) Agent { return &illegalAgent{} }
+	h := newHarness(t, app, NewPlay(app, ModeComputer), 1280, 800)
+	p := h.play()
+	h.playByClicks(rules.Place(rules.D6))
+	for i := 0; i < 2*TPS; i++ {
+		h.step(&Input{})
+	}
+	if p.game.Ply() != 1 {
+		t.Fatalf("an illegal answer was played: %v", p.game.Moves())
+	}
+}
+
+func TestNoAgentMeansTwoPlayers(t *testing.T) {
+	app := testApp(t)
+	p := NewPlay(app, ModeComputer).(*playScene)
+	if p.agents[0] != nil || p.agents[1] != nil {
+		t.Fatal("agents without an AI")
+	}
+}
