@@ -63,6 +63,7 @@ type boardPainter struct {
 	shadowBlur float64
 	low        []rgb // grain at reduced resolution, when GrainScale < 1
 	lowN       int
+	sheenX     []float64 // the varnish's reflection across a row
 }
 
 // BoardWith draws a board as o says.
@@ -100,6 +101,11 @@ func BoardWith(o BoardOptions) *image.RGBA {
 	for p := rules.Point(0); p < rules.NumPoints; p++ {
 		x, y := l.Point(p)
 		bp.holes[p] = [2]float64{x, y}
+	}
+	bp.sheenX = make([]float64, o.Size)
+	for i := range bp.sheenX {
+		u := (float64(i) + 0.5) / s
+		bp.sheenX[i] = math.Exp(-(u - 0.3) * (u - 0.3) * 2.2 * 3)
 	}
 	gs := o.GrainScale
 	if gs > 0 && gs < 1 {
@@ -235,15 +241,22 @@ func (bp *boardPainter) row(img *image.RGBA, yi int) {
 			nh++
 		}
 	}
+	// The varnish reflects a broad soft window up and to the left; its
+	// falloff is separable, so a row needs one exponential, not one a pixel.
+	v := y / s
+	sheenY := math.Exp(-(v - 0.22) * (v - 0.22) * 3.5 * 3)
 	for xi := 0; xi < bp.size; xi++ {
 		x := float64(xi) + 0.5
 		d, gx, gy := roundRect(x-s/2, y-s/2, bp.half, bp.corner)
 		// The drop shadow on the table, under everything.
-		sd, _, _ := roundRect(x-s/2-bp.shadowOffX, y-s/2-bp.shadowOffY, bp.half, bp.corner)
-		shadowA := 0.5 * (1 - smoothstep(-bp.shadowBlur, bp.shadowBlur, sd))
-		shadowA += 0.25 * (1 - smoothstep(-1, s*0.003, d))
-		shadowA = math.Min(shadowA, 0.75)
 		cover := clamp01(0.5 - d)
+		shadowA := 0.0
+		if cover < 1 {
+			sd, _, _ := roundRect(x-s/2-bp.shadowOffX, y-s/2-bp.shadowOffY, bp.half, bp.corner)
+			shadowA = 0.5 * (1 - smoothstep(-bp.shadowBlur, bp.shadowBlur, sd))
+			shadowA += 0.25 * (1 - smoothstep(-1, s*0.003, d))
+			shadowA = math.Min(shadowA, 0.75)
+		}
 		if cover <= 0 {
 			put(pix, xi*4, rgb{}, shadowA)
 			continue
@@ -251,6 +264,9 @@ func (bp *boardPainter) row(img *image.RGBA, yi int) {
 		c := bp.grain(x, y)
 		nx, ny, nz := 0.0, 0.0, 1.0
 		gloss := 0.0
+		// Most of the board is flat open wood; only edges, lines and holes
+		// need the lighting worked out.
+		flat := true
 
 		// The rounded-over edge: the normal turns outwards towards the rim.
 		if e := -d; e < bp.bevel {
@@ -258,6 +274,7 @@ func (bp *boardPainter) row(img *image.RGBA, yi int) {
 			k := 1 - t
 			up := math.Sqrt(math.Max(0, 1-k*k))
 			nx, ny, nz = gx*k*0.85, gy*k*0.85, up+0.08
+			flat = false
 			// End grain and the rounded edge take up more stain.
 			c = c.scale(0.86 + 0.14*smoothstep(0, 0.8, t))
 			gloss = 1
@@ -282,6 +299,7 @@ func (bp *boardPainter) row(img *image.RGBA, yi int) {
 				t := (ld - bp.lineHalf) / bp.chamfer
 				slope := 0.9 * (1 - smoothstep(0.6, 1.2, t))
 				nx, ny, nz = -ldx*slope, -ldy*slope, 1
+				flat = false
 			}
 			inlay = clamp01(bp.lineHalf - ld + 0.5)
 			if inlay > 0 {
@@ -307,6 +325,7 @@ func (bp *boardPainter) row(img *image.RGBA, yi int) {
 				t := clamp01((hd - bp.holeR) / (bp.sinkR - bp.holeR))
 				slope := 1.1 * (1 - smoothstep(0.5, 1, t))
 				nx, ny, nz = -hdx*slope, -hdy*slope, 1
+				flat = false
 				inlay *= smoothstep(0.3, 1, t)
 				gloss = 0.6
 			}
@@ -316,13 +335,14 @@ func (bp *boardPainter) row(img *image.RGBA, yi int) {
 			}
 		}
 
-		nl := math.Sqrt(nx*nx + ny*ny + nz*nz)
-		nx, ny, nz = nx/nl, ny/nl, nz/nl
-		c = c.scale(shade(nx, ny, nz))
-		c = c.add(150 * gloss * spec(nx, ny, nz, 6))
+		if !flat {
+			nl := math.Sqrt(nx*nx + ny*ny + nz*nz)
+			nx, ny, nz = nx/nl, ny/nl, nz/nl
+			c = c.scale(shade(nx, ny, nz))
+			c = c.add(150 * gloss * spec(nx, ny, nz, 6))
+		}
 		// The varnish: a broad soft reflection of a window up and to the left.
-		u, v := x/s, y/s
-		sheen := math.Exp(-((u-0.3)*(u-0.3)*2.2 + (v-0.22)*(v-0.22)*3.5) * 3)
+		sheen := bp.sheenX[xi] * sheenY
 		c = c.scale(1 + 0.09*sheen).add(12 * sheen)
 		if inlay > 0 {
 			c = c.mix(inlayC, inlay)

@@ -153,3 +153,61 @@ func put(pix []uint8, i int, c rgb, a float64) {
 
 // hypot is math.Hypot without its overflow care, which costs in hot loops.
 func hypot(x, y float64) float64 { return math.Sqrt(x*x + y*y) }
+
+// noiseTable is gradient noise sampled once into a tiling table and read
+// back with bilinear interpolation: several times cheaper than computing
+// the noise, which matters in the browser, and smooth enough for fibres.
+type noiseTable struct {
+	v []float32
+}
+
+const (
+	tablePeriod  = 64 // lattice units before the table repeats
+	tableSamples = 4  // samples per lattice unit
+	tableSize    = tablePeriod * tableSamples
+	tableMask    = tableSize - 1
+)
+
+func newNoiseTable(seed uint64) *noiseTable {
+	n := newNoise(seed)
+	t := &noiseTable{v: make([]float32, tableSize*tableSize)}
+	for j := 0; j < tableSize; j++ {
+		for i := 0; i < tableSize; i++ {
+			t.v[j*tableSize+i] = float32(n.periodic(float64(i)/tableSamples, float64(j)/tableSamples, tablePeriod))
+		}
+	}
+	return t
+}
+
+// periodic is at with the lattice wrapped every period units, so that the
+// table's edges meet.
+func (n *noise) periodic(x, y float64, period int) float64 {
+	xi, yi := floorInt(x), floorInt(y)
+	xf, yf := x-float64(xi), y-float64(yi)
+	m := period - 1
+	X0, Y0 := xi&m, yi&m
+	X1, Y1 := (xi+1)&m, (yi+1)&m
+	u := xf * xf * xf * (xf*(xf*6-15) + 10)
+	v := yf * yf * yf * (yf*(yf*6-15) + 10)
+	h := func(X, Y int) uint8 { return n.perm[int(n.perm[X])+Y] }
+	g00 := grad2(h(X0, Y0), xf, yf)
+	g10 := grad2(h(X1, Y0), xf-1, yf)
+	g01 := grad2(h(X0, Y1), xf, yf-1)
+	g11 := grad2(h(X1, Y1), xf-1, yf-1)
+	x0 := g00 + u*(g10-g00)
+	x1 := g01 + u*(g11-g01)
+	return (x0 + v*(x1-x0)) * 0.9
+}
+
+// at returns the noise at (x, y) in lattice units.
+func (t *noiseTable) at(x, y float64) float64 {
+	x *= tableSamples
+	y *= tableSamples
+	xi, yi := floorInt(x), floorInt(y)
+	tx, ty := float32(x-float64(xi)), float32(y-float64(yi))
+	i0, i1 := xi&tableMask, (xi+1)&tableMask
+	j0, j1 := (yi&tableMask)*tableSize, ((yi+1)&tableMask)*tableSize
+	a := t.v[j0+i0] + (t.v[j0+i1]-t.v[j0+i0])*tx
+	b := t.v[j1+i0] + (t.v[j1+i1]-t.v[j1+i0])*tx
+	return float64(a + (b-a)*ty)
+}

@@ -8,11 +8,13 @@ import "math"
 // a colour cast) is sampled on a coarse grid and interpolated, because it is
 // smooth and the per-pixel budget goes to the fine fibres.
 type wood struct {
-	fine   *noise
-	pores  *noise
+	fine   *noiseTable
+	pores  *noiseTable
+	knotN  *noise
 	g      int       // grid cells per side
 	phase  []float32 // ring phase on (g+1)² nodes
 	cast   []float32 // slow colour variation, about -1..1
+	grad   []float32 // rings per board unit across each cell, for filtering
 	knots  []knot
 	px     float64 // pixels per board unit, to fade detail finer than a pixel
 	early  rgb     // colour at the start of a ring
@@ -32,8 +34,9 @@ const woodSeed = 0x6d6f72726973 // "morris"
 
 func newWood(sizePx float64) *wood {
 	w := &wood{
-		fine:   newNoise(woodSeed + 1),
-		pores:  newNoise(woodSeed + 2),
+		fine:   newNoiseTable(woodSeed + 1),
+		pores:  newNoiseTable(woodSeed + 2),
+		knotN:  newNoise(woodSeed + 6),
 		px:     sizePx,
 		early:  rgb{206, 148, 88},
 		late:   rgb{128, 72, 34},
@@ -80,12 +83,24 @@ func newWood(sizePx float64) *wood {
 			w.cast[j*n+i] = float32(cast.fbm(u*2.2, v*1.1, 3))
 		}
 	}
+	w.grad = make([]float32, w.g*w.g)
+	for j := 0; j < w.g; j++ {
+		for i := 0; i < w.g; i++ {
+			k := j*n + i
+			gu := float64(w.phase[k+1]-w.phase[k]+w.phase[k+n+1]-w.phase[k+n]) / 2 * float64(w.g)
+			gv := float64(w.phase[k+n]-w.phase[k]+w.phase[k+n+1]-w.phase[k+1]) / 2 * float64(w.g)
+			w.grad[j*w.g+i] = float32(math.Hypot(gu, gv))
+		}
+	}
 	return w
 }
 
 // fade is how much of a detail with the given frequency (cycles per pixel)
 // survives: detail finer than about two pixels would only alias.
 func fade(cyclesPerPixel float64) float64 {
+	if cyclesPerPixel >= 0.42 {
+		return 0
+	}
 	return 1 - smoothstep(0.18, 0.42, cyclesPerPixel)
 }
 
@@ -109,10 +124,9 @@ func (w *wood) at(u, v float64) rgb {
 	top := p00 + (p10-p00)*tx
 	bot := p01 + (p11-p01)*tx
 	ph := top + (bot-top)*ty
-	// The phase gradient says how many rings a pixel spans, for filtering.
-	gu := ((p10 - p00) + (p11-p01-(p10-p00))*ty) * g
-	gv := ((p01 - p00) + (p11-p01-(p10-p00))*tx) * g
-	grad := hypot(gu, gv)
+	// The phase gradient says how many rings a pixel spans, for filtering;
+	// it changes slowly, so the cell's value will do.
+	grad := float64(w.grad[j*w.g+i])
 	c00, c10 := float64(w.cast[k]), float64(w.cast[k+1])
 	c01, c11 := float64(w.cast[k+n]), float64(w.cast[k+n+1])
 	ct := c00 + (c10-c00)*tx
@@ -128,12 +142,12 @@ func (w *wood) at(u, v float64) rgb {
 		}
 		// An irregular outline, and a blotchy inside with faint rings
 		// around a pith that is a little off centre.
-		d := math.Sqrt(d2) * (1 + 0.1*w.fine.at(du*0.7+7, dv*0.7))
+		d := math.Sqrt(d2) * (1 + 0.1*w.knotN.at(du*0.7+7, dv*0.7))
 		core = 1 - smoothstep(0.8, 1.0, d)
 		rim = smoothstep(0.65, 0.88, d) * (1 - smoothstep(0.92, 1.12, d))
 		halo = 1 - smoothstep(1, 1.9, d)
 		pd := hypot(du-0.15, dv+0.1)
-		knotTex = 0.18*w.fine.at(du*2.5, dv*2.5) + 0.08*math.Sin(pd*10+1.5*w.fine.at(du*3, dv*3))
+		knotTex = 0.18*w.knotN.at(du*2.5, dv*2.5) + 0.08*math.Sin(pd*10+1.5*w.knotN.at(du*3, dv*3))
 	}
 
 	perPx := grad / w.px // rings per pixel
@@ -149,18 +163,35 @@ func (w *wood) at(u, v float64) rgb {
 	// the next spring starts; the stop is softened over about a pixel so it
 	// does not alias.
 	aa := math.Min(0.5, math.Max(0.03, perPx*1.2))
-	late := smoothstep(1-width, 1-0.03, f) * smoothstep(1, 1-aa, f)
-	late = late * late * strength
+	late := 0.0
+	if f > 1-width {
+		late = smoothstep(1-width, 1-0.03, f)
+		if f > 1-aa {
+			late *= smoothstep(1, 1-aa, f)
+		}
+		late = late * late * strength
+	}
 	late = mix(late, 0.3, 1-fade(perPx*0.5))
 
 	// Fibres follow the rings: they are noise in (along the grain, phase),
 	// stretched along the grain.
+	// Octaves too fine for the pixels are skipped, not only faded: they
+	// would cost the most and show nothing.
 	fibPx := perPx * w.fibres
-	fib := w.fine.at(u*7, ph*w.fibres) * fade(fibPx)
-	fib += 0.7 * w.fine.at(u*16+4, ph*w.fibres*2.1) * fade(fibPx*2.1)
-	fib += 0.5 * w.fine.at(u*30-3, ph*w.fibres*4.3) * fade(fibPx*4.3)
-	fib += 0.3 * w.fine.at(u*3+9, ph*w.fibres*0.45)
-	pore := smoothstep(0.5, 0.75, w.pores.at(u*110, ph*16)) * fade(perPx*16) * (1 - late)
+	fib := 0.3 * w.fine.at(u*3+9, ph*w.fibres*0.45)
+	if k := fade(fibPx); k > 0 {
+		fib += w.fine.at(u*7, ph*w.fibres) * k
+	}
+	if k := fade(fibPx * 2.1); k > 0 {
+		fib += 0.7 * w.fine.at(u*16+4, ph*w.fibres*2.1) * k
+	}
+	if k := fade(fibPx * 4.3); k > 0 {
+		fib += 0.5 * w.fine.at(u*30-3, ph*w.fibres*4.3) * k
+	}
+	pore := 0.0
+	if k := fade(perPx*16) * (1 - late); k > 0 {
+		pore = smoothstep(0.5, 0.75, w.pores.at(u*110, ph*16)) * k
+	}
 
 	c := w.early.mix(w.late, 0.9*late+0.12*f)
 	c = c.scale(1 + 0.1*cast + 0.13*fib - 0.25*pore + 0.05*(strength-0.8))
