@@ -19,8 +19,7 @@ type Sounds interface {
 }
 
 // NewAgentFunc makes the computer player for a game under the player's
-// settings. The ai package provides one; until then App.NewAgent is nil and
-// games against the computer are not offered.
+// settings (the level among them).
 type NewAgentFunc func(v rules.Variant, s Settings) Agent
 
 // App is what outlives a single scene. main builds it once with NewApp;
@@ -37,10 +36,10 @@ type App struct {
 	// Settings are the player's choices; change them with SetSettings so
 	// that they are kept.
 	Settings Settings
-	// NewAgent makes computer players; nil until there is an AI.
+	// NewAgent makes computer players (the ai package's engine, from
+	// NewApp); nil turns games against the computer off.
 	NewAgent NewAgentFunc
-	// Levels names the computer's levels, weakest first, for the settings;
-	// empty until there is an AI.
+	// Levels names the computer's levels, weakest first, for the settings.
 	Levels []string
 
 	// save is the game in progress as last written or read; saveBad holds
@@ -58,7 +57,7 @@ type App struct {
 // and the defaults used; an unreadable saved game is set aside when the
 // next game starts, and the player is told (see TakeNotice).
 func NewApp(fonts *Fonts, store *storage.Store) *App {
-	a := &App{Fonts: fonts, Store: store}
+	a := &App{Fonts: fonts, Store: store, NewAgent: newAIAgent, Levels: levelNames()}
 	var notice string
 	a.Settings, notice = loadSettings(store)
 	a.notify(notice)

@@ -610,7 +610,9 @@ func (p *playScene) askHint() {
 		return
 	}
 	if p.hint == nil {
-		a := p.app.NewAgent(p.game.Variant(), p.app.Settings)
+		s := p.app.Settings
+		s.Level = hintLevel
+		a := p.app.NewAgent(p.game.Variant(), s)
 		if a == nil {
 			return
 		}

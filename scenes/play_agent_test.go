@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"testing"
+	"time"
 
 	"github.com/ninemen/morris/rules"
 )
@@ -107,8 +108,26 @@ func TestFaultyAgentCannotBreakTheGame(t *testing.T) {
 
 func TestNoAgentMeansTwoPlayers(t *testing.T) {
 	app := testApp(t)
+	app.NewAgent = nil
 	p := NewPlay(app, ModeComputer).(*playScene)
 	if p.agents[0] != nil || p.agents[1] != nil {
 		t.Fatal("agents without an AI")
+	}
+}
+
+func TestTheRealComputerAnswers(t *testing.T) {
+	app := testApp(t)
+	s := app.Settings
+	s.Level = "Beginner"
+	app.SetSettings(s)
+	h := newHarness(t, app, NewPlay(app, ModeComputer), 1280, 800)
+	p := h.play()
+	h.playByClicks(rules.Place(rules.D6))
+	for i := 0; i < 10*TPS && (p.game.Ply() < 2 || p.animating()); i++ {
+		h.step(&Input{})
+		time.Sleep(time.Millisecond)
+	}
+	if p.game.Ply() != 2 || p.toMove() != rules.White {
+		t.Fatalf("the computer did not answer: %v", p.game.Moves())
 	}
 }

@@ -57,13 +57,13 @@ type Settings struct {
 	ComputerWhite bool `json:"computerWhite"`
 	// Speed is the animation speed.
 	Speed Speed `json:"speed"`
-	// Level names the computer's level, once there is a computer player.
+	// Level names the computer's level (see ai.Levels).
 	Level string `json:"level,omitempty"`
 }
 
 // DefaultSettings are the settings of a first run.
 func DefaultSettings() Settings {
-	return Settings{Variant: rules.NineMensMorris().Name, Sound: true}
+	return Settings{Variant: rules.NineMensMorris().Name, Sound: true, Level: defaultLevel.String()}
 }
 
 // VariantRules returns the preset the settings name, or the default game

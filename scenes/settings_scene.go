@@ -110,7 +110,7 @@ func NewSettingsScene(app *App, back Scene) Scene {
 				}
 				return s.Level
 			},
-			note: func(*App) (string, bool) { return "How strongly the computer plays.", false },
+			note: func(a *App) (string, bool) { return levelOf(a.Settings.Level).Description(), false },
 			change: func(s *Settings, dir int) {
 				i := 0
 				for k, v := range app.Levels {

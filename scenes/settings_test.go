@@ -16,7 +16,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 	if app.Settings != DefaultSettings() {
 		t.Fatalf("first run: %+v", app.Settings)
 	}
-	want := Settings{Variant: rules.LaskerMorris().Name, Sound: false, ComputerWhite: true, Speed: SpeedFast}
+	want := Settings{Variant: rules.LaskerMorris().Name, Sound: false, ComputerWhite: true, Speed: SpeedFast, Level: "Expert"}
 	app.SetSettings(want)
 	again := NewApp(nil, storage.At(dir))
 	if again.Settings != want {
@@ -107,7 +107,6 @@ func TestSettingsSceneChangesAndKeeps(t *testing.T) {
 		t.Fatalf("Esc went to %T", h.m.Current())
 	}
 }
-
 
 func TestMuteKeyIsKept(t *testing.T) {
 	dir := t.TempDir()

@@ -1,0 +1,112 @@
+package scenes
+
+import (
+	"context"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/ninemen/morris/ai"
+	"github.com/ninemen/morris/rules"
+)
+
+// aiAgent is the computer player: the ai package's engine searching in a
+// goroutine, polled by the play scene. In the browser, where WebAssembly
+// has one thread, the search yields with a short sleep every few
+// milliseconds so frames keep flowing.
+type aiAgent struct {
+	engine   *ai.Engine
+	level    ai.Level
+	moveTime time.Duration
+
+	mu     sync.Mutex
+	gen    int // counts Starts, so a cancelled search's answer is dropped
+	cancel context.CancelFunc
+	move   rules.Move
+	ready  bool
+}
+
+// hintLevel is the level asked for hints: the best move there is.
+var hintLevel = ai.Master.String()
+
+// levelNames are the computer's levels for the settings, weakest first.
+func levelNames() []string {
+	var out []string
+	for _, l := range ai.Levels() {
+		out = append(out, l.String())
+	}
+	return out
+}
+
+// levelOf reads a level name from the settings; an unknown name is the
+// default level.
+func levelOf(name string) ai.Level {
+	if l, err := ai.ParseLevel(name); err == nil {
+		return l
+	}
+	return defaultLevel
+}
+
+// defaultLevel is a fair opponent for someone who has just learned.
+const defaultLevel = ai.Villager
+
+// newAIAgent makes a computer player at the level in the settings.
+func newAIAgent(v rules.Variant, s Settings) Agent {
+	l := levelOf(s.Level)
+	// The Master uses all its time; the lower levels use a share of it.
+	t := 1500 * time.Millisecond
+	if l == ai.Master {
+		t = 2500 * time.Millisecond
+	}
+	return &aiAgent{engine: ai.NewEngine(16), level: l, moveTime: t}
+}
+
+// Start implements Agent.
+func (a *aiAgent) Start(g *rules.Game) {
+	pos, hist := g.Position(), ai.History(g)
+	ctx, cancel := context.WithCancel(context.Background())
+	a.mu.Lock()
+	if a.cancel != nil {
+		a.cancel()
+	}
+	a.gen++
+	gen := a.gen
+	a.cancel, a.ready = cancel, false
+	a.mu.Unlock()
+	opt := ai.Options{Level: a.level, MoveTime: a.moveTime}
+	if runtime.GOOS == "js" {
+		opt.Yield = func() { time.Sleep(time.Millisecond) }
+	}
+	go func() {
+		res, err := a.engine.Search(ctx, pos, hist, opt)
+		a.mu.Lock()
+		defer a.mu.Unlock()
+		if gen != a.gen || err != nil || ctx.Err() != nil {
+			return
+		}
+		a.move, a.ready = res.Move, true
+	}()
+}
+
+// Poll implements Agent.
+func (a *aiAgent) Poll() (rules.Move, bool) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if !a.ready {
+		return 0, false
+	}
+	a.ready = false
+	return a.move, true
+}
+
+// Cancel implements Agent.
+func (a *aiAgent) Cancel() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.gen++
+	a.ready = false
+	if a.cancel != nil {
+		a.cancel()
+		a.cancel = nil
+	}
+}
