@@ -187,6 +187,9 @@ func ParseFEN(fen string, v Variant) (Position, error) {
 	if owed > 3 {
 		return fail(owedField, "%d removals owed: at most 3", owed)
 	}
+	if owed > 1 && !v.RemoveMultiple {
+		return fail(owedField, "%d removals owed, but the variant allows one a turn", owed)
+	}
 	if (action == "r") != (owed > 0) {
 		return fail(4, "action %q does not agree with %d removals owed", action, owed)
 	}

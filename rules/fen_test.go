@@ -126,6 +126,7 @@ func TestParseFENErrors(t *testing.T) {
 		{"White in hand", board + " w p p 0 10 0 9" + tail, 6, 36},
 		{"Black in hand", board + " w p p 0 9 0 10" + tail, 8, 40},
 		{"the other side owes", board + " w p p 0 9 0 9 0 1 0 0 0 0 0 0 1", 10, 44},
+		{"two owed, one a turn", "OOO*****/@*@*****/******** w p r 3 6 2 7 2 0 0 0 0 0 0 0 4", 9, 42},
 		{"too many owed", "OOO*****/@*******/******** w p r 3 6 1 8 4 0 0 0 0 0 0 0 4", 9, 42},
 		{"action r owes nothing", board + " w p r 0 9 0 9" + tail, 4, 32},
 		{"owes, action p", "OOO*****/@*******/******** w p p 3 6 1 8 1 0 0 0 0 0 0 0 4", 4, 32},
@@ -165,5 +166,18 @@ func TestParseFENVariantMen(t *testing.T) {
 	}
 	if _, err := rules.ParseFEN(twelve, rules.NineMensMorris()); err == nil {
 		t.Error("twelve men under Nine Men's Morris: no error")
+	}
+}
+
+// Two removals owed is a position of the variants that remove one man per
+// mill, and of no other.
+func TestParseFENRemovalsOwed(t *testing.T) {
+	const fen = "OOO*****/@*@*****/******** w p r 3 6 2 7 2 0 0 0 0 0 0 0 4"
+	p, err := rules.ParseFEN(fen, rules.OneRemovalPerMill())
+	if err != nil || p.PendingRemovals() != 2 {
+		t.Errorf("under one removal per mill: %v, %d owed", err, p.PendingRemovals())
+	}
+	if _, err := rules.ParseFEN(fen, rules.NineMensMorris()); err == nil {
+		t.Error("under one removal a turn: no error")
 	}
 }
