@@ -366,3 +366,24 @@ func BenchmarkVignettes(b *testing.B) {
 		}
 	}
 }
+
+func TestMillGeoMLiesAlongTheLine(t *testing.T) {
+	l := sprites.NewLayout(640)
+	for _, line := range rules.BoardFor(true).Lines() {
+		m := l.Mill(line)
+		g := m.GeoM()
+		x0, y0, x1, y1 := l.Line(line)
+		// The glow's spine runs from half its thickness in at each end.
+		r := float64(m.Thick) / 2
+		for _, c := range []struct{ gx, wantX, wantY float64 }{
+			{float64(m.Length) / 2, m.CX, m.CY},
+			{r, x0, y0},
+			{float64(m.Length) - r, x1, y1},
+		} {
+			x, y := g.Apply(c.gx, float64(m.Thick)/2)
+			if math.Hypot(x-c.wantX, y-c.wantY) > 1 {
+				t.Errorf("mill %v: glow point %.0f lands at (%.1f, %.1f), want (%.1f, %.1f)", line, c.gx, x, y, c.wantX, c.wantY)
+			}
+		}
+	}
+}
