@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"runtime"
 	"sync"
 	"time"
 )
@@ -192,9 +191,10 @@ func (c *Context) render(seed uint64) {
 	var bank [numSounds][]float32
 	for s := range bank {
 		bank[s] = Render(Sound(s), seed)
-		// In the browser there is one thread and no preemption: let the
-		// game draw a frame between sounds.
-		runtime.Gosched()
+		// In the browser there is one thread and no preemption, and the
+		// page gets control back only when every goroutine waits: a short
+		// sleep between sounds lets it draw a frame and take input.
+		time.Sleep(time.Millisecond)
 	}
 	c.mu.Lock()
 	c.bank = bank

@@ -1,9 +1,6 @@
 package audio
 
-import (
-	"math"
-	"math/rand/v2"
-)
+import "math"
 
 // Render synthesizes sound s: interleaved stereo float32 frames at
 // SampleRate, starting and ending at zero, with its peak well below full
@@ -13,7 +10,7 @@ import (
 func Render(s Sound, seed uint64) []float32 {
 	// Each sound draws from its own stream, so that adding a sound or
 	// reordering the constants never changes the others.
-	rng := rand.New(rand.NewPCG(seed, 0x6d696c6c^uint64(s)))
+	rng := newRNG(seed, 0x6d696c6c^uint64(s))
 	switch s {
 	case Place:
 		return master(place(rng), 0.0003, 0.03, 0.5)
@@ -67,7 +64,7 @@ func stoneModes() []mode {
 // knock is a stone meeting the board: contact lasting contact seconds
 // (shorter is harder and brighter), with a little roughness in the force,
 // driving the board's and the stone's modes.
-func knock(rng *rand.Rand, dst []float64, at int, contact, scale float64) {
+func knock(rng *rng, dst []float64, at int, contact, scale float64) {
 	exc := halfSine(max(2, samples(contact)))
 	for i := range exc {
 		exc[i] *= 1 + 0.2*(2*rng.Float64()-1)
@@ -77,7 +74,7 @@ func knock(rng *rand.Rand, dst []float64, at int, contact, scale float64) {
 }
 
 // place: a stone set firmly on the board.
-func place(rng *rand.Rand) track {
+func place(rng *rng) track {
 	t := newTrack(0.13)
 	k := make([]float64, t.len())
 	knock(rng, k, 0, 0.00035, 1)
@@ -96,7 +93,7 @@ func place(rng *rand.Rand) track {
 
 // land: the flown stone coming down — a rounder, softer contact than
 // place, and a small bounce 40 ms later.
-func land(rng *rand.Rand) track {
+func land(rng *rng) track {
 	t := newTrack(0.17)
 	knock(rng, t.l, 0, 0.0007, 1)
 	knock(rng, t.l, samples(0.040), 0.0009, 0.22)
@@ -107,7 +104,7 @@ func land(rng *rand.Rand) track {
 // slide: a stone pushed along a groove — band-limited noise, roughened by
 // a slow random flutter (the grain of the wood passing under it), coloured by
 // a few of the board's modes, swelling and fading with the stone's motion.
-func slide(rng *rand.Rand) track {
+func slide(rng *rng) track {
 	t := newTrack(0.26)
 	n := t.len()
 	x := noise(rng, n)
@@ -141,7 +138,7 @@ func slide(rng *rand.Rand) track {
 // resonant bandpass whose centre rises from 350 Hz to about 1.5 kHz and falls
 // again, under a swell. The two channels share most of their noise but not
 // all, which makes the air sound wide.
-func whoosh(rng *rand.Rand, seconds float64) track {
+func whoosh(rng *rng, seconds float64) track {
 	t := newTrack(seconds)
 	n := t.len()
 	// Air is darker than white noise: roll off the top before the sweep.
@@ -172,10 +169,10 @@ func whoosh(rng *rand.Rand, seconds float64) track {
 }
 
 // lift: the stone taken up for a flight.
-func lift(rng *rand.Rand) track { return whoosh(rng, 0.40) }
+func lift(rng *rng) track { return whoosh(rng, 0.40) }
 
 // fly: the whoosh, and the landing at FlyLanding.
-func fly(rng *rand.Rand) track {
+func fly(rng *rng) track {
 	at := samples(FlyLanding.Seconds())
 	t := whoosh(rng, 0.42)
 	// The whoosh is normalised on its own in Lift, so match its level to
@@ -233,7 +230,7 @@ func bell(t60 float64) []partial {
 // mill: a mill formed — two mallet strokes on a wooden bar, rising a fourth
 // (D5 to G5, which sounds like an arrival), and a soft bell on the G an
 // octave up to let it shine.
-func mill(rng *rand.Rand) track {
+func mill(rng *rng) track {
 	t := newTrack(0.9)
 	d5, g5 := 587.33, 783.99
 	tone(t, note{at: 0, attack: 0.002, freq: d5, gain: 0.8, pan: -0.1}, marimba(0.55))
@@ -254,7 +251,7 @@ func mill(rng *rand.Rand) track {
 // remove: a stone plucked off the board — a short, high release tick as it
 // leaves the wood (stone and upper board modes only, no body), then a brief
 // rising swish as it is carried away.
-func remove(rng *rand.Rand) track {
+func remove(rng *rng) track {
 	t := newTrack(0.24)
 	n := t.len()
 	tick := make([]float64, n)
@@ -336,7 +333,7 @@ func draw() track {
 
 // click: a small wooden tick for buttons — a very short, light contact on a
 // small, high-pitched piece of wood.
-func click(rng *rand.Rand) track {
+func click(rng *rng) track {
 	t := newTrack(0.04)
 	exc := halfSine(samples(0.0003))
 	for i := range exc {

@@ -1,9 +1,6 @@
 package audio
 
-import (
-	"math"
-	"math/rand/v2"
-)
+import "math"
 
 // The building blocks of the sounds: resonators, filters, damped
 // oscillators and envelopes, all in float64 at SampleRate. Everything here
@@ -71,8 +68,34 @@ func curve(n int, f func(p float64) float64) []float64 {
 	return y
 }
 
+// rng is a small xorshift64* generator for the noise in the sounds.
+// math/rand/v2's PCG needs a 128-bit multiply, which WebAssembly lacks and
+// emulates slowly, and noise has no use for its statistical quality.
+type rng struct{ s uint64 }
+
+// newRNG seeds a generator from seed and stream through splitmix64, so that
+// neighbouring seeds give unrelated noise and the state is never zero.
+func newRNG(seed, stream uint64) *rng {
+	z := seed + stream*0x9e3779b97f4a7c15 + 0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	z ^= z >> 31
+	if z == 0 {
+		z = 1
+	}
+	return &rng{s: z}
+}
+
+// Float64 returns a number in [0, 1).
+func (r *rng) Float64() float64 {
+	r.s ^= r.s >> 12
+	r.s ^= r.s << 25
+	r.s ^= r.s >> 27
+	return float64((r.s*0x2545f4914f6cdd1d)>>11) / (1 << 53)
+}
+
 // noise returns n frames of white noise in [-1, 1).
-func noise(rng *rand.Rand, n int) []float64 {
+func noise(rng *rng, n int) []float64 {
 	x := make([]float64, n)
 	for i := range x {
 		x[i] = 2*rng.Float64() - 1
