@@ -342,6 +342,8 @@ func (bp *boardPainter) row(img *image.RGBA, yi int) {
 			c = c.add(150 * gloss * spec(nx, ny, nz, 6))
 		}
 		// The varnish: a broad soft reflection of a window up and to the left.
+		// Hands and years darken the wood towards its edges.
+		c = c.scale(1 - 0.09*(1-smoothstep(0, s*0.09, -d)))
 		sheen := bp.sheenX[xi] * sheenY
 		c = c.scale(1 + 0.09*sheen).add(12 * sheen)
 		if inlay > 0 {

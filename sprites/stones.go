@@ -15,12 +15,13 @@ type stoneLook struct {
 	veins      float64 // how much the veins show
 	gloss      float64 // strength of the specular highlight
 	sharp      float64 // its sharpness
+	amb, dif   float64 // light from all around and from the lamp
 	seed       uint64
 }
 
 var stoneLooks = [2]stoneLook{
-	rules.White: {base: rgb{238, 230, 214}, vein: rgb{200, 184, 164}, veins: 0.4, gloss: 0.75, sharp: 60, seed: 11},
-	rules.Black: {base: rgb{44, 42, 46}, vein: rgb{84, 84, 94}, veins: 0.28, gloss: 1.0, sharp: 80, seed: 12},
+	rules.White: {base: rgb{238, 230, 214}, vein: rgb{200, 184, 164}, veins: 0.4, gloss: 0.8, sharp: 60, amb: 0.38, dif: 0.74, seed: 11},
+	rules.Black: {base: rgb{44, 42, 46}, vein: rgb{84, 84, 94}, veins: 0.28, gloss: 1.0, sharp: 80, amb: 0.5, dif: 0.62, seed: 12},
 }
 
 // stoneHeight is the turned profile of a man as a function of the distance
@@ -90,7 +91,7 @@ func Stone(c rules.Color, diameter int) *image.RGBA {
 		col := look.base.mix(look.vein, v).scale(1 + speck)
 
 		diff := nx*lightDir[0] + ny*lightDir[1] + nz*lightDir[2]
-		col = col.scale(0.5 + 0.62*math.Max(0, diff))
+		col = col.scale(look.amb + look.dif*math.Max(0, diff))
 		// The fine groove and the foot gather shadow.
 		if r > 0.66 && r < 0.8 {
 			col = col.scale(1 - 0.18*math.Sin((r-0.66)/0.14*math.Pi))

@@ -94,7 +94,7 @@ func run(dir, only string, crop image.Rectangle) error {
 		return err
 	}
 	if err := write("board-fast-1600", func() image.Image {
-		return sprites.BoardWith(sprites.BoardOptions{Size: 1600, GrainScale: 0.5})
+		return onTable(sprites.BoardWith(sprites.BoardOptions{Size: 1600, GrainScale: 0.5}))
 	}); err != nil {
 		return err
 	}
