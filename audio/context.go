@@ -186,10 +186,19 @@ func New(opts Options) *Context {
 // render makes the sounds. It runs beside watch, so that a device failing
 // early is noticed without waiting for the synthesis, which takes a few
 // milliseconds natively and several times that in the browser; until it is
-// done, the Context stays Starting.
+// done, the Context stays Starting. It gives up if the device fails first:
+// a game without sound has no use for the samples.
 func (c *Context) render(seed uint64) {
 	var bank [numSounds][]float32
 	for s := range bank {
+		if c.State() == Unavailable {
+			return
+		}
+		select {
+		case <-c.done:
+			return
+		default:
+		}
 		bank[s] = Render(Sound(s), seed)
 		// In the browser there is one thread and no preemption, and the
 		// page gets control back only when every goroutine waits: a short
@@ -439,7 +448,7 @@ func (c *Context) Cause() error {
 }
 
 // Settled returns a channel that is closed once the Context has left
-// Starting (the device runs or is unavailable), or is closed.
+// Starting (the device runs, or is unavailable), or once it is closed.
 func (c *Context) Settled() <-chan struct{} { return c.settled }
 
 // Close silences the Context and stops watching the device. Afterwards Play
