@@ -44,9 +44,9 @@ type playScene struct {
 	cursor        rules.Point
 	cursorVisible bool
 	hover         rules.Point
-	// queued is a point pressed while a stone was moving, chosen once it
-	// lands; NoPoint for none.
-	queued   rules.Point
+	// queued are the points pressed while a stone was moving, chosen in
+	// order once it lands.
+	queued   []rules.Point
 	drag     dragState
 	moveList moveList
 	buttons  [4]Button // undo, redo, menu, hint
@@ -76,6 +76,10 @@ type dragState struct {
 	startX, startY float64
 }
 
+// maxQueued is how many presses are kept while a stone moves: enough for a
+// man and its point, and the next player's quick answer.
+const maxQueued = 4
+
 // Button indices in playScene.buttons.
 const (
 	btnUndo = iota
@@ -88,7 +92,7 @@ const (
 // computer, or the saved game resumed. Without a saved game, ModeResume
 // starts a new game.
 func NewPlay(app *App, mode Mode) Scene {
-	p := &playScene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint, queued: rules.NoPoint}
+	p := &playScene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint}
 	bad := app.saveBad != nil
 	app.setAsideBadSave()
 	if mode == ModeResume {
@@ -237,19 +241,22 @@ func (p *playScene) Update(ctx *Context) error {
 		// when the stone has landed, so quick players lose no clicks.
 		p.drag = dragState{}
 		ptr := in.Pointer
-		if pt, ok := p.lay.nearest(ptr.X, ptr.Y); ok && ptr.Pressed && p.humanTurn() {
-			p.queued = pt
+		if pt, ok := p.lay.nearest(ptr.X, ptr.Y); ok && ptr.Pressed && p.humanTurn() && len(p.queued) < maxQueued {
+			p.queued = append(p.queued, pt)
 		}
 		return nil
 	}
-	if p.queued != rules.NoPoint {
-		pt := p.queued
-		p.queued = rules.NoPoint
+	if len(p.queued) > 0 {
+		// One a tick, in order: a choice may start another animation,
+		// and the rest wait for it.
+		pt := p.queued[0]
+		p.queued = p.queued[1:]
 		if p.humanTurn() {
 			p.choose(pt)
 			ctx.Redraw()
 			return nil
 		}
+		p.queued = nil
 	}
 	p.autoPass()
 	p.updatePointer(ctx)
@@ -339,7 +346,7 @@ func (p *playScene) redo() {
 // afterHistoryChange snaps the board to the game after an undo or restart.
 func (p *playScene) afterHistoryChange() {
 	p.board.snap(p.game.Ply())
-	p.queued = rules.NoPoint
+	p.queued = nil
 	p.selected = rules.NoPoint
 	p.drag = dragState{}
 	p.announced, p.endWait = false, 0

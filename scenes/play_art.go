@@ -16,20 +16,17 @@ type artKey struct {
 	hand      int
 }
 
-// boardArt holds the board and stone images for one size. The play and
-// result scenes share it through the App, so going from one to the other
-// draws nothing new. Making a board image takes a moment, so while a window
-// is being resized the old images are stretched and new ones are made only
-// once the size has held still.
+// boardArt holds the board and stone images for one size: sprites' Set
+// for the board, plus the smaller men shown in the players' cards. The play
+// and result scenes share it through the App, so going from one to the
+// other draws nothing new. Making a board image takes a moment, so while a
+// window is being resized the old images are stretched and new ones are
+// made only once the size has held still.
 type boardArt struct {
-	key    artKey
-	board  *ebiten.Image
-	stones [2]*ebiten.Image
-	hand   [2]*ebiten.Image
-	taken  [2]*ebiten.Image
-	shadow [2]*ebiten.Image // resting, lifted
-	marks  [4]*ebiten.Image // by sprites.Marker
-	glows  map[int]*ebiten.Image
+	key   artKey
+	set   *sprites.Set
+	hand  [2]*ebiten.Image
+	taken [2]*ebiten.Image
 
 	want      artKey
 	wantSince int64
@@ -47,7 +44,7 @@ func (a *boardArt) request(k artKey, tick int64) bool {
 	if k != a.want {
 		a.want, a.wantSince = k, tick
 	}
-	return a.board != nil && a.key != a.want && tick-a.wantSince == artSettleTicks
+	return a.set != nil && a.key != a.want && tick-a.wantSince == artSettleTicks
 }
 
 // ready makes the images if there are none, or if the wanted size has held
@@ -56,7 +53,7 @@ func (a *boardArt) ready() {
 	if a.want.board <= 0 {
 		return
 	}
-	if a.board != nil && (a.key == a.want || a.tick-a.wantSince < artSettleTicks) {
+	if a.set != nil && (a.key == a.want || a.tick-a.wantSince < artSettleTicks) {
 		return
 	}
 	a.make(a.want)
@@ -65,18 +62,12 @@ func (a *boardArt) ready() {
 func (a *boardArt) make(k artKey) {
 	a.free()
 	a.key = k
-	a.board = ebiten.NewImageFromImage(sprites.BoardWith(sprites.BoardOptions{Size: k.board, Diagonals: k.diagonals, GrainScale: grainScale(k.board)}))
+	a.set = sprites.NewSet(sprites.BoardOptions{Size: k.board, Diagonals: k.diagonals, GrainScale: grainScale(k.board)})
+	a.key.stone = max(4, a.set.Layout.StoneSize())
 	for c := rules.White; c <= rules.Black; c++ {
-		a.stones[c] = ebiten.NewImageFromImage(sprites.Stone(c, k.stone))
-		a.hand[c] = ebiten.NewImageFromImage(sprites.Stone(c, k.hand))
-		a.taken[c] = ebiten.NewImageFromImage(sprites.Stone(c, max(4, k.hand*4/5)))
+		a.hand[c] = sprites.Image(sprites.Stone(c, k.hand))
+		a.taken[c] = sprites.Image(sprites.Stone(c, max(4, k.hand*4/5)))
 	}
-	a.shadow[0] = ebiten.NewImageFromImage(sprites.Shadow(k.stone, 0.08))
-	a.shadow[1] = ebiten.NewImageFromImage(sprites.Shadow(k.stone, 0.25))
-	for _, m := range sprites.Markers() {
-		a.marks[m] = ebiten.NewImageFromImage(m.RGBA(k.stone))
-	}
-	a.glows = map[int]*ebiten.Image{}
 }
 
 // grainScale computes large boards' grain at a lower resolution: the grain
@@ -89,31 +80,15 @@ func grainScale(size int) float64 {
 }
 
 func (a *boardArt) free() {
-	all := []*ebiten.Image{a.board, a.shadow[0], a.shadow[1]}
-	all = append(all, a.stones[:]...)
-	all = append(all, a.hand[:]...)
-	all = append(all, a.taken[:]...)
-	all = append(all, a.marks[:]...)
-	for _, g := range a.glows {
-		all = append(all, g)
+	if a.set != nil {
+		a.set.Dispose()
+		a.set = nil
 	}
-	for _, img := range all {
+	for _, img := range append(a.hand[:], a.taken[:]...) {
 		if img != nil {
 			img.Deallocate()
 		}
 	}
-	a.glows = nil
-}
-
-// glow returns the image of a mill's light for a placement.
-func (a *boardArt) glow(mp sprites.MillPlacement) *ebiten.Image {
-	k := mp.Length<<16 | mp.Thick
-	if g, ok := a.glows[k]; ok {
-		return g
-	}
-	g := ebiten.NewImageFromImage(sprites.MillGlow(mp.Length, mp.Thick))
-	a.glows[k] = g
-	return g
 }
 
 // artKeyFor is the key for a play layout and a variant.

@@ -21,6 +21,9 @@ type boardView struct {
 	// mill lights up the lines of a mill just formed.
 	mill      flash
 	millLines []rules.Line
+	// hold keeps the mills lit at least this bright (the result scene's
+	// winning mill).
+	hold float64
 }
 
 func newBoardView(app *App, g *rules.Game, shown int) boardView {

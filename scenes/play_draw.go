@@ -47,14 +47,14 @@ func drawStone(dst *ebiten.Image, art *boardArt, c rules.Color, x, y, lift, k, a
 	sx, sy := shadowOffset(d, lift)
 	shadowK := k * (1 + 0.25*lift)
 	if lift < 1 {
-		drawCentered(dst, art.shadow[0], x+sx, y+sy, shadowK, alpha*(1-lift))
+		drawCentered(dst, art.set.Shadows[0], x+sx, y+sy, shadowK, alpha*(1-lift))
 	}
 	if lift > 0 {
-		drawCentered(dst, art.shadow[1], x+sx, y+sy, shadowK, alpha*lift*0.75)
+		drawCentered(dst, art.set.Shadows[1], x+sx, y+sy, shadowK, alpha*lift*0.75)
 	}
 	// A lifted stone is nearer the eye: larger, and drawn up and to the
 	// left of its shadow.
-	drawCentered(dst, art.stones[c], x-d*0.04*lift, y-d*0.1*lift, k*(1+0.22*lift), alpha)
+	drawCentered(dst, art.set.Stones[c], x-d*0.04*lift, y-d*0.1*lift, k*(1+0.22*lift), alpha)
 }
 
 // drawBoard draws the board of a view with its men, the mills lit, the
@@ -62,15 +62,17 @@ func drawStone(dst *ebiten.Image, art *boardArt, c rules.Color, x, y, lift, k, a
 func drawBoard(dst *ebiten.Image, app *App, l *playLayout, view *boardView, marks boardMarks) {
 	art := &app.art
 	art.ready()
-	if art.board == nil {
+	if art.set == nil {
 		return
 	}
+	// While the window is being resized the images are a little off size
+	// and stretched to fit.
+	boardK := l.board.W / float64(art.set.Board.Bounds().Dx())
 	{
 		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-		k := l.board.W / float64(art.board.Bounds().Dx())
-		op.GeoM.Scale(k, k)
+		op.GeoM.Scale(boardK, boardK)
 		op.GeoM.Translate(l.board.X, l.board.Y)
-		dst.DrawImage(art.board, op)
+		dst.DrawImage(art.set.Board, op)
 	}
 	// Stones are drawn at the size the images were made for, scaled if
 	// the window is mid-resize.
@@ -97,16 +99,15 @@ func drawBoard(dst *ebiten.Image, app *App, l *playLayout, view *boardView, mark
 	if len(view.millLines) > 0 && pos.Action() == rules.ActRemove && a == nil {
 		glow = math.Max(glow, 0.6)
 	}
+	if a == nil {
+		glow = math.Max(glow, view.hold)
+	}
 	if glow > 0 {
 		for _, line := range view.millLines {
-			mp := l.points.Mill(line)
-			img := art.glow(sprites.MillPlacement{Length: int(float64(mp.Length) / k), Thick: int(float64(mp.Thick) / k)})
-			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-			b := img.Bounds()
-			op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
-			op.GeoM.Scale(k, k)
-			op.GeoM.Rotate(mp.Angle)
-			op.GeoM.Translate(l.board.X+mp.CX, l.board.Y+mp.CY)
+			img, geo := art.set.MillGlow(line)
+			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, GeoM: geo}
+			op.GeoM.Scale(boardK, boardK)
+			op.GeoM.Translate(l.board.X, l.board.Y)
 			op.ColorScale.ScaleAlpha(float32(glow))
 			op.Blend = ebiten.BlendLighter
 			dst.DrawImage(img, op)
@@ -136,11 +137,11 @@ func drawBoard(dst *ebiten.Image, app *App, l *playLayout, view *boardView, mark
 
 	if marks.ghost != rules.NoPoint {
 		x, y := l.point(marks.ghost)
-		drawCentered(dst, art.stones[marks.ghostColor], x, y, k, 0.42)
+		drawCentered(dst, art.set.Stones[marks.ghostColor], x, y, k, 0.42)
 	}
 	mark := func(m sprites.Marker, pt rules.Point, alpha float64) {
 		x, y := l.point(pt)
-		drawCentered(dst, art.marks[m], x, y, k, alpha)
+		drawCentered(dst, art.set.Markers[m], x, y, k, alpha)
 	}
 	for _, pt := range marks.removable.Points() {
 		mark(sprites.Removable, pt, 1)
@@ -192,7 +193,7 @@ func drawMoving(dst *ebiten.Image, art *boardArt, l *playLayout, view *boardView
 		x0, y0 = l.point(a.move.To())
 		taker := a.color.Other()
 		n := takenBy(before, taker)
-		x1, y1 = l.takenSlot(taker, n, n+1)
+		x1, y1 = l.takenSlot(taker, n, n+1, before.InHand(taker) == 0)
 		scale1 = handK * 0.8
 	case animSettle:
 		x1, y1 = l.point(a.move.To())
@@ -257,19 +258,19 @@ func drawCards(dst *ebiten.Image, app *App, l *playLayout, view *boardView, pos 
 		}
 		facts = append(facts, fmt.Sprintf("%d on board", pos.OnBoard(c)))
 		DrawText(dst, strings.Join(facts, " · "), f.Face(Italic, l.text*0.85), top.X+top.W, top.Y+(top.H-l.text*1.1)/2, AlignEnd, ColorDim)
-		if art.board == nil {
+		if art.set == nil {
 			continue
 		}
 		hk := l.handStone() / float64(art.key.hand)
 		for i := 0; i < inHand; i++ {
 			x, y := l.handSlot(c, i, pos.InHand(c))
 			d := l.handStone()
-			drawCentered(dst, art.shadow[0], x+d*0.04, y+d*0.07, l.handStone()/float64(art.key.stone), 0.8)
+			drawCentered(dst, art.set.Shadows[0], x+d*0.04, y+d*0.07, l.handStone()/float64(art.key.stone), 0.8)
 			drawCentered(dst, art.hand[c], x, y, hk, 1)
 		}
 		tk := l.handStone() * 0.8 / float64(art.taken[0].Bounds().Dx())
 		for i := 0; i < taken; i++ {
-			x, y := l.takenSlot(c, i, taken)
+			x, y := l.takenSlot(c, i, taken, pos.InHand(c) == 0)
 			drawCentered(dst, art.taken[c.Other()], x, y, tk, 0.9)
 		}
 	}
@@ -300,7 +301,7 @@ func (p *playScene) Draw(dst *ebiten.Image) {
 	drawCards(dst, p.app, l, &p.board, pos, names, active)
 	p.drawStatus(dst)
 	p.moveList.refresh(p.game)
-	p.moveList.draw(dst, p.app.Fonts, l.moves, l.text, p.board.shown)
+	p.moveList.draw(dst, p.app.Fonts, l.moves, l.text, p.game.Ply())
 	for i := range p.buttons[:p.buttonCount()] {
 		p.buttons[i].Draw(dst, p.app.Fonts, l.s, false)
 	}

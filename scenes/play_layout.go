@@ -166,13 +166,17 @@ func (l *playLayout) handSlot(c rules.Color, i, n int) (x, y float64) {
 	return row.X + d/2 + float64(i)*step, row.Y + row.H/2
 }
 
-// takenSlot is the centre of the i-th man (0-based) taken by c, stacked
-// from the right end of c's card.
-func (l *playLayout) takenSlot(c rules.Color, i, n int) (x, y float64) {
+// takenSlot is the centre of the i-th man (0-based) of n taken by c,
+// stacked from the right end of c's card; once c's hand is empty they may
+// spread over the whole row.
+func (l *playLayout) takenSlot(c rules.Color, i, n int, handEmpty bool) (x, y float64) {
 	_, row := l.cardRows(c)
 	d := l.handStone() * 0.8
 	avail := row.W*0.26 - d
-	step := d * 0.55
+	if handEmpty {
+		avail = row.W - d
+	}
+	step := d * 1.1
 	if n > 1 && step*float64(n-1) > avail {
 		step = avail / float64(n-1)
 	}

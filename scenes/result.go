@@ -140,6 +140,11 @@ func (r *resultScene) Update(ctx *Context) error {
 		r.app.ToggleMute()
 	}
 	r.board.step(ctx)
+	r.board.hold = 0
+	if r.board.shown == r.game.Ply() && !r.board.animating() {
+		// The end position shows the mill that won.
+		r.board.millLines, r.board.hold = finalMills(r.game), 0.55
+	}
 	navRects, list := r.resultRects()
 	outs := r.lay.buttonRects(2)
 	r.again.Rect, r.title.Rect = outs[0], outs[1]
@@ -236,12 +241,18 @@ func (r *resultScene) Draw(dst *ebiten.Image) {
 	f := r.app.Fonts
 	drawBoard(dst, r.app, l, &r.board, noMarks())
 	pos := r.board.position()
-	drawCards(dst, r.app, l, &r.board, pos, [2]string{}, -1)
+	var names [2]string
+	winner := -1
+	if w, ok := r.game.Result().Winner(); ok {
+		winner = int(w)
+		names[w] = w.String() + " · winner"
+	}
+	drawCards(dst, r.app, l, &r.board, pos, names, winner)
 
 	title, why := headline(r.game.Result(), r.computer, r.computerWhite)
 	st := l.status
-	DrawText(dst, title, f.Face(SmallCaps, l.text*1.6), st.X, st.Y, AlignStart, ColorParchment)
-	DrawText(dst, why, f.Face(Italic, l.text*0.95), st.X, st.Y+l.text*2.0, AlignStart, ColorDim)
+	DrawText(dst, title, f.Face(SmallCaps, l.text*1.9), st.X, st.Y-l.text*0.3, AlignStart, ColorAccent)
+	DrawText(dst, why, f.Face(Italic, l.text*1.0), st.X, st.Y+l.text*2.15, AlignStart, ColorText)
 
 	DrawText(dst, r.summary(), f.Face(Regular, l.text*0.95), l.moves.X, l.moves.Y, AlignStart, ColorText)
 	shownTurn := turnCountUpTo(r.game, r.board.target)
@@ -255,6 +266,19 @@ func (r *resultScene) Draw(dst *ebiten.Image) {
 	r.moveList.draw(dst, f, list, l.text, r.board.target)
 	r.again.Draw(dst, f, r.s, r.keys && r.focus == 0)
 	r.title.Draw(dst, f, r.s, r.keys && r.focus == 1)
+}
+
+// finalMills are the mills formed by the game's last move (before its
+// removals): the mill that won, usually.
+func finalMills(g *rules.Game) []rules.Line {
+	moves := g.Moves()
+	for i := len(moves) - 1; i >= 0; i-- {
+		if m := moves[i]; m.Kind() == rules.PlaceMove || m.Kind() == rules.SlideMove {
+			before := g.PositionAt(i)
+			return millsThrough(g.PositionAt(i+1), before.SideToMove(), m.To())
+		}
+	}
+	return nil
 }
 
 // turnCountUpTo counts the moves among the first n plies.
