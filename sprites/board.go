@@ -64,6 +64,7 @@ type boardPainter struct {
 	low        []rgb // grain at reduced resolution, when GrainScale < 1
 	lowN       int
 	sheenX     []float64 // the varnish's reflection across a row
+	patina     float64   // how far in from the edge the wood is darkened
 }
 
 // BoardWith draws a board as o says.
@@ -76,7 +77,6 @@ func BoardWith(o BoardOptions) *image.RGBA {
 	bp := &boardPainter{
 		l:          l,
 		size:       o.Size,
-		wood:       newWood(s),
 		inlay:      newNoise(woodSeed + 9),
 		half:       s/2 - l.Wood,
 		corner:     s * cornerRadius,
@@ -87,6 +87,7 @@ func BoardWith(o BoardOptions) *image.RGBA {
 		shadowOffX: s * 0.006,
 		shadowOffY: s * 0.010,
 		shadowBlur: s * 0.014,
+		patina:     s * 0.09,
 	}
 	bp.sinkR = bp.holeR + math.Max(1, s*0.0055)
 	for _, line := range rules.BoardFor(o.Diagonals).Lines() {
@@ -108,7 +109,9 @@ func BoardWith(o BoardOptions) *image.RGBA {
 		bp.sheenX[i] = math.Exp(-(u - 0.3) * (u - 0.3) * 2.2 * 3)
 	}
 	gs := o.GrainScale
-	if gs > 0 && gs < 1 {
+	if gs <= 0 || gs >= 1 {
+		bp.wood = newWood(s)
+	} else {
 		bp.lowN = max(8, int(math.Ceil(s*gs)))
 		bp.low = make([]rgb, bp.lowN*bp.lowN)
 		n := bp.lowN
@@ -245,8 +248,47 @@ func (bp *boardPainter) row(img *image.RGBA, yi int) {
 	// falloff is separable, so a row needs one exponential, not one a pixel.
 	v := y / s
 	sheenY := math.Exp(-(v - 0.22) * (v - 0.22) * 3.5 * 3)
+
+	// Most pixels are open, flat wood: mark the spans where an edge, a line
+	// or a hole may need the full treatment, and take a short path elsewhere.
+	busy := make([]bool, bp.size)
+	mark := func(x0, x1 float64) {
+		for x := max(0, int(x0)); x < min(bp.size, int(x1)+1); x++ {
+			busy[x] = true
+		}
+	}
+	edge := s/2 - bp.half + bp.bevel + 2 // inside this, only the bevel and beyond
+	if y < edge || y > s-edge {
+		mark(0, s)
+	} else {
+		mark(0, edge)
+		mark(s-edge, s)
+	}
+	for k := 0; k < ns; k++ {
+		mark(segs[k].minX, segs[k].maxX)
+	}
+	for k := 0; k < nh; k++ {
+		mark(holes[k][0]-bp.sinkR-2, holes[k][0]+bp.sinkR+2)
+	}
+	nearTop := y-(s/2-bp.half) < bp.patina || (s/2+bp.half)-y < bp.patina
+
 	for xi := 0; xi < bp.size; xi++ {
 		x := float64(xi) + 0.5
+		if !busy[xi] {
+			c := bp.grain(x, y)
+			if nearTop || x-(s/2-bp.half) < bp.patina || (s/2+bp.half)-x < bp.patina {
+				d, _, _ := roundRect(x-s/2, y-s/2, bp.half, bp.corner)
+				c = c.scale(1 - 0.09*(1-smoothstep(0, bp.patina, -d)))
+			}
+			sheen := bp.sheenX[xi] * sheenY
+			c = c.scale(1 + 0.09*sheen).add(12 * sheen)
+			i := xi * 4
+			pix[i] = to8(c.r)
+			pix[i+1] = to8(c.g)
+			pix[i+2] = to8(c.b)
+			pix[i+3] = 255
+			continue
+		}
 		d, gx, gy := roundRect(x-s/2, y-s/2, bp.half, bp.corner)
 		// The drop shadow on the table, under everything.
 		cover := clamp01(0.5 - d)
@@ -343,7 +385,9 @@ func (bp *boardPainter) row(img *image.RGBA, yi int) {
 		}
 		// The varnish: a broad soft reflection of a window up and to the left.
 		// Hands and years darken the wood towards its edges.
-		c = c.scale(1 - 0.09*(1-smoothstep(0, s*0.09, -d)))
+		if -d < bp.patina {
+			c = c.scale(1 - 0.09*(1-smoothstep(0, bp.patina, -d)))
+		}
 		sheen := bp.sheenX[xi] * sheenY
 		c = c.scale(1 + 0.09*sheen).add(12 * sheen)
 		if inlay > 0 {

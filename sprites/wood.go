@@ -48,7 +48,7 @@ func newWood(sizePx float64) *wood {
 		},
 	}
 	w.g = 256
-	if n := int(sizePx / 3); n < w.g {
+	if n := int(sizePx / 6); n < w.g {
 		w.g = max(n, 16)
 	}
 	warp := newNoise(woodSeed + 3)
