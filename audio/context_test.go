@@ -380,9 +380,11 @@ func TestCloseSilences(t *testing.T) {
 // and the M key mutes; run under -race.
 func TestConcurrentUse(t *testing.T) {
 	d := newFakeDevice(true)
-	d.failAt = time.Now().Add(300 * time.Millisecond)
-	c := audio.New(audio.Options{Open: d.open, PollInterval: 5 * time.Millisecond, MaxVoices: 4})
-	defer c.Close()
+	c := running(t, d, audio.Options{PollInterval: 5 * time.Millisecond, MaxVoices: 4})
+	// The device fails while the goroutines play, and they must not notice.
+	d.mu.Lock()
+	d.failAt = time.Now().Add(30 * time.Millisecond)
+	d.mu.Unlock()
 	var wg sync.WaitGroup
 	for g := range 16 {
 		wg.Go(func() {
@@ -411,5 +413,10 @@ func TestConcurrentUse(t *testing.T) {
 		}
 	})
 	wg.Wait()
-	settle(t, c)
+	if len(d.played()) == 0 {
+		t.Error("nothing played before the device failed")
+	}
+	if ok, _ := c.Status(); ok {
+		t.Error("still available after the device failed")
+	}
 }
