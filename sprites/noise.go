@@ -211,3 +211,15 @@ func (t *noiseTable) at(x, y float64) float64 {
 	b := t.v[j1+i0] + (t.v[j1+i1]-t.v[j1+i0])*tx
 	return float64(a + (b-a)*ty)
 }
+
+// fbm sums octaves of the table's noise, like noise.fbm.
+func (t *noiseTable) fbm(x, y float64, octaves int) float64 {
+	sum, amp, norm := 0.0, 1.0, 0.0
+	for i := 0; i < octaves; i++ {
+		sum += amp * t.at(x, y)
+		norm += amp
+		amp *= 0.5
+		x, y = x*2+17.3, y*2-9.1
+	}
+	return sum / norm
+}

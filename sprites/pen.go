@@ -8,7 +8,8 @@ type pen struct {
 	cv     *canvas
 	s      float64 // pixels per design unit
 	ox, oy float64 // pixel position of the design origin
-	n      *noise
+	n      *noise      // for the few points of a wobbly line
+	t      *noiseTable // for per-pixel texture, where speed matters
 	r      rng
 }
 
@@ -45,7 +46,7 @@ func (p *pen) fillWith(sh shape, f func(x, y float64) (rgb, float64)) {
 // pigment pooled at the edges is left to the outline.
 func (p *pen) wash(sh shape, col rgb, a float64) {
 	p.fillWith(sh, func(x, y float64) (rgb, float64) {
-		return col, a * (0.82 + 0.18*p.n.fbm(x*0.15, y*0.15, 3)*2)
+		return col, a * (0.82 + 0.18*p.t.fbm(x*0.15, y*0.15, 3)*2)
 	})
 }
 
@@ -71,7 +72,7 @@ func (p *pen) hatch(sh shape, angle, spacing, width float64, col rgb, a float64)
 		fx, fy := float64(x)+0.5, float64(y)+0.5
 		// Across the lines, with a slight tremble of the engraver's hand.
 		t := (-fx*sa + fy*ca) / sp
-		t += 0.06 * p.n.at(fx*ca/sp*0.3, fy*sa/sp*0.3)
+		t += 0.06 * p.t.at(fx*ca/sp*0.3, fy*sa/sp*0.3)
 		d := math.Abs(t-math.Round(t)) * sp
 		line := clamp01(wpx/2 - d + 0.5)
 		p.cv.over(x, y, col, cov*line*a)
@@ -154,7 +155,7 @@ func (p *pen) stroke(pts []pt, w float64, col rgb, a float64) {
 		for x := x0; x < x1; x++ {
 			if m := mask[(y-y0)*mw+x-x0]; m > 0 {
 				// Ink takes unevenly, like a print.
-				k := 0.88 + 0.12*p.n.at(float64(x)*0.35, float64(y)*0.35)
+				k := 0.88 + 0.12*p.t.at(float64(x)*0.35, float64(y)*0.35)
 				p.cv.over(x, y, col, float64(m)*a*k)
 			}
 		}

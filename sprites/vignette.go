@@ -111,6 +111,7 @@ func (v Vignette) RGBA(w, h int) *image.RGBA {
 		ox: (float64(w) - vigW*s) / 2,
 		oy: (float64(h) - vigH*s) / 2,
 		n:  newNoise(uint64(1000 + v)),
+		t:  newNoiseTable(uint64(3000 + v)),
 		r:  rng{uint64(2000 + v)},
 	}
 	p.parchment()
@@ -145,11 +146,10 @@ func (v Vignette) RGBA(w, h int) *image.RGBA {
 // parchment lays the paper: warm, mottled, with fibres and darker edges.
 func (p *pen) parchment() {
 	w, h := float64(p.cv.w), float64(p.cv.h)
-	paper := newNoise(77)
 	p.cv.paint(0, 0, w, h, func(x, y float64) (rgb, float64) {
 		u, v := (x-p.ox)/p.s, (y-p.oy)/p.s
-		mottle := paper.fbm(u*0.04, v*0.04, 4)
-		fibre := paper.at(u*0.08, v*1.1) * fade(1.1/p.s)
+		mottle := p.t.fbm(u*0.04+31, v*0.04+17, 4)
+		fibre := p.t.at(u*0.08+5, v*1.1) * fade(1.1/p.s)
 		ex, ey := (x/w-0.5)*2, (y/h-0.5)*2
 		edge := smoothstep(0.55, 1.05, math.Max(math.Abs(ex), math.Abs(ey))*0.6+(ex*ex+ey*ey)*0.25)
 		c := vPaper.scale(1 + 0.05*mottle + 0.025*fibre - 0.16*edge)
