@@ -67,7 +67,12 @@ func NewSettingsScene(app *App, back Scene) Scene {
 					return "Sound unavailable.", true
 				}
 				if ok, why := a.Sound.Status(); !ok {
-					return "Sound unavailable: " + why, true
+					// The sound system words its reasons whole
+					// ("Sound unavailable: no audio device found").
+					if !strings.HasPrefix(strings.ToLower(why), "sound") {
+						why = "Sound unavailable: " + why
+					}
+					return why, true
 				}
 				return "M switches sound on and off at any time.", false
 			},
