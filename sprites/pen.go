@@ -6,8 +6,8 @@ import "math"
 // 240×160 sheet and the pen scales them to the pixels asked for.
 type pen struct {
 	cv     *canvas
-	s      float64 // pixels per design unit
-	ox, oy float64 // pixel position of the design origin
+	s      float64     // pixels per design unit
+	ox, oy float64     // pixel position of the design origin
 	n      *noise      // for the few points of a wobbly line
 	t      *noiseTable // for per-pixel texture, where speed matters
 	r      rng
