@@ -186,7 +186,7 @@ func drawMoving(dst *ebiten.Image, art *boardArt, l *playLayout, view *boardView
 	switch a.kind {
 	case animPlace:
 		n := before.InHand(a.color)
-		x0, y0 = l.handSlot(a.color, n-1, n)
+		x0, y0 = l.handSlot(a.color, n-1, n, takenBy(before, a.color))
 		x1, y1 = l.point(a.move.To())
 		scale0 = handK
 	case animRemove:
@@ -263,7 +263,7 @@ func drawCards(dst *ebiten.Image, app *App, l *playLayout, view *boardView, pos 
 		}
 		hk := l.handStone() / float64(art.key.hand)
 		for i := 0; i < inHand; i++ {
-			x, y := l.handSlot(c, i, pos.InHand(c))
+			x, y := l.handSlot(c, i, pos.InHand(c), taken)
 			d := l.handStone()
 			drawCentered(dst, art.set.Shadows[0], x+d*0.04, y+d*0.07, l.handStone()/float64(art.key.stone), 0.8)
 			drawCentered(dst, art.hand[c], x, y, hk, 1)

@@ -152,13 +152,27 @@ func (l *playLayout) cardRows(c rules.Color) (top, bottom Rect) {
 	return Rect{in.X, in.Y, in.W, th}, Rect{in.X, in.Y + th, in.W, in.H - th}
 }
 
-// handSlot is the centre of the i-th man (0-based) of n in c's hand. The
-// last one is the next to be placed.
-func (l *playLayout) handSlot(c rules.Color, i, n int) (x, y float64) {
+// takenWidth is the room the men taken by a side need at the right of its
+// card's lower row: as many as fit without overlap, up to a third of the row
+// while men are still in hand.
+func (l *playLayout) takenWidth(row Rect, taken int, handEmpty bool) float64 {
+	if taken == 0 {
+		return 0
+	}
+	d := l.handStone() * 0.8
+	if handEmpty {
+		return row.W
+	}
+	return math.Min(float64(taken)*d*1.1, row.W*0.34)
+}
+
+// handSlot is the centre of the i-th man (0-based) of n in c's hand, the
+// men taken by c (taken) keeping their room at the right. The last man is
+// the next to be placed.
+func (l *playLayout) handSlot(c rules.Color, i, n, taken int) (x, y float64) {
 	_, row := l.cardRows(c)
 	d := l.handStone()
-	// The hand takes the left two thirds of the row, the men taken the rest.
-	avail := row.W*0.7 - d
+	avail := row.W - l.takenWidth(row, taken, false) - d*1.3
 	step := d * 1.08
 	if n > 1 && step*float64(n-1) > avail {
 		step = avail / float64(n-1)
@@ -172,10 +186,7 @@ func (l *playLayout) handSlot(c rules.Color, i, n int) (x, y float64) {
 func (l *playLayout) takenSlot(c rules.Color, i, n int, handEmpty bool) (x, y float64) {
 	_, row := l.cardRows(c)
 	d := l.handStone() * 0.8
-	avail := row.W*0.26 - d
-	if handEmpty {
-		avail = row.W - d
-	}
+	avail := l.takenWidth(row, n, handEmpty) - d
 	step := d * 1.1
 	if n > 1 && step*float64(n-1) > avail {
 		step = avail / float64(n-1)

@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
@@ -123,10 +124,17 @@ func (b *Button) Draw(dst *ebiten.Image, fonts *Fonts, scale float64, focused bo
 	face := fonts.Face(Regular, size)
 	cx, cy := r.Center()
 	if b.Hint == "" {
-		DrawText(dst, b.Label, face, cx, cy-size*0.62, AlignCenter, fg)
+		DrawText(dst, b.Label, face, cx, CenteredTop(face, cy), AlignCenter, fg)
 		return
 	}
 	small := fonts.Face(Italic, size*0.68)
 	DrawText(dst, b.Label, face, cx, cy-size*0.95, AlignCenter, fg)
 	DrawText(dst, b.Hint, small, cx, cy+size*0.12, AlignCenter, ColorDim)
+}
+
+// CenteredTop is the y at which to draw one line of text (DrawText's top)
+// so that it looks centred on cy: the middle of the lower-case letters and
+// the capitals, not of the font's tall line box, sits on cy.
+func CenteredTop(face *text.GoTextFace, cy float64) float64 {
+	return cy - face.Metrics().HAscent + face.Size*0.34
 }
