@@ -245,7 +245,8 @@ func drawCards(dst *ebiten.Image, app *App, l *playLayout, view *boardView, pos 
 		if int(c) == active {
 			nameClr = ColorParchment
 		}
-		DrawText(dst, name, f.Face(SmallCaps, l.text*1.05), top.X, top.Y+(top.H-l.text*1.3)/2, AlignStart, nameClr)
+		nameFace := f.Face(SmallCaps, l.text*1.05)
+		DrawText(dst, name, nameFace, top.X, top.Y+(top.H-l.text*1.3)/2, AlignStart, nameClr)
 
 		inHand := pos.InHand(c)
 		if a != nil && a.kind == animPlace && a.color == c {
@@ -257,7 +258,14 @@ func drawCards(dst *ebiten.Image, app *App, l *playLayout, view *boardView, pos 
 			facts = append(facts, fmt.Sprintf("%d in hand", inHand))
 		}
 		facts = append(facts, fmt.Sprintf("%d on board", pos.OnBoard(c)))
-		DrawText(dst, strings.Join(facts, " · "), f.Face(Italic, l.text*0.85), top.X+top.W, top.Y+(top.H-l.text*1.1)/2, AlignEnd, ColorDim)
+		// The facts give way to the name when the card is narrow: the
+		// men in hand matter most while placing.
+		factFace := f.Face(Italic, l.text*0.85)
+		room := top.W - textWidth(name, nameFace) - l.text
+		for len(facts) > 0 && textWidth(strings.Join(facts, " · "), factFace) > room {
+			facts = facts[:len(facts)-1]
+		}
+		DrawText(dst, strings.Join(facts, " · "), factFace, top.X+top.W, top.Y+(top.H-l.text*1.1)/2, AlignEnd, ColorDim)
 		if art.set == nil {
 			continue
 		}
@@ -407,11 +415,25 @@ func (p *playScene) status() (main, help string) {
 	return main, help
 }
 
+// hintLine says what the hint is, or that it is coming.
+func (p *playScene) hintLine() string {
+	switch {
+	case p.hintMove != 0:
+		return "Hint: " + p.hintMove.String()
+	case p.hint != nil && p.hint.thinking:
+		return "Looking for a good move…"
+	}
+	return ""
+}
+
 // drawStatus draws the status in its place.
 func (p *playScene) drawStatus(dst *ebiten.Image) {
 	l := &p.lay
 	f := p.app.Fonts
 	main, help := p.status()
+	if h := p.hintLine(); h != "" && p.humanTurn() {
+		help = h
+	}
 	if a := p.agents[p.toMove()]; a != nil && a.thinking {
 		main += strings.Repeat(".", int(p.tick/20%4))
 	}
