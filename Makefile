@@ -20,6 +20,11 @@ wasm:
 serve: wasm
 	$(GO) run ./wasm/serve -dir $(BUILD)/web -addr 127.0.0.1:8080
 
+# The native game under Xvfb and the browser build in headless Chromium,
+# clicked through as a player would; screenshots and figures in e2e-out/.
+e2e:
+	scripts/e2e.sh e2e-out
+
 test: vet
 	$(GO) test ./...
 

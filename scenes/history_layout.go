@@ -247,8 +247,8 @@ func (d *historyDoc) paragraph(f *Fonts, p Paragraph, first, fresh bool, left, r
 		gaps := float64(len(line) - 1)
 		gapW := space
 		if li < len(lines)-1 && gaps > 0 {
-			// Justify, unless it would open holes wider than three spaces.
-			if g := (avail - natural) / gaps; g <= space*3 {
+			// Justify, unless a line of a few long words would open gaping holes.
+			if g := (avail - natural) / gaps; g <= space*8 {
 				gapW = g
 			}
 		}

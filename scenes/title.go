@@ -32,6 +32,8 @@ type Title struct {
 	timeline *Timeline
 	back     backdrop
 	notice   string
+	// drawn is set once the title has been drawn, when the page is told.
+	drawn bool
 
 	w, h  int
 	scale float64
@@ -276,6 +278,10 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	t.timeline.Draw(screen)
 	if t.notice != "" {
 		DrawText(screen, t.notice, l.noticeFace, float64(t.w)/2, float64(t.h)-l.noticeFace.Size*1.8, AlignCenter, ColorWarn)
+	}
+	if !t.drawn {
+		t.drawn = true
+		announceFirstFrame()
 	}
 }
 

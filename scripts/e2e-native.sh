@@ -1,0 +1,178 @@
+#!/usr/bin/env bash
+# The native game under Xvfb, played as a person would: title → Two players
+# → a few placements, one of them closing a mill and removing a man, with
+# screenshots along the way. Run twice: once with a null ALSA device and
+# once with no sound configuration at all; in both the game must outlive
+# the audio error that comes about a second after start.
+#
+#   scripts/e2e-native.sh [out-dir]      (make e2e runs it)
+#
+# Needs xvfb-run and xdotool. Writes screenshots and a figures file to
+# out-dir (default e2e-out/native).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+OUT=${1:-e2e-out/native}
+BIN=build/morris
+TARGETS=build/e2e-targets
+W=1200
+H=780
+
+if [ -z "${DISPLAY_READY:-}" ]; then
+	for tool in xvfb-run xdotool; do
+		command -v "$tool" >/dev/null || { echo "e2e-native: $tool is missing (apt-get install xvfb xauth xdotool)" >&2; exit 1; }
+	done
+	rm -rf "$OUT"
+	mkdir -p "$OUT" build
+	CGO_ENABLED=0 go build -o "$BIN" .
+	go build -o "$TARGETS" ./wasm/e2e/targets
+	# Everything below runs inside a fresh virtual screen.
+	exec env DISPLAY_READY=1 xvfb-run -a -s "-screen 0 1280x800x24" bash ${E2E_TRACE:+-x} "$0" "$OUT"
+fi
+
+OUT=$(cd "$OUT" && pwd)
+ROOT=$(pwd)
+fail() { echo "e2e-native: FAIL: $*" >&2; exit 1; }
+trap 'if [ -n "${PID:-}" ]; then kill "$PID" 2>/dev/null || true; fi' EXIT
+log() { echo "e2e-native: $*"; }
+
+# press and release with a pause between: Ebitengine reads the button
+# state once a tick, and a click faster than a tick could go unseen.
+click() { # x y
+	xdotool mousemove --window "$WID" "$1" "$2" sleep 0.05 mousedown 1 sleep ${E2E_HOLD:-0.12} mouseup 1
+}
+key() { # keysym
+	xdotool keydown --window "$WID" "$1" sleep 0.12 keyup --window "$WID" "$1"
+}
+target() { # name → "x y", rounded
+	awk -F'\t' -v n="$1" '$1 == n { print $2, $3; found = 1 } END { exit !found }' "$RUN/targets.txt"
+}
+click_target() {
+	local xy
+	xy=$(target "$1") || fail "no target $1"
+	# shellcheck disable=SC2086
+	click $xy
+}
+shots() { find "$RUN" -maxdepth 1 -name 'screenshot_*.png'; }
+shot() { # name: EBITENGINE_SCREENSHOT_KEY makes the game save the screen
+	local before after
+	before=$(shots | wc -l)
+	key p
+	for _ in $(seq 50); do
+		after=$(shots | wc -l)
+		[ "$after" -gt "$before" ] && break
+		sleep 0.1
+	done
+	local f
+	f=$(shots | sort | tail -1)
+	[ -n "$f" ] || fail "no screenshot for $1"
+	sleep 0.3 # let the game finish writing it
+	mv "$f" "$OUT/$1.png"
+	log "screenshot $OUT/$1.png"
+}
+alive() { kill -0 "$PID" 2>/dev/null; }
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$PID/stat"; }
+
+# start NAME: runs the game in a fresh home, with or without a null ALSA
+# device, and waits for its window.
+start() {
+	RUN=$(mktemp -d)
+	mkdir -p "$RUN/home" "$RUN/config"
+	if [ "$1" = null-alsa ]; then
+		printf 'pcm.!default { type null }\nctl.!default { type hw card 0 }\n' >"$RUN/home/.asoundrc"
+	fi
+	(cd "$RUN" && exec env HOME="$RUN/home" XDG_CONFIG_HOME="$RUN/config" \
+		EBITENGINE_SCREENSHOT_KEY=p "$ROOT/$BIN" -width $W -height $H >"$RUN/stdout.log" 2>"$RUN/stderr.log") &
+	PID=$!
+	STARTED=$(date +%s.%N)
+	WID=""
+	for _ in $(seq 150); do
+		WID=$(xdotool search --pid "$PID" --onlyvisible --name "Morris" 2>/dev/null | head -1 || true)
+		[ -n "$WID" ] && break
+		alive || { cat "$RUN/stderr.log" >&2; fail "the game exited before its window opened"; }
+		sleep 0.1
+	done
+	[ -n "$WID" ] || fail "no window after 15 s"
+	local ww wh
+	eval "$(xdotool getwindowgeometry --shell "$WID")"
+	ww=$WIDTH wh=$HEIGHT
+	"$ROOT/$TARGETS" -lines -w "$ww" -h "$wh" -scale 1 >"$RUN/targets.txt"
+	log "$1: window $WID ${ww}x${wh}, pid $PID"
+}
+
+stop() { # name: ends the game and keeps its output
+	alive && kill "$PID" 2>/dev/null || true
+	wait "$PID" 2>/dev/null || true
+	cp "$RUN/stderr.log" "$OUT/$1.stderr.log"
+	rm -rf "$RUN"
+}
+
+# survive: the game must still be running at least 4 s after start, past
+# the audio error of a machine without sound.
+survive() {
+	local now left
+	now=$(date +%s.%N)
+	left=$(awk -v a="$now" -v b="$STARTED" 'BEGIN { d = 4.0 - (a - b); print (d > 0 ? d : 0) }')
+	sleep "$left"
+	alive || { echo "--- stderr:" >&2; cat "$RUN/stderr.log" >&2; fail "$1: the game exited"; }
+	log "$1: still running after $(awk -v a="$(date +%s.%N)" -v b="$STARTED" 'BEGIN { printf "%.1f", a - b }') s"
+}
+
+# The full path, with a null ALSA device.
+start null-alsa
+sleep 1.5
+shot title
+click_target "menu:Two players"
+sleep ${E2E_PLAY_WAIT:-1.2}
+# White a1, Black b2, White a4, Black b4, White a7 closes the a-file mill
+# and removes b2; Black answers d2. The game saves after every move, so
+# each click is confirmed by the record on disk; on a busy machine a click
+# the game did not see (it reads the mouse once a tick) is tried again.
+SAVE="$RUN/config/morris/game.pgn"
+play() { # point, then the text the record must show after it
+	local try n
+	for try in 1 2 3; do
+		click_target "point:$1"
+		for n in $(seq 40); do
+			if [ -f "$SAVE" ] && grep -v '^\[' "$SAVE" | grep -Eq "$2"; then
+				return 0
+			fi
+			sleep 0.1
+		done
+		log "no sign of $1 in the record after 4 s; clicking again"
+	done
+	[ -f "$SAVE" ] && cat "$SAVE" >&2
+	fail "the game did not take $1"
+}
+play a1 '(^|[ .])a1( |$)'
+play b2 '(^|[ .])b2( |$)'
+play a4 '(^|[ .])a4( |$)'
+play b4 '(^|[ .])b4( |$)'
+play a7 '(^|[ .])a7'
+play b2 'a7xb2'
+play d2 '(^|[ .])d2( |$)'
+sleep 1
+shot play
+survive null-alsa
+
+log "saved game holds the moves: $(grep -v '^\[' "$SAVE" | tr '\n' ' ' | sed 's/  */ /g')"
+
+# Idle CPU on the board: the scenes draw only when something changes.
+sleep 1
+c0=$(cpu_ticks)
+sleep 5
+c1=$(cpu_ticks)
+HZ=$(getconf CLK_TCK)
+IDLE_CPU=$(awk -v a="$c0" -v b="$c1" -v hz="$HZ" 'BEGIN { printf "%.1f", 100 * (b - a) / hz / 5 }')
+log "idle CPU of the game: ${IDLE_CPU}% of one core"
+stop null-alsa
+
+# No sound configuration at all.
+start no-asoundrc
+sleep 1
+shot title-no-sound
+survive no-asoundrc
+stop no-asoundrc
+
+printf 'native_idle_cpu_percent=%s\n' "$IDLE_CPU" >"$OUT/figures.txt"
+log "ok"

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# make e2e: the native game under Xvfb, then the browser build in headless
+# Chromium, then the figures of both.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+OUT=${1:-e2e-out}
+start=$(date +%s)
+scripts/e2e-native.sh "$OUT/native"
+scripts/e2e-browser.sh "$OUT/browser"
+
+# The figures, from what the two runs wrote.
+val() { sed -n "s/^$1=//p" "$2"; }
+json() { sed -n "s/.*\"$1\": *\([0-9.]*\).*/\1/p" "$OUT/browser/figures.json"; }
+raw=$(val wasm_raw_bytes "$OUT/browser/sizes.txt")
+gz=$(val wasm_gzip_bytes "$OUT/browser/sizes.txt")
+mib() { awk -v b="$1" 'BEGIN { printf "%.1f MiB", b / 1048576 }'; }
+echo
+echo "== e2e figures =="
+echo "time to first frame (headless Chromium, desktop): $(json first_frame_ms) ms, $(json first_frame_in_idle_frames) frames at the idle page's $(json idle_fps) frames/s"
+echo "time to first frame (headless Chromium, phone 430x930 @2x): $(json phone_first_frame_ms) ms"
+echo "wasm: $(mib "$raw") raw ($raw bytes), $(mib "$gz") gzipped ($gz bytes)"
+echo "native idle CPU under Xvfb (board on screen): $(val native_idle_cpu_percent "$OUT/native/figures.txt")% of one core"
+echo "screenshots: $OUT/native/*.png $OUT/browser/*.png"
+echo "e2e took $(( $(date +%s) - start )) s"
