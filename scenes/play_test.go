@@ -467,7 +467,7 @@ func TestLayoutFitsEveryWindow(t *testing.T) {
 		inset := wood.W * 0.03
 		wood = Rect{wood.X + inset, wood.Y + inset, wood.W - 2*inset, wood.H - 2*inset}
 		for name, r := range all {
-			if name != "board" && overlaps(wood, r) {
+			if name != "board" && layoutRectsCross(wood, r) {
 				t.Errorf("%dx%d: %s %+v covers the board %+v", sz.w, sz.h, name, r, wood)
 			}
 		}
@@ -483,7 +483,7 @@ func TestLayoutFitsEveryWindow(t *testing.T) {
 	}
 }
 
-func overlaps(a, b Rect) bool {
+func layoutRectsCross(a, b Rect) bool {
 	return a.X < b.X+b.W-1 && b.X < a.X+a.W-1 && a.Y < b.Y+b.H-1 && b.Y < a.Y+a.H-1
 }
 

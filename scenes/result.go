@@ -109,21 +109,47 @@ func (r *resultScene) summary() string {
 	return fmt.Sprintf("%d %s in %s", n, moves, formatPlayed(r.played))
 }
 
-// resultRects lays the result panel into the play layout's places: the
-// headline where the status was, the stepping buttons and the move list
-// where the list was, the ways out where the buttons were.
-func (r *resultScene) resultRects() (nav []Rect, list Rect) {
+// resultPlaces is where the result panel's parts go.
+type resultPlaces struct {
+	nav     []Rect // first, back, next, last
+	outs    []Rect // play again, title
+	list    Rect   // the move list (may be too small to show)
+	summary float64
+}
+
+// places lays the result panel into the play layout's places. Landscape:
+// the headline where the status was, then the summary, the stepping
+// buttons and the move list, the ways out where the buttons were.
+// Portrait: stepping right under the board, the summary, the list if there
+// is room, and the ways out last.
+func (r *resultScene) places() resultPlaces {
 	l := &r.lay
-	bh := math.Round(l.buttons.H * 0.85)
 	gap := l.text * 0.4
+	if l.portrait {
+		bh := l.buttons.H
+		outs := Rect{l.moves.X, l.moves.Y + l.moves.H - bh, l.moves.W, bh}
+		half := (outs.W - gap) / 2
+		top := l.moves.Y
+		return resultPlaces{
+			nav:     l.buttonRects(4),
+			outs:    []Rect{{outs.X, outs.Y, half, bh}, {outs.X + half + gap, outs.Y, half, bh}},
+			list:    Rect{l.moves.X, top, l.moves.W, outs.Y - gap - top},
+			summary: -1, // on the reason's line
+		}
+	}
+	bh := math.Round(l.buttons.H * 0.85)
 	w := (l.moves.W - 3*gap) / 4
-	nav = make([]Rect, 4)
+	nav := make([]Rect, 4)
 	for i := range nav {
 		nav[i] = Rect{l.moves.X + float64(i)*(w+gap), l.moves.Y + l.text*1.6, w, bh}
 	}
 	top := l.moves.Y + l.text*1.6 + bh + gap*1.5
-	list = Rect{l.moves.X, top, l.moves.W, l.moves.Y + l.moves.H - top}
-	return nav, list
+	return resultPlaces{
+		nav:     nav,
+		outs:    l.buttonRects(2),
+		list:    Rect{l.moves.X, top, l.moves.W, l.moves.Y + l.moves.H - top},
+		summary: l.moves.Y,
+	}
 }
 
 // Update implements Scene.
@@ -145,9 +171,9 @@ func (r *resultScene) Update(ctx *Context) error {
 		// The end position shows the mill that won.
 		r.board.millLines, r.board.hold = finalMills(r.game), 0.55
 	}
-	navRects, list := r.resultRects()
-	outs := r.lay.buttonRects(2)
-	r.again.Rect, r.title.Rect = outs[0], outs[1]
+	pl := r.places()
+	navRects, list := pl.nav, pl.list
+	r.again.Rect, r.title.Rect = pl.outs[0], pl.outs[1]
 	step := 0
 	for i := range r.nav {
 		b := &r.nav[i]
@@ -254,16 +280,26 @@ func (r *resultScene) Draw(dst *ebiten.Image) {
 	DrawText(dst, title, f.Face(SmallCaps, l.text*1.9), st.X, st.Y-l.text*0.3, AlignStart, ColorAccent)
 	DrawText(dst, why, f.Face(Italic, l.text*1.0), st.X, st.Y+l.text*2.15, AlignStart, ColorText)
 
-	DrawText(dst, r.summary(), f.Face(Regular, l.text*0.95), l.moves.X, l.moves.Y, AlignStart, ColorText)
+	pl := r.places()
 	shownTurn := turnCountUpTo(r.game, r.board.target)
-	DrawText(dst, fmt.Sprintf("Move %d of %d", shownTurn, turnCount(r.game)), f.Face(Italic, l.text*0.85),
-		l.moves.X+l.moves.W, l.moves.Y+l.text*0.1, AlignEnd, ColorDim)
+	step := fmt.Sprintf("Move %d of %d", shownTurn, turnCount(r.game))
+	if pl.summary >= 0 {
+		DrawText(dst, r.summary(), f.Face(Regular, l.text*0.95), l.moves.X, pl.summary, AlignStart, ColorText)
+		DrawText(dst, step, f.Face(Italic, l.text*0.85), l.moves.X+l.moves.W, pl.summary+l.text*0.1, AlignEnd, ColorDim)
+	} else {
+		right := r.summary()
+		if r.board.target < r.game.Ply() {
+			right = step
+		}
+		DrawText(dst, right, f.Face(Italic, l.text*0.85), st.X+st.W, st.Y+l.text*2.25, AlignEnd, ColorDim)
+	}
 	for i := range r.nav {
 		r.nav[i].Draw(dst, f, r.s, false)
 	}
-	_, list := r.resultRects()
-	r.moveList.refresh(r.game)
-	r.moveList.draw(dst, f, list, l.text, r.board.target)
+	if pl.list.H >= rowHeight(l.text)*1.5 {
+		r.moveList.refresh(r.game)
+		r.moveList.draw(dst, f, pl.list, l.text, r.board.target)
+	}
 	r.again.Draw(dst, f, r.s, r.keys && r.focus == 0)
 	r.title.Draw(dst, f, r.s, r.keys && r.focus == 1)
 }
