@@ -49,6 +49,7 @@ func play(width, height int) error {
 	}
 	app := scenes.NewApp(fonts, store)
 	app.Browser = runtime.GOOS == "js"
+	app.UseComputer()
 	// The sound starts in the background and never fails: with no device
 	// the game runs on silently and the settings say why.
 	app.SetSound(audio.New(audio.Options{Muted: !app.Settings.Sound}))

@@ -36,8 +36,8 @@ type App struct {
 	// Settings are the player's choices; change them with SetSettings so
 	// that they are kept.
 	Settings Settings
-	// NewAgent makes computer players (the ai package's engine, from
-	// NewApp); nil turns games against the computer off.
+	// NewAgent makes computer players (see UseComputer); nil turns games
+	// against the computer off.
 	NewAgent NewAgentFunc
 	// Levels names the computer's levels, weakest first, for the settings.
 	Levels []string
@@ -57,7 +57,7 @@ type App struct {
 // and the defaults used; an unreadable saved game is set aside when the
 // next game starts, and the player is told (see TakeNotice).
 func NewApp(fonts *Fonts, store *storage.Store) *App {
-	a := &App{Fonts: fonts, Store: store, NewAgent: newAIAgent, Levels: levelNames()}
+	a := &App{Fonts: fonts, Store: store}
 	var notice string
 	a.Settings, notice = loadSettings(store)
 	a.notify(notice)
@@ -77,6 +77,13 @@ func NewApp(fonts *Fonts, store *storage.Store) *App {
 		}
 	}
 	return a
+}
+
+// UseComputer offers games against the computer: the ai package's engine
+// plays them, at the levels it names.
+func (a *App) UseComputer() {
+	a.NewAgent = newAIAgent
+	a.Levels = levelNames()
 }
 
 // SetSound attaches the sound system and applies the muted setting to it.

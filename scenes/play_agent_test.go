@@ -117,6 +117,7 @@ func TestNoAgentMeansTwoPlayers(t *testing.T) {
 
 func TestTheRealComputerAnswers(t *testing.T) {
 	app := testApp(t)
+	app.UseComputer()
 	s := app.Settings
 	s.Level = "Beginner"
 	app.SetSettings(s)
