@@ -64,6 +64,8 @@ type playScene struct {
 	// how long the notice has been up.
 	tick        int64
 	noticeTicks int
+	// back is the walnut backdrop the title draws too.
+	back backdrop
 }
 
 // dragState follows a stone taken up by the pointer.

@@ -292,7 +292,7 @@ func (p *playScene) Draw(dst *ebiten.Image) {
 		p.laidW, p.laidH, p.laidS = b.Dx(), b.Dy(), 1
 		p.app.art.request(artKeyFor(&p.lay, p.game.Variant()), 0)
 	}
-	dst.Fill(ColorBackground)
+	p.back.draw(dst)
 	l := &p.lay
 	drawBoard(dst, p.app, l, &p.board, p.marks())
 	pos := p.board.position()
@@ -404,7 +404,7 @@ func (p *playScene) status() (main, help string) {
 		return main, help
 	case rules.ActFly:
 		main = fmt.Sprintf("%v flies", side)
-		help = "Down to three men: move one to any empty point."
+		help = "With three men left, a man may go to any point."
 	default:
 		main = fmt.Sprintf("%v to move", side)
 		help = "Choose a man, then the point next to it."
@@ -447,7 +447,12 @@ func (p *playScene) drawStatus(dst *ebiten.Image) {
 	y := st.Y + (st.H-l.text*2.9)/2
 	DrawText(dst, main, face, st.X, y, AlignStart, ColorParchment)
 	if help != "" {
-		hf := f.Face(Italic, l.text*0.88)
+		hs := l.text * 0.88
+		hf := f.Face(Italic, hs)
+		for hs > l.text*0.7 && textWidth(help, hf) > st.W {
+			hs *= 0.95
+			hf = f.Face(Italic, hs)
+		}
 		lines := Wrap(help, hf, st.W)
 		DrawText(dst, lines[0], hf, st.X, y+l.text*1.75, AlignStart, ColorDim)
 	}

@@ -31,6 +31,7 @@ type resultScene struct {
 	again, title Button
 	focus        int
 	keys         bool
+	back         backdrop
 }
 
 // newResult shows the end of a finished game.
@@ -262,7 +263,7 @@ func (r *resultScene) Draw(dst *ebiten.Image) {
 		r.w, r.h, r.s = b.Dx(), b.Dy(), 1
 		r.lay = newPlayLayout(r.w, r.h, 1)
 	}
-	dst.Fill(ColorBackground)
+	r.back.draw(dst)
 	l := &r.lay
 	f := r.app.Fonts
 	drawBoard(dst, r.app, l, &r.board, noMarks())

@@ -24,6 +24,7 @@ type settingsScene struct {
 	lay   settingsLayout
 	w, h  int
 	s     float64
+	bg    backdrop
 }
 
 // settingRow is one setting: its name, its value in words, a line that
@@ -252,7 +253,7 @@ func (s *settingsScene) change(i, dir int) {
 
 // Draw implements Scene.
 func (s *settingsScene) Draw(dst *ebiten.Image) {
-	dst.Fill(ColorBackground)
+	s.bg.draw(dst)
 	if s.w == 0 {
 		b := dst.Bounds()
 		s.layout(b.Dx(), b.Dy(), 1)
