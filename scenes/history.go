@@ -141,12 +141,14 @@ func (h *History) pointer(in *Input) {
 		return
 	}
 	if p.Down || p.Released {
-		dy := p.Y - h.lastY
-		h.lastY = p.Y
+		// The page follows the finger once it has moved a little, from
+		// where it was pressed, so a tap is not a tiny scroll.
 		if math.Abs(p.Y-h.pressY) > 8*h.scale {
 			h.moved = true
 		}
 		if h.moved {
+			dy := p.Y - h.lastY
+			h.lastY = p.Y
 			h.scroll = math.Max(0, math.Min(h.scroll-dy, h.maxScroll()))
 			h.target = h.scroll
 			h.flick[h.flickN%len(h.flick)] = -dy

@@ -30,8 +30,11 @@ type Title struct {
 	focus    int
 	keyboard bool // the focus ring shows once a key has been used
 	timeline *Timeline
-	back     backdrop
-	notice   string
+	// open makes the scene an entry leads to; tests replace it to see
+	// which entry was chosen.
+	open   func(menuItem) Scene
+	back   backdrop
+	notice string
 	// drawn is set once the title has been drawn, when the page is told.
 	drawn bool
 
@@ -52,6 +55,7 @@ func NewTitle(app *App) Scene {
 	if !app.Browser {
 		t.items = append(t.items, itemQuit)
 	}
+	t.open = t.scene
 	t.buttons = make([]Button, len(t.items))
 	for i, it := range t.items {
 		b := &t.buttons[i]
@@ -75,6 +79,11 @@ func NewTitle(app *App) Scene {
 			b.Label = "Quit"
 		}
 	}
+	// The focus starts on the first entry that can be chosen, so that Enter
+	// alone starts something.
+	t.focus = -1
+	t.moveFocus(1)
+	t.keyboard = false
 	return t
 }
 
@@ -88,7 +97,7 @@ func (t *Title) Update(ctx *Context) error {
 		t.notice = ctx.App.TakeNotice()
 	}
 	in := ctx.Input
-	if t.timeline.Update(in) {
+	if t.lay.timeline && t.timeline.Update(in) {
 		ctx.Redraw()
 	}
 	switch {
@@ -121,8 +130,12 @@ func (t *Title) Update(ctx *Context) error {
 func (t *Title) moveFocus(d int) {
 	t.keyboard = true
 	n := len(t.buttons)
+	from := t.focus
+	if from < 0 {
+		from = n - 1
+	}
 	for i := 1; i <= n; i++ {
-		j := ((t.focus+d*i)%n + n) % n
+		j := ((from+d*i)%n + n) % n
 		if !t.buttons[j].Disabled {
 			t.focus = j
 			return
@@ -146,14 +159,16 @@ func (t *Title) choose(ctx *Context, i int) error {
 
 // titleLayout is where the parts of the title go, in screen pixels.
 type titleLayout struct {
-	portrait   bool
-	name       Rect // the block holding the ornament, name and subtitle
-	ornament   float64
-	nameFace   *text.GoTextFace
-	subFace    *text.GoTextFace
-	subLines   []string
-	nameY      float64
-	subY       float64
+	portrait bool
+	name     Rect // the block holding the ornament, name and subtitle
+	ornament float64
+	nameFace *text.GoTextFace
+	subFace  *text.GoTextFace
+	subLines []string
+	nameY    float64 // the name's top, from the block's top
+	subY     float64 // the subtitle's top, from the block's top
+	// timeline is false on a screen too small to tell the story.
+	timeline   bool
 	card       Rect
 	strip      Rect
 	noticeFace *text.GoTextFace
@@ -165,7 +180,9 @@ const (
 )
 
 // layout places everything for a screen w×h pixels at scale s, in
-// landscape side by side and in portrait one above the other.
+// landscape side by side and in portrait one above the other. On a short
+// screen the ornament goes first, then the subtitle, then the buttons and
+// the name shrink; on a tiny one the timeline gives way to the menu.
 func (t *Title) layout(w, h int, s float64) {
 	if s <= 0 {
 		s = 1
@@ -179,15 +196,6 @@ func (t *Title) layout(w, h int, s float64) {
 	var l titleLayout
 	l.portrait = W < H*1.15
 	n := float64(len(t.buttons))
-	// Buttons are sized for a finger in portrait and for a mouse in
-	// landscape, but never taller than the screen allows.
-	bh := math.Min(math.Max(H*0.068, 44*s), 58*s)
-	gap := bh * 0.24
-	if l.portrait {
-		bh = math.Min(math.Max(H*0.056, 44*s), 56*s)
-		gap = bh * 0.2
-	}
-	menuH := n*bh + (n-1)*gap
 	m := math.Max(math.Min(W, H)*0.055, 12*s)
 
 	var col Rect // the column holding the name and the menu
@@ -197,6 +205,11 @@ func (t *Title) layout(w, h int, s float64) {
 		cw := math.Min((W-3*m)*0.42, 520*s)
 		col = Rect{m, m, cw, H - 2*m}
 	}
+	// Buttons are sized for a finger, larger on a large screen.
+	bh := math.Min(math.Max(H*0.068, 44*s), 58*s)
+	if l.portrait {
+		bh = math.Min(math.Max(H*0.056, 44*s), 56*s)
+	}
 	// The name is as large as the column allows, within reason.
 	nameSize := fitSize(f, Regular, gameName, col.W*0.96)
 	if l.portrait {
@@ -204,43 +217,97 @@ func (t *Title) layout(w, h int, s float64) {
 	} else {
 		nameSize = math.Min(nameSize, H*0.1)
 	}
-	l.nameFace = f.Face(Regular, nameSize)
-	l.subFace = f.Face(Italic, math.Max(nameSize*0.3, 13*s))
-	l.subLines = Wrap(gameSubtitle, l.subFace, col.W*0.9)
-	l.ornament = nameSize * 0.9
-	subH := float64(len(l.subLines)) * l.subFace.Size * 1.3
-	nameH := l.ornament + nameSize*0.35 + nameSize*1.25 + subH
+	ornament, subtitle := true, true
+	stripH := math.Max(H*0.085, 46*s)
+	if l.portrait {
+		stripH = math.Max(H*0.06, 40*s)
+	}
+	// Room needed besides the name block: in portrait the menu, the strip
+	// and a card worth reading; in landscape the menu alone.
+	minCard := math.Max(H*0.3, 190*s)
+	var nameH, menuH, gap float64
+	for i := 0; ; i++ {
+		gap = bh * 0.22
+		menuH = n*bh + (n-1)*gap
+		nameH = t.nameBlock(&l, nameSize, col.W, ornament, subtitle, s)
+		need := nameH + m*0.9 + menuH
+		if l.portrait {
+			need += minCard + stripH + m
+		}
+		if need <= col.H || i > 40 {
+			break
+		}
+		switch {
+		case ornament:
+			ornament = false
+		case subtitle:
+			subtitle = false
+		case bh > 44*s:
+			bh = math.Max(44*s, bh-2*s)
+		case nameSize > 24*s:
+			nameSize = math.Max(24*s, nameSize*0.94)
+		case bh > 36*s:
+			bh = math.Max(36*s, bh-2*s)
+		default:
+			i = 1000
+		}
+	}
 
 	bw := math.Min(col.W, 360*s)
 	bx := col.X + (col.W-bw)/2
 	var menuY float64
+	l.timeline = true
 	if l.portrait {
 		l.name = Rect{col.X, col.Y, col.W, nameH}
 		menuY = col.Y + col.H - menuH
 		cardTop := l.name.Y + nameH + m*0.6
-		stripH := math.Max(H*0.06, 40*s)
 		cw := math.Min(col.W, 560*s)
 		cardBottom := menuY - m*0.5 - stripH
 		l.card = Rect{col.X + (col.W-cw)/2, cardTop, cw, cardBottom - cardTop}
 		l.strip = Rect{l.card.X, cardBottom + m*0.2, cw, stripH}
+		if l.card.H < 150*s {
+			// No room to tell the story: the menu sits under the name.
+			l.timeline = false
+			menuY = l.name.Y + nameH + math.Max(0, (col.H-nameH-menuH)/2)
+		}
 	} else {
 		block := nameH + m*0.9 + menuH
 		top := col.Y + math.Max(0, (col.H-block)/2)
 		l.name = Rect{col.X, top, col.W, nameH}
 		menuY = top + nameH + m*0.9
-		stripH := math.Max(H*0.085, 46*s)
 		x := col.X + col.W + m
 		l.card = Rect{x, m, W - m - x, H - 2*m - stripH}
 		l.strip = Rect{x, H - m - stripH + m*0.3, W - m - x, stripH}
 	}
-	l.nameY = l.name.Y + l.ornament + nameSize*0.2
-	l.subY = l.nameY + nameSize*1.2
 	for i := range t.buttons {
 		t.buttons[i].Rect = Rect{bx, menuY + float64(i)*(bh+gap), bw, bh}
 	}
 	l.noticeFace = f.Face(Italic, math.Max(14*s, H*0.02))
 	t.lay = l
 	t.timeline.SetLayout(l.card, l.strip, s)
+}
+
+// nameBlock sets the name, with or without the ornament above it and the
+// subtitle below, and returns the block's height.
+func (t *Title) nameBlock(l *titleLayout, size, width float64, ornament, subtitle bool, s float64) float64 {
+	f := t.app.Fonts
+	l.nameFace = f.Face(Regular, size)
+	l.ornament = 0
+	if ornament {
+		l.ornament = size * 0.9
+	}
+	l.subLines = nil
+	l.subFace = f.Face(Italic, math.Max(size*0.3, 13*s))
+	if subtitle {
+		l.subLines = Wrap(gameSubtitle, l.subFace, width*0.9)
+	}
+	gap := size * 0.2
+	if !ornament {
+		gap = 0
+	}
+	l.nameY = l.ornament + gap
+	l.subY = l.nameY + size*1.2
+	return l.subY + float64(len(l.subLines))*l.subFace.Size*1.3 + size*0.1
 }
 
 // fitSize returns the size at which text is exactly width pixels wide.
@@ -265,9 +332,11 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	t.back.draw(screen)
 	l := &t.lay
 	cx := l.name.X + l.name.W/2
-	drawBoardFigure(screen, cx, l.name.Y+l.ornament/2, l.ornament, math.Pi/4*0, math.Max(1, l.ornament/55), ColorAccent)
-	DrawText(screen, gameName, l.nameFace, cx, l.nameY, AlignCenter, ColorText)
-	y := l.subY
+	if l.ornament > 0 {
+		drawBoardFigure(screen, cx, l.name.Y+l.ornament/2, l.ornament, 0, math.Max(1, l.ornament/55), ColorAccent)
+	}
+	DrawText(screen, gameName, l.nameFace, cx, l.name.Y+l.nameY, AlignCenter, ColorText)
+	y := l.name.Y + l.subY
 	for _, line := range l.subLines {
 		DrawText(screen, line, l.subFace, cx, y, AlignCenter, ColorDim)
 		y += l.subFace.Size * 1.3
@@ -275,7 +344,9 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	for i := range t.buttons {
 		t.buttons[i].Draw(screen, t.app.Fonts, t.scale, t.keyboard && i == t.focus)
 	}
-	t.timeline.Draw(screen)
+	if l.timeline {
+		t.timeline.Draw(screen)
+	}
 	if t.notice != "" {
 		DrawText(screen, t.notice, l.noticeFace, float64(t.w)/2, float64(t.h)-l.noticeFace.Size*1.8, AlignCenter, ColorWarn)
 	}

@@ -1,7 +1,7 @@
 package scenes
 
-// open returns the scene a menu entry leads to.
-func (t *Title) open(it menuItem) Scene {
+// scene returns the scene a menu entry leads to.
+func (t *Title) scene(it menuItem) Scene {
 	switch it {
 	case itemContinue:
 		return NewPlay(t.app, ModeResume)
