@@ -294,9 +294,10 @@ func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand
 
 	res := Result{Move: roots[0].move}
 	info := Info{PV: []rules.Move{roots[0].move}}
-	if len(roots) == 1 && st.full && (opt.MoveTime > 0 || opt.Depth == 0) && opt.Info == nil {
-		// Nothing to think about; the caller's clock is better spent.
-		return Result{Move: roots[0].move, Info: s.info(0, 0, info.PV)}
+	if len(roots) == 1 && st.full && opt.MoveTime > 0 {
+		// Nothing to choose: search only long enough to report a score,
+		// and leave the caller's clock for the moves that need it.
+		s.deadline = s.start.Add(opt.MoveTime / 20)
 	}
 
 	prevScore := 0
@@ -328,9 +329,6 @@ func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand
 			break
 		}
 		if abs(score) > winBound && depth >= winScore-abs(score) {
-			break
-		}
-		if len(roots) == 1 && st.full && opt.Depth == 0 && opt.MoveTime > 0 {
 			break
 		}
 	}
