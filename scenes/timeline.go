@@ -251,33 +251,41 @@ func (t *Timeline) drawCard(dst *ebiten.Image) {
 	// A shadow, the parchment and a thin double rule like a bookplate.
 	FillRoundRect(dst, Rect{c.X + 2*s, c.Y + 5*s, c.W, c.H}, 10*s, color.RGBA{0, 0, 0, 0x50})
 	FillRoundRect(dst, c, 10*s, ColorParchment)
-	in := 7 * s
-	StrokeRoundRect(dst, Rect{c.X + in, c.Y + in, c.W - 2*in, c.H - 2*in}, 6*s, 1.2*s, colorCardRule)
-	in2 := in + 3.5*s
+	inset := 7 * s
+	StrokeRoundRect(dst, Rect{c.X + inset, c.Y + inset, c.W - 2*inset, c.H - 2*inset}, 6*s, 1.2*s, colorCardRule)
+	in2 := inset + 3.5*s
 	StrokeRoundRect(dst, Rect{c.X + in2, c.Y + in2, c.W - 2*in2, c.H - 2*in2}, 4*s, 0.6*s, colorCardRule)
 
 	clip := dst.SubImage(rectImage(Rect{c.X + in2, c.Y + in2, c.W - 2*in2, c.H - 2*in2})).(*ebiten.Image)
+	// The pictures dissolve into each other over the whole change; the
+	// words go out and then come in, since two texts over each other
+	// would be unreadable.
 	p := t.progress()
-	slide := c.W * 0.09
+	slide := c.W * 0.06
 	if p < 1 {
-		t.drawEra(clip, t.prev, 1-p, -t.dir*slide*p)
+		out := smoothstep(math.Min(1, 2*p))
+		// The pictures are opaque and of one size: the old one stays whole
+		// under the new one coming in.
+		t.drawEra(clip, t.prev, 1, 1-out, -t.dir*slide*out)
 	}
-	t.drawEra(clip, t.cur, p, t.dir*slide*(1-p))
+	in := smoothstep(math.Max(0, 2*p-1))
+	t.drawEra(clip, t.cur, p, in, t.dir*slide*(1-in))
 }
 
-// drawEra draws one era's picture and text, faded to alpha and shifted by
-// dx pixels.
-func (t *Timeline) drawEra(dst *ebiten.Image, i int, alpha, dx float64) {
-	if alpha <= 0 {
-		return
-	}
+// drawEra draws one era's picture faded to picAlpha and its words faded to
+// textAlpha and shifted by dx pixels.
+func (t *Timeline) drawEra(dst *ebiten.Image, i int, picAlpha, textAlpha, dx float64) {
 	l := &t.lay
 	c := t.card
-	cx := c.X + c.W/2 + dx
 	e := t.eras[i]
-	if l.picH > 0 {
-		t.pics.draw(dst, i, cx-l.picW/2, l.top, l.picW, l.picH, alpha)
+	if l.picH > 0 && picAlpha > 0 {
+		t.pics.draw(dst, i, c.X+c.W/2-l.picW/2, l.top, l.picW, l.picH, picAlpha)
 	}
+	if textAlpha <= 0 {
+		return
+	}
+	alpha := textAlpha
+	cx := c.X + c.W/2 + dx
 	DrawText(dst, e.When, l.when, cx, l.textTop, AlignCenter, fade(ColorInkAccent, alpha))
 	DrawText(dst, e.Place, l.place, cx, l.textTop+l.when.Size*1.25, AlignCenter, fade(ColorInkSoft, alpha))
 	y := l.bodyTop + float64(l.maxLines-len(l.lines[i]))*l.lineH/2
