@@ -113,11 +113,11 @@ func (l Level) style() style {
 	case Villager:
 		return style{depth: 2, timeFrac: 0.3, margin: 40, noise: 20, stray: 0.15}
 	case TavernPlayer:
-		return style{depth: 3, timeFrac: 0.4, margin: 30, noise: 15, stray: 0.08}
+		return style{depth: 4, timeFrac: 0.4, margin: 30, noise: 15, stray: 0.06}
 	case ClubPlayer:
-		return style{depth: 5, timeFrac: 0.5, margin: 20, noise: 10, stray: 0.04}
+		return style{depth: 6, timeFrac: 0.5, margin: 20, noise: 8, stray: 0.03}
 	case Expert:
-		return style{depth: 8, timeFrac: 0.6, margin: 10, noise: 6, stray: 0.02}
+		return style{depth: 8, timeFrac: 0.6, margin: 10, noise: 4, stray: 0.01}
 	}
 	return style{timeFrac: 1, full: true}
 }
