@@ -109,7 +109,11 @@ func (h *History) Update(ctx *Context) error {
 		h.scrollTo(h.chapterTop(h.chapterAt() + 1))
 	}
 	if in.Wheel != 0 {
-		h.scrollBy(in.Wheel * line * 2)
+		if wheelInPixels {
+			h.scrollBy(in.Wheel * h.scale)
+		} else {
+			h.scrollBy(in.Wheel * line * 2)
+		}
 	}
 	h.pointer(in)
 	if h.animate() {
