@@ -111,13 +111,13 @@ func (l Level) style() style {
 	case Beginner:
 		return style{depth: 1, timeFrac: 0.2, quiet: true, material: true, margin: 45, noise: 25, stray: 0.35}
 	case Villager:
-		return style{depth: 2, timeFrac: 0.3, margin: 40, noise: 20, stray: 0.15}
+		return style{depth: 1, timeFrac: 0.3, material: true, margin: 40, noise: 25, stray: 0.2}
 	case TavernPlayer:
-		return style{depth: 4, timeFrac: 0.4, margin: 30, noise: 15, stray: 0.06}
+		return style{depth: 4, timeFrac: 0.4, margin: 30, noise: 12, stray: 0.05}
 	case ClubPlayer:
-		return style{depth: 6, timeFrac: 0.5, margin: 20, noise: 8, stray: 0.03}
+		return style{depth: 5, timeFrac: 0.5, margin: 20, noise: 10, stray: 0.04}
 	case Expert:
-		return style{depth: 8, timeFrac: 0.6, margin: 10, noise: 4, stray: 0.01}
+		return style{depth: 7, timeFrac: 0.5, margin: 10, noise: 5, stray: 0.02}
 	}
 	return style{timeFrac: 1, full: true}
 }
