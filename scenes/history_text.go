@@ -40,7 +40,7 @@ func HistoryChapters() []Chapter {
 			Title:  "One of the oldest games",
 			Paragraphs: []Paragraph{
 				{Picture: true, Era: eraKurna},
-				{Text: "Nobody knows where Nine Men's Morris was first played, or when. It is counted among the oldest board games there are, and boards for it have turned up across much of the world: in Egyptian temples, at Bronze Age burial sites, in Viking funeral ships and at Troy. Its rules have reached us whole, mostly because Europeans never stopped playing it after Roman times."},
+				{Text: "Where the game began, and when, is a question without an answer. It is counted among the oldest board games there are, and its boards have turned up across much of the world: in Egyptian temples, at Bronze Age burial sites, in Viking funeral ships and at Troy. Its rules were never lost, for Europe has kept on playing it, without a break, since the days of Rome."},
 				{Text: "The oldest building to carry a board is a temple at Kurna in Egypt, where the pattern is cut into the slabs of the roof. The temple is dated to around 1400 BCE; one account gives 1440. Yet nobody can say when the board itself was scratched there, by the builders or by some visitor many centuries later, so it shows less about the game's age than it seems to."},
 				{Text: "Ancient Celtic tradition, it is said, held the figure sacred. The small square at its heart, called the Cauldron or the Mill, stood for rebirth, and the lines running out from it for the four directions, the four elements and the four winds."},
 			},
@@ -55,7 +55,7 @@ func HistoryChapters() []Chapter {
 				{Text: "Boards scratched into the ground have come to light in Bronze Age Ireland, at ancient Troy and in the south-west of the United States, where the Keres, Tigua, Tewa and Zuni peoples played forms of the game they called _paritariya_, _picarva_ and _pedreria_."},
 				{Picture: true, Era: eraRoman},
 				{Text: "The Romans cut boards into stone all over their empire. At Split, in Croatia, one is carved into the floor of the platform between the bell tower and the dome of Diocletian's Mausoleum. At Selçuk, in Turkey, another lies among the ruins of St John's Basilica, a Byzantine church."},
-				{Text: "When the game reached Britain is not known, but once there it was carved into almost any stone that would keep still: the seats of many cathedrals, the steps of Furness Abbey, tombstones at Dryburgh Abbey, Worksop and Arbory on the Isle of Man, the castles of Norwich, Dover, Helmsley and Scarborough, and stones built into the walls of churches such as Ickford, Sparsholt and Kirkby Underdale."},
+				{Text: "Its arrival in Britain is undated, but once there it was carved into almost any stone that would keep still: the seats of many cathedrals, the steps of Furness Abbey, tombstones at Dryburgh Abbey, Worksop and Arbory on the Isle of Man, the castles of Norwich, Dover, Helmsley and Scarborough, and stones built into the walls of churches such as Ickford, Sparsholt and Kirkby Underdale."},
 			},
 		},
 		{
@@ -75,7 +75,7 @@ func HistoryChapters() []Chapter {
 				{Picture: true, Era: eraCathedral},
 				{Text: "In the Middle Ages the game was played all over Britain, beside its smaller and larger cousins, Three, Six and Twelve Men's Morris. It turns up in the medieval writing of France, Germany and Britain; a Latin manuscript, the _Civis Bononiae_, mentions it as a pastime of the common people."},
 				{Picture: true, Era: eraGamesBox},
-				{Text: "In the fourteenth century a board often came as part of a shallow box with hinged lids. Closed, the box showed a chessboard on one face and a morris board on the other; opened, its inside served for backgammon: three games in one box."},
+				{Text: "In the fourteenth century a board could come as part of a flat games box whose lids opened on hinges. Closed, the box showed a chessboard on one face and a morris board on the other; opened, its inside served for backgammon: three games in one box."},
 				{Text: "Nobody needed a box to play. In taverns people pushed pebbles about boards engraved for the purpose, and out of doors a trowel was enough to draw a board in the earth."},
 				{Text: "The accounts disagree about when the game was loved most. Some put its height in the fourteenth and fifteenth centuries; another speaks of its great popularity in the seventeenth and eighteenth."},
 			},
@@ -104,7 +104,7 @@ func HistoryChapters() []Chapter {
 			Number: "VII",
 			Title:  "Neighbours and variations",
 			Paragraphs: []Paragraph{
-				{Text: "Three, Six and Twelve Men's Morris are neighbours rather than variations: each has its own board and its own number of men, and all were played in the Middle Ages next to the nine-man game."},
+				{Text: "Three, Six and Twelve Men's Morris are close relatives rather than variations of this game, and all of them were played in the Middle Ages alongside the game of nine."},
 				{Text: "Some boards add four diagonal lines, joining the corners of the inner square to the corners of the outer one. Men slide along them, and mills are made along them, just as on the other lines."},
 				{Text: "The best-known variation is flying. A player left with three men may jump any of them to any empty point, lines or no lines, which gives the losing side a last chance. Some treat it as an optional, \"wild\" rule. Some sources think it a nineteenth-century addition; others hold that it belongs to the old game. Some players let both sides fly once either is down to three."},
 				{Text: "Smaller differences remain. When one move closes two mills, some take a man for each mill, others only one a turn. When every enemy man stands in a mill, most let any of them be taken, though one account says none may be. And a player who cannot move usually loses, but one account lets the other side play on until a move opens up. The settings of this game offer the common variations."},

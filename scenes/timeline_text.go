@@ -53,7 +53,7 @@ func Eras() []Era {
 		},
 		eraGamesBox: {
 			When: "14th century", Place: "The games box", Label: "Games box",
-			Text: "A shallow box with hinged lids held three games: chess and morris on its outer faces, backgammon inside.",
+			Text: "A flat box with hinged lids held three games: chess and morris on its outer faces, backgammon inside.",
 		},
 		eraShakespeare: {
 			When: "Shakespeare", Place: "A Midsummer Night's Dream", Label: "Shakespeare",

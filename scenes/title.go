@@ -32,9 +32,12 @@ type Title struct {
 	timeline *Timeline
 	// open makes the scene an entry leads to; tests replace it to see
 	// which entry was chosen.
-	open   func(menuItem) Scene
-	back   backdrop
-	notice string
+	open func(menuItem) Scene
+	back backdrop
+	// notice is a message for the player (settings that could not be
+	// read, say), shown over the title until they act or for a while.
+	notice      string
+	noticeTicks int
 	// drawn is set once the title has been drawn, when the page is told.
 	drawn bool
 
@@ -93,10 +96,17 @@ func (t *Title) Timeline() *Timeline { return t.timeline }
 // Update implements Scene.
 func (t *Title) Update(ctx *Context) error {
 	t.layout(ctx.Width, ctx.Height, ctx.Scale)
+	in := ctx.Input
 	if t.notice == "" && ctx.App != nil {
 		t.notice = ctx.App.TakeNotice()
+		t.noticeTicks = 0
+	} else if t.notice != "" {
+		t.noticeTicks++
+		if in.Pointer.Pressed || in.Just(ActConfirm) || in.Just(ActBack) || t.noticeTicks > Ticks(12) {
+			t.notice = ""
+			ctx.Redraw()
+		}
 	}
-	in := ctx.Input
 	if t.lay.timeline && t.timeline.Update(in) {
 		ctx.Redraw()
 	}
@@ -282,7 +292,7 @@ func (t *Title) layout(w, h int, s float64) {
 	for i := range t.buttons {
 		t.buttons[i].Rect = Rect{bx, menuY + float64(i)*(bh+gap), bw, bh}
 	}
-	l.noticeFace = f.Face(Italic, math.Max(14*s, H*0.02))
+	l.noticeFace = f.Face(Italic, math.Max(16*s, H*0.022))
 	t.lay = l
 	t.timeline.SetLayout(l.card, l.strip, s)
 }
@@ -348,11 +358,33 @@ func (t *Title) Draw(screen *ebiten.Image) {
 		t.timeline.Draw(screen)
 	}
 	if t.notice != "" {
-		DrawText(screen, t.notice, l.noticeFace, float64(t.w)/2, float64(t.h)-l.noticeFace.Size*1.8, AlignCenter, ColorWarn)
+		t.drawNotice(screen)
 	}
 	if !t.drawn {
 		t.drawn = true
 		announceFirstFrame()
+	}
+}
+
+// drawNotice shows the notice in a panel along the bottom of the screen.
+func (t *Title) drawNotice(dst *ebiten.Image) {
+	face := t.lay.noticeFace
+	W, H := float64(t.w), float64(t.h)
+	pad := face.Size
+	lines := Wrap(t.notice, face, math.Min(W*0.9, 720*t.scale)-2*pad)
+	wMax := 0.0
+	for _, l := range lines {
+		wMax = math.Max(wMax, text.Advance(l, face))
+	}
+	lh := face.Size * 1.35
+	r := Rect{(W - wMax - 2*pad) / 2, 0, wMax + 2*pad, float64(len(lines))*lh + pad*1.4}
+	r.Y = H - r.H - pad
+	FillRoundRect(dst, r, 8*t.scale, color.RGBA{0x1a, 0x12, 0x0c, 0xf4})
+	StrokeRoundRect(dst, r, 8*t.scale, 1.2*t.scale, ColorWarn)
+	y := r.Y + pad*0.7
+	for _, l := range lines {
+		DrawText(dst, l, face, W/2, y, AlignCenter, ColorText)
+		y += lh
 	}
 }
 

@@ -351,3 +351,19 @@ func TestTitleLayoutFits(t *testing.T) {
 func boxesMeet(a, b Rect) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }
+
+func TestTitleShowsANoticeUntilThePlayerActs(t *testing.T) {
+	app := titleApp(t)
+	app.notify("Your settings could not be read, so the defaults are used.")
+	r := newTitleRig(t, app, 1280, 800, 1)
+	if r.title.notice == "" {
+		t.Fatal("the notice is not shown")
+	}
+	r.must(&Input{Pointer: Pointer{X: 5, Y: 5, Present: true, Down: true, Pressed: true}})
+	if r.title.notice != "" {
+		t.Error("a click did not dismiss the notice")
+	}
+	if app.TakeNotice() != "" {
+		t.Error("the notice was left for another scene to show again")
+	}
+}
