@@ -195,14 +195,30 @@ type cardLayout struct {
 	maxLines int
 }
 
-// layoutCard fits the picture and the text of every era in the card,
-// shrinking the text until the picture has room.
+// layoutCard fits the picture and the text of every era in the card. The
+// text shrinks until the picture has room, but not below a comfortable
+// size: on a small card the picture gives way first.
 func layoutCard(fonts *Fonts, eras []Era, card Rect, scale float64) cardLayout {
+	start := math.Min(math.Max(card.W/25, 15*scale), 23*scale)
+	if l, ok := fitCard(fonts, eras, card, scale, start, 15*scale, true); ok {
+		return l
+	}
+	if l, ok := fitCard(fonts, eras, card, scale, start, 11*scale, false); ok {
+		return l
+	}
+	l, _ := fitCard(fonts, eras, card, scale, start, 11*scale, true)
+	return l
+}
+
+// fitCard tries sizes from start down to least; with a picture it needs
+// room for a picture of some size, without one just for the words. At the
+// least size it returns its best and false.
+func fitCard(fonts *Fonts, eras []Era, card Rect, scale, start, least float64, picture bool) (cardLayout, bool) {
 	var l cardLayout
 	l.pad = max(card.W*0.07, 12*scale)
 	inner := card.W - 2*l.pad
-	size := math.Min(math.Max(card.W/25, 15*scale), 23*scale)
-	for {
+	for size := start; ; size -= 0.5 * scale {
+		size = math.Max(size, least)
 		l.body = fonts.Face(Regular, size)
 		l.when = fonts.Face(SmallCaps, size*1.5)
 		l.place = fonts.Face(Italic, size*1.1)
@@ -216,18 +232,28 @@ func layoutCard(fonts *Fonts, eras []Era, card Rect, scale float64) cardLayout {
 		}
 		head := size*1.5*1.25 + size*1.1*1.5
 		textH := head + size*0.6 + float64(l.maxLines)*l.lineH
-		room := card.H - 2*l.pad - textH - size
-		l.picH = math.Min(math.Min(room, inner*0.8/pictureAspect), 300*scale)
-		if l.picH >= math.Min(card.H*0.28, 100*scale) || size <= 12*scale {
-			l.picH = math.Max(l.picH, 0)
-			l.picW = l.picH * pictureAspect
-			total := l.picH + size + textH
-			l.top = card.Y + (card.H-total)/2
-			l.textTop = l.top + l.picH + size
-			l.bodyTop = l.textTop + head + size*0.6
-			return l
+		gap := 0.0
+		ok := textH <= card.H-2*l.pad
+		if picture {
+			gap = size
+			room := card.H - 2*l.pad - textH - gap
+			l.picH = math.Min(math.Min(room, inner*0.8/pictureAspect), 300*scale)
+			ok = l.picH >= math.Min(card.H*0.28, 100*scale)
+		} else {
+			l.picH = 0
 		}
-		size -= 0.5 * scale
+		if ok || size <= least {
+			l.picH = math.Max(l.picH, 0)
+			if l.picH == 0 {
+				gap = 0
+			}
+			l.picW = l.picH * pictureAspect
+			total := l.picH + gap + textH
+			l.top = card.Y + (card.H-total)/2
+			l.textTop = l.top + l.picH + gap
+			l.bodyTop = l.textTop + head + size*0.6
+			return l, ok
+		}
 	}
 }
 
