@@ -37,6 +37,7 @@ type History struct {
 	lastY    float64
 	flick    [4]float64 // the last few moves of the finger
 	flickN   int
+	hand     bool // the mouse is over Back or a line of the contents
 }
 
 // NewHistory returns the history page; Back and Esc return to back.
@@ -116,6 +117,7 @@ func (h *History) Update(ctx *Context) error {
 		}
 	}
 	h.pointer(in)
+	h.hand = h.overLink(in.Pointer)
 	if h.animate() {
 		ctx.Redraw()
 	}
@@ -174,6 +176,26 @@ func (h *History) pointer(in *Input) {
 			h.tap(p.X, p.Y)
 		}
 	}
+}
+
+// overLink reports whether the mouse rests on something to click.
+func (h *History) overLink(p Pointer) bool {
+	if !p.Present || p.Touch {
+		return false
+	}
+	if h.backBtn.Rect.Contains(p.X, p.Y) {
+		return true
+	}
+	if !h.view.Contains(p.X, p.Y) {
+		return false
+	}
+	px, py := p.X-h.view.X, p.Y-h.view.Y+h.scroll
+	for _, l := range h.doc.Links {
+		if l.R.Contains(px, py) {
+			return true
+		}
+	}
+	return false
 }
 
 // tap follows a link in the contents.
@@ -299,4 +321,9 @@ func (h *History) Draw(screen *ebiten.Image) {
 		}
 	}
 	DrawText(screen, name, face, cx, (h.header-face.Size*1.2)/2, AlignCenter, ColorDim)
+	if h.hand {
+		ebiten.SetCursorShape(ebiten.CursorShapePointer)
+	} else {
+		ebiten.SetCursorShape(ebiten.CursorShapeDefault)
+	}
 }

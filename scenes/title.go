@@ -40,6 +40,8 @@ type Title struct {
 	noticeTicks int
 	// drawn is set once the title has been drawn, when the page is told.
 	drawn bool
+	// hand is true while the mouse is over something that can be clicked.
+	hand bool
 
 	w, h  int
 	scale float64
@@ -123,6 +125,14 @@ func (t *Title) Update(ctx *Context) error {
 		t.keyboard = true
 		return t.choose(ctx, t.focus)
 	}
+	p := in.Pointer
+	hand := p.Present && !p.Touch && t.lay.timeline && (t.lay.card.Contains(p.X, p.Y) || t.lay.strip.Contains(p.X, p.Y))
+	for _, b := range t.buttons {
+		if b.Rect.Contains(p.X, p.Y) && !b.Disabled && p.Present && !p.Touch {
+			hand = true
+		}
+	}
+	t.hand = hand
 	for i := range t.buttons {
 		b := &t.buttons[i]
 		if b.Update(in) {
@@ -363,6 +373,11 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	if !t.drawn {
 		t.drawn = true
 		announceFirstFrame()
+	}
+	if t.hand {
+		ebiten.SetCursorShape(ebiten.CursorShapePointer)
+	} else {
+		ebiten.SetCursorShape(ebiten.CursorShapeDefault)
 	}
 }
 
