@@ -26,9 +26,6 @@ const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const ARGS = [
   "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync",
-  // Headless pages get no autoplay by default; the game unlocks sound on
-  // the first click as a person's would.
-  "--autoplay-policy=user-gesture-required",
 ];
 const SAVE_KEY = "morris/game.pgn";
 
