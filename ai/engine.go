@@ -37,7 +37,8 @@ type Options struct {
 	// each search. The Master ignores it: at a fixed Depth it plays the
 	// same move every time.
 	Seed uint64
-	// Info, if set, receives a report after each completed iteration.
+	// Info, if set, receives a report after each completed iteration, on
+	// the goroutine that runs the search.
 	Info func(Info)
 	// Yield, if set, is called at least every few milliseconds of
 	// searching so that a single-threaded host can run other goroutines;
@@ -139,9 +140,14 @@ func (e *Engine) SearchGame(ctx context.Context, g *rules.Game, opt Options) (Re
 // Search finds a move for the side to move in pos. history holds the
 // positions that came before it, oldest first (all of the game or just its
 // tail, see History); the search uses them to see draws by repetition.
-// Cancelling ctx stops the search within a millisecond; Search then
-// returns the best move found so far with a nil error. The error is
-// ErrNoMove when the game is already over, or describes bad options.
+//
+// The search ends at the first of: the context's cancellation, the move
+// time, the depth, a proven result (a forced win or loss), or a depth of
+// 100 turns. With neither MoveTime nor Depth it thinks until cancelled (or
+// proven), which is how an "infinite" analysis is built. Cancelling ctx
+// stops the search within a millisecond; Search then returns the best move
+// found so far with a nil error. The error is ErrNoMove when the game is
+// already over, or describes bad options.
 func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules.Position, opt Options) (Result, error) {
 	if !opt.Level.Valid() {
 		return Result{}, fmt.Errorf("ai: level %d: want 1 to %d", int(opt.Level), int(Master))

@@ -133,8 +133,9 @@ func TestCancelReturnsPromptly(t *testing.T) {
 	if p := g.Position(); !p.IsLegal(r.Move) {
 		t.Fatalf("illegal move %v", r.Move)
 	}
-	// A millisecond on an idle machine; the margin is for a busy one.
-	if lag > 30*time.Millisecond {
+	// About a millisecond on an idle machine; the margin is for a busy one
+	// (the machine that runs the tests may be shared).
+	if lag > 100*time.Millisecond {
 		t.Errorf("search took %v to stop", lag)
 	}
 }
@@ -149,7 +150,7 @@ func TestMoveTimeKept(t *testing.T) {
 		}
 		took := time.Since(at)
 		t.Logf("move time %v: took %v", mt, took)
-		if took > mt+25*time.Millisecond {
+		if took > mt+100*time.Millisecond {
 			t.Errorf("move time %v: took %v", mt, took)
 		}
 	}
@@ -174,7 +175,8 @@ func TestYieldOften(t *testing.T) {
 	if calls < 10 {
 		t.Errorf("only %d yields in 200 ms", calls)
 	}
-	if longest > 20*time.Millisecond {
+	// The search yields every 3 ms; the margin is for a busy machine.
+	if longest > 100*time.Millisecond {
 		t.Errorf("longest gap between yields %v", longest)
 	}
 }
