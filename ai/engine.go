@@ -331,9 +331,9 @@ func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand
 		if opt.Info != nil {
 			opt.Info(info)
 		}
-		if st.full && s.hasDeadline && time.Since(s.start) > s.deadline.Sub(s.start)*55/100 {
-			break
-		}
+		// A fixed time per move is used to the end: an unfinished iteration
+		// still counts, since a move that beats the last best there has been
+		// searched in full.
 		if abs(score) > winBound && depth >= winScore-abs(score) {
 			break
 		}
