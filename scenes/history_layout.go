@@ -83,15 +83,15 @@ func typeset(f *Fonts, chapters []Chapter, left, right, scale float64) historyDo
 	// The title page.
 	d.Figures = append(d.Figures, figureOp{cx, y + body*1.6, body * 3.2})
 	y += body * 4.2
-	center("The Story of", f.Face(Italic, body*1.4), ColorInkSoft)
+	center("The Story of", f.Face(Italic, body*1.4), colorInkSoft)
 	y += body * 0.1
 	center(typographic(gameName), f.Face(Regular, math.Min(body*2.6, width/8)), ColorInk)
 	y += body * 0.5
-	center("from a temple roof in Egypt to the trenches of the First World War", f.Face(Italic, body*1.05), ColorInkSoft)
+	center("from a temple roof in Egypt to the trenches of the First World War", f.Face(Italic, body*1.05), colorInkSoft)
 	y += body * 2
 
 	// Contents: each line a link to its chapter.
-	center("Contents", f.Face(SmallCaps, body*1.15), ColorInkAccent)
+	center("Contents", f.Face(SmallCaps, body*1.15), colorInkAccent)
 	y += body * 0.5
 	numFace := f.Face(SmallCaps, body)
 	titleFace := f.Face(Regular, body)
@@ -99,7 +99,7 @@ func typeset(f *Fonts, chapters []Chapter, left, right, scale float64) historyDo
 	for i, c := range chapters {
 		x := left + math.Max(0, (width-body*22)/2)
 		w := text.Advance(c.Number, numFace)
-		d.Texts = append(d.Texts, textOp{c.Number, numFace, x + indent - body*0.8 - w, y, w, ColorInkAccent})
+		d.Texts = append(d.Texts, textOp{c.Number, numFace, x + indent - body*0.8 - w, y, w, colorInkAccent})
 		lines := Wrap(typographic(c.Title), titleFace, right-(x+indent))
 		top := y
 		for _, line := range lines {
@@ -116,7 +116,7 @@ func typeset(f *Fonts, chapters []Chapter, left, right, scale float64) historyDo
 		d.Chapters = append(d.Chapters, y)
 		d.Figures = append(d.Figures, figureOp{cx, y + body*0.6, body * 1.2})
 		y += body * 2.2
-		center(c.Number, f.Face(SmallCaps, body*1.2), ColorInkAccent)
+		center(c.Number, f.Face(SmallCaps, body*1.2), colorInkAccent)
 		y += body * 0.1
 		center(typographic(c.Title), f.Face(SmallCaps, math.Min(body*1.75, width/15)), ColorInk)
 		y += body * 1.1
@@ -151,7 +151,7 @@ func (d *historyDoc) picture(f *Fonts, era int, cx, y, width, body float64) floa
 	face := f.Face(Italic, body*0.85)
 	for _, line := range Wrap(typographic(e.Place+" · "+e.When), face, width) {
 		lw := text.Advance(line, face)
-		d.Texts = append(d.Texts, textOp{line, face, cx - lw/2, y, lw, ColorInkSoft})
+		d.Texts = append(d.Texts, textOp{line, face, cx - lw/2, y, lw, colorInkSoft})
 		y += face.Size * 1.3
 	}
 	return y + body*0.9
@@ -168,7 +168,7 @@ func (d *historyDoc) paragraph(f *Fonts, p Paragraph, first, fresh bool, left, r
 		y += body * 0.4
 		for _, line := range Wrap(typographic(p.Text), it, width*0.85) {
 			w := text.Advance(line, it)
-			d.Texts = append(d.Texts, textOp{line, it, left + (width-w)/2, y, w, ColorInkSoft})
+			d.Texts = append(d.Texts, textOp{line, it, left + (width-w)/2, y, w, colorInkSoft})
 			y += lineH * 1.05
 		}
 		return y + body*0.8
@@ -197,7 +197,7 @@ func (d *historyDoc) paragraph(f *Fonts, p Paragraph, first, fresh bool, left, r
 		}
 	}
 	if p.Lead != "" {
-		add(p.Lead, f.Face(SmallCaps, body), ColorInkAccent)
+		add(p.Lead, f.Face(SmallCaps, body), colorInkAccent)
 	}
 	add(p.Text, reg, ColorInk)
 	space := text.Advance(" ", reg)
@@ -215,7 +215,7 @@ func (d *historyDoc) paragraph(f *Fonts, p Paragraph, first, fresh bool, left, r
 		capFace := f.Face(Regular, (lineH+mb.CapHeight)/c)
 		mc := capFace.Metrics()
 		capW := text.Advance(capS, capFace)
-		d.Texts = append(d.Texts, textOp{capS, capFace, left, y + mb.HAscent + lineH - mc.HAscent, capW, ColorInkAccent})
+		d.Texts = append(d.Texts, textOp{capS, capFace, left, y + mb.HAscent + lineH - mc.HAscent, capW, colorInkAccent})
 		words[0].s = string(r[1:])
 		words[0].w = text.Advance(words[0].s, words[0].face)
 		gap := body * 0.25

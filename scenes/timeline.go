@@ -12,10 +12,10 @@ import (
 // How long an era stays on the card, and how long the change takes. A card
 // holds two sentences, so it stays long enough to read them unhurried; after
 // the player steps by hand it stays longer, since they are reading.
-var (
-	eraHold       = Ticks(7)
-	eraHoldByHand = Ticks(15)
-	eraChange     = Ticks(0.9)
+const (
+	eraHold       = 7 * TPS
+	eraHoldByHand = 15 * TPS
+	eraChange     = 9 * TPS / 10
 )
 
 // Timeline is the title screen's history: one card per era, advancing on
@@ -312,8 +312,8 @@ func (t *Timeline) drawEra(dst *ebiten.Image, i int, picAlpha, textAlpha, dx flo
 	}
 	alpha := textAlpha
 	cx := c.X + c.W/2 + dx
-	DrawText(dst, e.When, l.when, cx, l.textTop, AlignCenter, fade(ColorInkAccent, alpha))
-	DrawText(dst, e.Place, l.place, cx, l.textTop+l.when.Size*1.25, AlignCenter, fade(ColorInkSoft, alpha))
+	DrawText(dst, e.When, l.when, cx, l.textTop, AlignCenter, fade(colorInkAccent, alpha))
+	DrawText(dst, e.Place, l.place, cx, l.textTop+l.when.Size*1.25, AlignCenter, fade(colorInkSoft, alpha))
 	y := l.bodyTop + float64(l.maxLines-len(l.lines[i]))*l.lineH/2
 	for _, line := range l.lines[i] {
 		DrawText(dst, line, l.body, cx, y, AlignCenter, fade(ColorInk, alpha))
@@ -367,10 +367,11 @@ func (t *Timeline) drawStrip(dst *ebiten.Image) {
 	DrawText(dst, "\u203a", arrow, st.X+st.W-t.arrowWidth()*0.3, ay, AlignCenter, ColorDim)
 }
 
-// Colours of the parchment card.
+// Inks on parchment: a rubricator's red-brown for dates and headings, a
+// faded brown for places and captions, and the pale rule of the frames.
 var (
-	ColorInkAccent = color.RGBA{0x8a, 0x4b, 0x1c, 0xff} // a rubricator's red-brown
-	ColorInkSoft   = color.RGBA{0x5b, 0x4a, 0x39, 0xff}
+	colorInkAccent = color.RGBA{0x8a, 0x4b, 0x1c, 0xff}
+	colorInkSoft   = color.RGBA{0x5b, 0x4a, 0x39, 0xff}
 	colorCardRule  = color.RGBA{0xb8, 0x9f, 0x78, 0xff}
 )
 

@@ -19,17 +19,27 @@ type pictureCache struct {
 
 func newPictureCache() *pictureCache { return &pictureCache{imgs: map[int]*ebiten.Image{}} }
 
-// eraVignettes pairs each era with its picture.
-var eraVignettes = [numEras]sprites.Vignette{
-	eraKurna:         sprites.Kurna,
-	eraMihintale:     sprites.Mihintale,
-	eraGokstad:       sprites.Gokstad,
-	eraRoman:         sprites.Pavement,
-	eraCathedral:     sprites.ChoirSeat,
-	eraGamesBox:      sprites.GamesBox,
-	eraShakespeare:   sprites.Mud,
-	eraSaffronWalden: sprites.SaffronWalden,
-	eraTrencho:       sprites.Trencho,
+// vignette returns era i's picture.
+func vignette(i int) sprites.Vignette {
+	switch i {
+	case eraKurna:
+		return sprites.Kurna
+	case eraMihintale:
+		return sprites.Mihintale
+	case eraGokstad:
+		return sprites.Gokstad
+	case eraRoman:
+		return sprites.Pavement
+	case eraCathedral:
+		return sprites.ChoirSeat
+	case eraGamesBox:
+		return sprites.GamesBox
+	case eraShakespeare:
+		return sprites.Mud
+	case eraSaffronWalden:
+		return sprites.SaffronWalden
+	}
+	return sprites.Trencho
 }
 
 // get returns era i's picture w×h pixels, drawing it on first use.
@@ -44,7 +54,7 @@ func (c *pictureCache) get(i, w, h int) *ebiten.Image {
 	if img, ok := c.imgs[i]; ok {
 		return img
 	}
-	img := ebiten.NewImageFromImage(eraVignettes[i].RGBA(w, h))
+	img := ebiten.NewImageFromImage(vignette(i).RGBA(w, h))
 	c.imgs[i] = img
 	return img
 }

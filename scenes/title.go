@@ -104,9 +104,14 @@ func (t *Title) Update(ctx *Context) error {
 		t.noticeTicks = 0
 	} else if t.notice != "" {
 		t.noticeTicks++
-		if in.Pointer.Pressed || in.Just(ActConfirm) || in.Just(ActBack) || t.noticeTicks > Ticks(12) {
+		key := in.Just(ActConfirm) || in.Just(ActBack)
+		if in.Pointer.Pressed || key || t.noticeTicks > Ticks(12) {
 			t.notice = ""
 			ctx.Redraw()
+			if key {
+				// The key was for the notice, not for the menu.
+				return nil
+			}
 		}
 	}
 	if t.lay.timeline && t.timeline.Update(in) {
