@@ -307,19 +307,25 @@ func (h *History) Draw(screen *ebiten.Image) {
 		vector.FillRect(screen, float32(sh.X), float32(h.header+float64(i)*s), float32(sh.W), float32(s), color.RGBA{0, 0, 0, a}, false)
 	}
 	h.backBtn.Draw(screen, h.app.Fonts, s, false)
-	name := "History"
+	name, short := "History", "History"
 	if c := h.chapterAt(); c >= 0 {
 		name = h.chapters[c].Number + ". " + typographic(h.chapters[c].Title)
+		short = "Chapter " + h.chapters[c].Number
 	}
-	face := h.app.Fonts.Face(SmallCaps, math.Min(h.header*0.4, 22*s))
+	// The chapter's name, centred if it can be, else after Back, smaller
+	// if need be, else just its number.
 	x0 := h.backBtn.Rect.X + h.backBtn.Rect.W + 12*s
-	cx := float64(h.w) / 2
-	if w := text.Advance(name, face); cx-w/2 < x0 {
-		cx = x0 + w/2
-		if cx+w/2 > float64(h.w)-8*s {
-			name = ""
+	room := float64(h.w) - 12*s - x0
+	size := math.Min(h.header*0.4, 22*s)
+	face := h.app.Fonts.Face(SmallCaps, size)
+	if text.Advance(name, face) > room {
+		face = h.app.Fonts.Face(SmallCaps, size*0.8)
+		if text.Advance(name, face) > room {
+			name = short
 		}
 	}
+	w := text.Advance(name, face)
+	cx := math.Max(float64(h.w)/2, x0+w/2)
 	DrawText(screen, name, face, cx, (h.header-face.Size*1.2)/2, AlignCenter, ColorDim)
 	if h.hand {
 		ebiten.SetCursorShape(ebiten.CursorShapePointer)
