@@ -31,12 +31,17 @@ func main() {
 	if fi, err := os.Stat(*dir); err != nil || !fi.IsDir() {
 		log.Fatalf("serve: %s is not a folder (run make wasm first)", *dir)
 	}
+	h := newHandler(*dir)
+	// Compressing the game takes a few seconds; done before listening, the
+	// first visitor does not wait for it (a static host would serve files
+	// compressed ahead too).
+	h.warm()
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		log.Fatalf("serve: %v", err)
 	}
 	fmt.Printf("serving %s on http://%s/\n", *dir, ln.Addr())
-	srv := &http.Server{Handler: newHandler(*dir), ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
 	log.Fatal(srv.Serve(ln))
 }
 
@@ -131,6 +136,25 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	defer f.Close()
 	http.ServeContent(w, r, "", fi.ModTime(), f)
+}
+
+// warm compresses the compressible files of the folder's top level.
+func (h *handler) warm() {
+	entries, err := os.ReadDir(h.dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if e.IsDir() || !compressible(strings.ToLower(filepath.Ext(e.Name()))) {
+			continue
+		}
+		file := filepath.Join(h.dir, e.Name())
+		if fi, err := os.Stat(file); err == nil {
+			if _, err := h.compressed(file, fi); err != nil {
+				log.Printf("serve: gzip %s: %v", file, err)
+			}
+		}
+	}
 }
 
 // compressed returns the file gzipped, from the cache when it has not

@@ -98,3 +98,11 @@ func TestOutsideTheFolderIsNotServed(t *testing.T) {
 		}
 	}
 }
+
+func TestWarmCompressesAhead(t *testing.T) {
+	h := newHandler(serveDir(t))
+	h.warm()
+	if len(h.gz) != 3 {
+		t.Errorf("%d files compressed ahead, want the 3 of the folder", len(h.gz))
+	}
+}
