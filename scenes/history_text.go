@@ -50,7 +50,7 @@ func HistoryChapters() []Chapter {
 			Title:  "Boards in stone and earth",
 			Paragraphs: []Paragraph{
 				{Picture: true, Era: eraMihintale},
-				{Text: "In Sri Lanka, two boards are cut into the steps that climb the hill of Mihintale, and others into a rock near the Lankarama dagaba; they are dated to about AD 10. Some nine centuries later a board travelled with the Viking ship buried at Gokstad."},
+				{Text: "In Sri Lanka, two boards are cut into the steps that climb the hill of Mihintale, and others into a rock near the Lankarama dagaba; they are dated to about AD 10. Some nine centuries later a board travelled with the Viking ship of Gokstad."},
 				{Picture: true, Era: eraGokstad},
 				{Text: "Boards scratched into the ground have come to light in Bronze Age Ireland, at ancient Troy and in the south-west of the United States, where the Keres, Tigua, Tewa and Zuni peoples played forms of the game they called _paritariya_, _picarva_ and _pedreria_."},
 				{Picture: true, Era: eraRoman},

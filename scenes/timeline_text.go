@@ -33,7 +33,7 @@ func Eras() []Era {
 	return []Era{
 		eraKurna: {
 			When: "c. 1400 BCE", Place: "Kurna, Egypt", Label: "Kurna",
-			Text: "The oldest board on any building is cut into the roof slabs of a temple at Kurna. Whether the builders carved it, or visitors long after, nobody can tell.",
+			Text: "The oldest building known to bear a board is a temple at Kurna, where it is cut into the roof slabs. Whether the builders carved it, or visitors long after, nobody can tell.",
 		},
 		eraMihintale: {
 			When: "c. AD 10", Place: "Mihintale, Sri Lanka", Label: "Mihintale",
