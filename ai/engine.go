@@ -85,7 +85,13 @@ type Engine struct {
 	tt *table
 	// w, when set, replaces the evaluation's weights (tuning runs only).
 	w *weights
+	// lmr, when set, replaces the late-move reduction divisor (tuning).
+	lmr float64
 }
+
+// defaultLMR is the divisor of the late-move reduction formula (see
+// searcher.reduction); smaller reduces more.
+const defaultLMR = 2.0
 
 // DefaultTableMB is the transposition table size the convenience functions
 // use: big enough for a few seconds of search, small enough for a browser.
@@ -176,6 +182,10 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 	}
 	if e.w != nil {
 		s.w = *e.w
+	}
+	s.lmr = defaultLMR
+	if e.lmr != 0 {
+		s.lmr = e.lmr
 	}
 	st := opt.Level.style()
 	s.quiet = st.quiet
@@ -275,8 +285,7 @@ func variantSalt(v rules.Variant) uint64 {
 
 type rootMove struct {
 	move  rules.Move
-	score int // from the last iteration that searched it; exact only for candidates
-	prev  int
+	score int // from the last iteration that searched it; a bound unless it was best
 	pv    []rules.Move
 }
 
@@ -295,7 +304,7 @@ func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand
 	roots := make([]rootMove, len(moves))
 	for i := range moves {
 		pick(moves, keys[:len(moves)], tac[:len(moves)], i)
-		roots[i] = rootMove{move: moves[i], score: -infinity, prev: -infinity}
+		roots[i] = rootMove{move: moves[i], score: -infinity}
 	}
 
 	res := Result{Move: roots[0].move}
@@ -311,7 +320,7 @@ func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand
 	for depth := 1; depth <= maxD; depth++ {
 		var score int
 		if st.full {
-			score = s.aspirate(p, roots, depth, prevScore, completed)
+			score = s.aspirate(p, roots, depth, prevScore)
 		} else {
 			score = s.rootMulti(p, roots, depth, st.margin)
 		}
@@ -390,7 +399,7 @@ func (s *searcher) info(depth, score int, pv []rules.Move) Info {
 
 // aspirate searches the root in a narrow window around the last score,
 // widening it when the score falls outside.
-func (s *searcher) aspirate(p *rules.Position, roots []rootMove, depth, prev, completed int) int {
+func (s *searcher) aspirate(p *rules.Position, roots []rootMove, depth, prev int) int {
 	if depth < 4 || abs(prev) > winBound {
 		return s.rootSearch(p, roots, depth, -infinity, infinity)
 	}
@@ -442,7 +451,6 @@ func (s *searcher) rootSearch(p *rules.Position, roots []rootMove, depth, alpha,
 		if s.stopped {
 			break
 		}
-		rm.prev = rm.score
 		rm.score = sc
 		if sc > best {
 			best = sc
