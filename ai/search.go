@@ -55,10 +55,20 @@ type searcher struct {
 	twice []bool
 	root  int
 
+	// stack holds each ply's move list, so a node allocates and clears
+	// nothing.
+	stack [maxPly + 1]plyBuf
+
 	killers [maxPly][2]rules.Move
 	history [2][26][24]int32
 	pv      [maxPly + 1][maxPly + 1]rules.Move
 	pvLen   [maxPly + 1]int
+}
+
+type plyBuf struct {
+	moves [rules.MaxMoves]rules.Move
+	keys  [rules.MaxMoves]int32
+	tac   [rules.MaxMoves]bool
 }
 
 func (s *searcher) poll() {
@@ -213,18 +223,17 @@ func (s *searcher) search(pos rules.Position, depth, alpha, beta, ply int) int {
 		}
 	}
 
-	var buf [rules.MaxMoves]rules.Move
-	var keys [rules.MaxMoves]int32
-	var tac [rules.MaxMoves]bool
-	moves := s.generate(p, buf[:0])
-	s.scoreMoves(p, moves, keys[:], tac[:], ttMove, ply)
+	b := &s.stack[ply]
+	moves := s.generate(p, b.moves[:0])
+	keys, tac := b.keys[:len(moves)], b.tac[:len(moves)]
+	s.scoreMoves(p, moves, keys, tac, ttMove, ply)
 	us := p.SideToMove()
 	removing := p.PendingRemovals() > 0
 
 	best, bestMove := -infinity, rules.Move(0)
 	origAlpha := alpha
 	for i := range moves {
-		pick(moves, keys[:len(moves)], tac[:len(moves)], i)
+		pick(moves, keys, tac, i)
 		m := moves[i]
 		c := *p
 		c.Play(m)
@@ -327,15 +336,14 @@ func (s *searcher) quiesce(pos rules.Position, alpha, beta, ply, qply int) int {
 		return s.evaluate(p)
 	}
 	us := p.SideToMove()
-	var buf [rules.MaxMoves]rules.Move
+	b := &s.stack[ply]
 	if p.PendingRemovals() > 0 {
-		var keys [rules.MaxMoves]int32
-		var tac [rules.MaxMoves]bool
-		moves := s.generate(p, buf[:0])
-		s.scoreRemovals(p, moves, keys[:], 0)
+		moves := s.generate(p, b.moves[:0])
+		keys, tac := b.keys[:len(moves)], b.tac[:len(moves)]
+		s.scoreRemovals(p, moves, keys, 0)
 		best := -infinity
 		for i := range moves {
-			pick(moves, keys[:len(moves)], tac[:len(moves)], i)
+			pick(moves, keys, tac, i)
 			c := *p
 			c.Play(moves[i])
 			var sc int
@@ -370,7 +378,7 @@ func (s *searcher) quiesce(pos rules.Position, alpha, beta, ply, qply int) int {
 		return stand
 	}
 	best := stand
-	for _, m := range s.generate(p, buf[:0]) {
+	for _, m := range s.generate(p, b.moves[:0]) {
 		if m.Kind() == rules.PassMove || !targets.Has(m.To()) || !s.isMill(p, us, m) {
 			continue
 		}
