@@ -261,3 +261,36 @@ func TestLevels(t *testing.T) {
 		t.Errorf("zero level is %v, want Master", Level(0))
 	}
 }
+
+func TestInfoReportsLegalLines(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	for i := range 20 {
+		g := randomGame(rules.NineMensMorris(), rng, rng.IntN(60))
+		if g.Result().Over() {
+			continue
+		}
+		root := g.Position()
+		last := 0
+		check := func(in Info) {
+			if in.Depth <= last {
+				t.Errorf("game %d: depth %d after %d", i, in.Depth, last)
+			}
+			last = in.Depth
+			p := root
+			for _, m := range in.PV {
+				if !p.IsLegal(m) {
+					t.Fatalf("game %d: %s: line %v has illegal %v", i, root.FEN(), in.PV, m)
+				}
+				p.Play(m)
+			}
+		}
+		r, err := NewEngine(4).SearchGame(context.Background(), g, Options{Depth: 6, Info: check})
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(Info{Depth: last + 1, PV: r.Info.PV})
+		if len(r.Info.PV) == 0 || r.Info.PV[0] != r.Move {
+			t.Errorf("game %d: result line %v does not start with %v", i, r.Info.PV, r.Move)
+		}
+	}
+}
