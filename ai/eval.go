@@ -24,6 +24,7 @@ type weights struct {
 	mobility     int // a slide the side could make (moving phase)
 	liberty      int // an empty point next to a man (placing phase)
 	blocked      int // a man that cannot slide (moving phase)
+	placeBlocked int // a man with no free neighbour (placing phase)
 	lowMobility  int // a sliding side with one or two slides left
 	mill         int // a closed mill
 	openLine     int // two men and an empty point on a line
@@ -40,8 +41,9 @@ func defaultWeights() weights {
 	return weights{
 		man:          100,
 		mobility:     4,
-		liberty:      2,
+		liberty:      6,
 		blocked:      6,
+		placeBlocked: 15,
 		lowMobility:  25,
 		mill:         12,
 		openLine:     6,
@@ -125,7 +127,9 @@ func (s *searcher) facts(p *rules.Position, c rules.Color, empty rules.Bitboard,
 	f.places = p.InHand(c) > 0
 	f.slides = !f.places || s.moveInPlacing
 	f.flies = p.Flies(c)
-	if f.slides && !f.flies {
+	// A placing side's free neighbours count too: they are the room its men
+	// will have when the sliding starts.
+	if !f.flies {
 		for m := f.men; m != 0; m &= m - 1 {
 			n := bits.OnesCount32(uint32(g.nb[m.First()] & empty))
 			f.mobility += n
@@ -148,7 +152,11 @@ func (s *searcher) evaluate(p *rules.Position) int {
 	u, t := &fs[0], &fs[1]
 
 	score := w.man * (u.total - t.total)
+	placing := u.places || t.places
 	if w.onlyMaterial {
+		if placing {
+			return score
+		}
 		return score + (u.mobility-t.mobility)*w.mobility/2
 	}
 
@@ -172,25 +180,22 @@ func (s *searcher) evaluate(p *rules.Position) int {
 		}
 	}
 
-	placing := u.places || t.places
 	for i, f := range [2]*sideFacts{u, t} {
 		fs := [2]*sideFacts{u, t}
 		v := f.mills*w.mill + f.open*w.openLine
-		if f.slides && !f.flies {
+		if !f.flies {
 			if placing {
-				v += f.mobility * w.liberty
+				v += f.mobility*w.liberty - f.blocked*w.placeBlocked
 			} else {
 				v += f.mobility*w.mobility - f.blocked*w.blocked
 				if f.mobility <= 2 {
 					v -= w.lowMobility * (3 - f.mobility)
 				}
 			}
-			if !f.places {
+			if f.slides && !f.places {
 				s.millMoves(f, fs[1-i], empty)
 				v += f.running*w.running + f.openMills*w.openMill
 			}
-		} else if f.places {
-			v += f.mobility * w.liberty
 		}
 		if i == 0 {
 			score += v
