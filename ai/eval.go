@@ -41,9 +41,9 @@ func defaultWeights() weights {
 	return weights{
 		man:          100,
 		mobility:     4,
-		liberty:      6,
+		liberty:      9,
 		blocked:      6,
-		placeBlocked: 15,
+		placeBlocked: 22,
 		lowMobility:  25,
 		mill:         12,
 		openLine:     6,
