@@ -41,9 +41,9 @@ func defaultWeights() weights {
 	return weights{
 		man:          100,
 		mobility:     4,
-		liberty:      9,
+		liberty:      12,
 		blocked:      6,
-		placeBlocked: 22,
+		placeBlocked: 30,
 		lowMobility:  25,
 		mill:         12,
 		openLine:     6,
