@@ -37,6 +37,12 @@ type weights struct {
 	onlyMaterial bool
 }
 
+// defaultWeights were tuned by self-play, the Master against itself with
+// one weight changed, 100 games at 50 ms a move from two random opening
+// plies. Room to slide when the placing ends mattered most (liberty and
+// placeBlocked: 83%, then 64.5% and 63% for each step up to the values
+// here, 54.5% for the next); the other terms moved the score by no more
+// than the noise of such a match, in either direction.
 func defaultWeights() weights {
 	return weights{
 		man:          100,
