@@ -3,7 +3,7 @@ GO      ?= go
 BUILD   := build
 export CGO_ENABLED ?= 0
 
-.PHONY: run build wasm serve test bench fuzz e2e vet clean
+.PHONY: run build wasm serve test bench fuzz long e2e vet clean
 
 run: build
 	./$(BUILD)/morris
@@ -33,7 +33,20 @@ vet:
 	$(GO) vet ./...
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./rules ./ai
+	$(GO) test -run '^$$' -bench . -benchmem ./rules ./ai ./sprites ./audio
+
+# Each fuzz target for FUZZTIME (go test -fuzz runs one target at a time).
+FUZZTIME ?= 30s
+fuzz:
+	for t in FuzzParseFEN FuzzParseMove FuzzParseTurn FuzzParseRecord FuzzParsePlayOK; do \
+		$(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) ./rules || exit 1; done
+	$(GO) test -run '^$$' -fuzz '^FuzzProtocol$$' -fuzztime $(FUZZTIME) ./ai/protocol
+
+# The long runs: 30,000 differential games and 50,000 soak games per preset
+# in rules, and the ladder of computer levels in ai (minutes, not seconds).
+long:
+	$(GO) test -timeout 2h ./rules -long
+	$(GO) test -timeout 2h -run Ladder ./ai -long -v
 
 clean:
 	rm -rf $(BUILD)
