@@ -113,7 +113,7 @@ func (l Level) style() style {
 	case Villager:
 		return style{depth: 1, timeFrac: 0.3, material: true, margin: 40, noise: 25, stray: 0.2}
 	case TavernPlayer:
-		return style{depth: 4, timeFrac: 0.4, margin: 30, noise: 12, stray: 0.05}
+		return style{depth: 3, timeFrac: 0.4, margin: 30, noise: 12, stray: 0.05}
 	case ClubPlayer:
 		return style{depth: 5, timeFrac: 0.5, margin: 20, noise: 10, stray: 0.04}
 	case Expert:
