@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
 )
 
@@ -265,16 +266,21 @@ func actionWord(a rules.Action) string {
 	return "move"
 }
 
-// goLimits are the bounds `go` sets on a search.
+// goLimits say how one `go` searches.
 type goLimits struct {
-	depth    int           // plies; 0 for no limit
+	// depth is in turns, as ai counts it: a mill's removal belongs to the
+	// turn that formed the mill. 0 for no limit.
+	depth    int
 	moveTime time.Duration // 0 for no limit
 	infinite bool          // search until stop, and answer only then
+	level    ai.Level      // from SkillLevel
 }
 
-// Bounds of the `go` parameters, generous but far from overflow.
+// Bounds of the `go` parameters. ai searches at most 100 turns deep, so a
+// deeper limit would promise what it cannot do; a day of thinking is far
+// more than anyone waits and far from overflow.
 const (
-	maxSearchDepth = 200
+	maxSearchDepth = 100
 	maxMoveTime    = 24 * time.Hour
 )
 
@@ -310,62 +316,88 @@ func parseGo(args []string) (goLimits, error) {
 	return lim, nil
 }
 
+// cmdGo handles `go`. The MoveTime option bounds only a bare `go`: a depth
+// or infinite asks for that search and nothing else, as in UCI, so that
+// `go depth n` plays the same move on any machine.
 func (e *Engine) cmdGo(args []string) {
 	lim, err := parseGo(args)
 	if err != nil {
 		e.out.errorf("go: %v", err)
 		return
 	}
+	if lim.depth == 0 && lim.moveTime == 0 && !lim.infinite {
+		lim.moveTime = e.set.moveTime
+	}
+	lim.level = e.set.level
 	e.startSearch(lim)
 }
 
-// searchFunc is the shape of the search issue 4 plugs into Engine.search.
-// It searches the current position of g (the history is there for the
-// repetition rule) within lim, calls report as it deepens, and returns the
-// best ply found once its limits are reached or ctx is done, whichever
-// comes first; a movetime arrives as ctx's deadline. It must not change g.
-type searchFunc func(ctx context.Context, g *rules.Game, lim goLimits, report func(searchInfo)) rules.Move
-
-// searchInfo is one progress report of a search.
-type searchInfo struct {
-	depth   int
-	score   int
-	nodes   uint64
-	elapsed time.Duration
-	pv      []rules.Move
+// cmdNewGame handles `ucinewgame`: the start position, and a search that
+// remembers nothing of the last game, so that a game's moves do not depend
+// on what the engine played before it.
+func (e *Engine) cmdNewGame() {
+	e.game = rules.NewGame(e.set.variant)
+	if e.brain != nil {
+		e.brain.Clear()
+	}
 }
 
-// line writes the report as the protocol's info line.
-func (i searchInfo) line() string {
-	var nps uint64
-	if i.elapsed > 0 {
-		nps = uint64(float64(i.nodes) / i.elapsed.Seconds())
+// searchFunc is the shape of a search for startSearch. It searches the
+// current position of g (the history is there for the repetition rule)
+// within lim, calls report after each iteration, and returns once its
+// limits are reached or ctx is done, whichever comes first; a movetime
+// arrives both in lim, for the lower levels that use only a share of it,
+// and as ctx's deadline. It must not change g.
+type searchFunc func(ctx context.Context, g *rules.Game, lim goLimits, report func(ai.Info)) (ai.Result, error)
+
+// aiSearch is the search of package ai, on the engine's one ai.Engine,
+// made at the first `go` so that a session that never searches never
+// allocates its transposition table. The table is kept from move to move,
+// as a game needs; ucinewgame clears it.
+func (e *Engine) aiSearch() searchFunc {
+	if e.brain == nil {
+		e.brain = ai.NewEngine(ai.DefaultTableMB)
 	}
+	brain := e.brain
+	return func(ctx context.Context, g *rules.Game, lim goLimits, report func(ai.Info)) (ai.Result, error) {
+		return brain.SearchGame(ctx, g, ai.Options{Level: lim.level, MoveTime: lim.moveTime, Depth: lim.depth, Info: report})
+	}
+}
+
+// infoLine writes a report as UCI does: "score cp" in hundredths of a man,
+// or "score mate" when the result is forced.
+func infoLine(i ai.Info) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "info depth %d score %d nodes %d nps %d time %d", i.depth, i.score, i.nodes, nps, i.elapsed.Milliseconds())
-	if len(i.pv) > 0 {
+	fmt.Fprintf(&sb, "info depth %d ", i.Depth)
+	if i.Mate != 0 {
+		fmt.Fprintf(&sb, "score mate %d", i.Mate)
+	} else {
+		fmt.Fprintf(&sb, "score cp %d", i.Score)
+	}
+	fmt.Fprintf(&sb, " nodes %d nps %d time %d", i.Nodes, i.NPS, i.Time.Milliseconds())
+	if len(i.PV) > 0 {
 		sb.WriteString(" pv")
-		for _, m := range i.pv {
+		for _, m := range i.PV {
 			sb.WriteString(" " + m.String())
 		}
 	}
 	return sb.String()
 }
 
-// startSearch runs e.search as a job and answers bestmove, one ply (a
+// startSearch runs the search as a job and answers bestmove, one ply (a
 // mill is answered with the move, and the removal after the GUI sends the
 // position with it). The protocol's rules live here rather than in the
 // search: movetime as a deadline, infinite holding the answer until stop,
 // quit stopping the search, and a check that the move is legal.
 func (e *Engine) startSearch(lim goLimits) {
-	if e.search == nil {
-		e.out.errorf("search not available yet")
-		return
-	}
-	g, out, search := e.game, e.out, e.search
+	g, out := e.game, e.out
 	if r := g.Result(); r.Over() {
 		out.write("info string game over: "+r.String(), "bestmove (none)")
 		return
+	}
+	search := e.search
+	if search == nil {
+		search = e.aiSearch()
 	}
 	e.startJob(true, func(stop context.Context) {
 		ctx := stop
@@ -374,19 +406,34 @@ func (e *Engine) startSearch(lim goLimits) {
 			ctx, cancel = context.WithTimeout(stop, lim.moveTime)
 			defer cancel()
 		}
-		m := func() (m rules.Move) {
+		var last ai.Info
+		report := func(i ai.Info) {
+			last = i
+			out.write(infoLine(i))
+		}
+		res, err := func() (res ai.Result, err error) {
 			// A GUI waits for bestmove whatever happens: a search that
 			// panics still gets one, made below from the legal moves.
 			defer func() {
 				if r := recover(); r != nil {
-					out.errorf("internal error in search: %v", r)
+					err = fmt.Errorf("internal error in search: %v", r)
 				}
 			}()
-			return search(ctx, g, lim, func(i searchInfo) { out.write(i.line()) })
+			return search(ctx, g, lim, report)
 		}()
+		if err != nil {
+			out.errorf("%v", err)
+		}
+		// The search may end with a better move than its last report (an
+		// unfinished iteration) or, below Master, pick another candidate:
+		// a last line whose pv starts with the bestmove tells the GUI why.
+		if in := res.Info; err == nil && in.Depth > 0 && (in.Nodes != last.Nodes || in.Score != last.Score || firstMove(in.PV) != firstMove(last.PV)) {
+			out.write(infoLine(in))
+		}
 		if lim.infinite {
 			<-stop.Done()
 		}
+		m := res.Move
 		if pos := g.Position(); !pos.IsLegal(m) {
 			legal := g.LegalMoves()
 			if len(legal) == 0 {
@@ -399,4 +446,12 @@ func (e *Engine) startSearch(lim goLimits) {
 		}
 		out.write("bestmove " + m.String())
 	})
+}
+
+// firstMove is the first move of a line, or the zero move.
+func firstMove(pv []rules.Move) rules.Move {
+	if len(pv) == 0 {
+		return 0
+	}
+	return pv[0]
 }

@@ -1,7 +1,8 @@
 // Package protocol is the engine text protocol of `morris -engine`: a line
 // protocol on standard input and output in the style of chess engines' UCI
 // and of Sanmill's engine, so that existing tools and scripts can drive the
-// game's rules (and, once issue 4 lands, its computer player).
+// game's rules and its computer player. docs/engine.md in the repository
+// is the guide for GUI authors, with a recorded session.
 //
 // The engine reads one command per line and answers with whole lines.
 // Moves are in the standard notation: a placement "d6", a slide or flight
@@ -16,13 +17,17 @@
 //	uci                  identify: "id name Morris", "id author …", one
 //	                     "option name … type … default …" line per
 //	                     option, then "uciok".
-//	isready              "readyok", at once even while a job runs (unless
-//	                     commands are waiting: then after them).
+//	isready              "readyok", at once even while a job runs. If
+//	                     commands wait behind the job, it takes its turn
+//	                     after them, but a go counts as done once its
+//	                     search has begun (a perft only once it ends).
 //	setoption name <Name> value <Value>
 //	                     set an option (see Options). A change of the
 //	                     rules resets the position to the start of the new
 //	                     variant and says so in an info string.
-//	ucinewgame           back to the start position of the current rules.
+//	ucinewgame           back to the start position of the current rules,
+//	                     and the search forgets what it learned (its
+//	                     transposition table is cleared).
 //	position startpos [moves <m1> <m2> …]
 //	position fen <FEN> [moves <m1> <m2> …]
 //	                     set the position. An illegal or unreadable move is
@@ -40,11 +45,24 @@
 //	                     to move and what it must do, then the result if
 //	                     the game is over, else the legal moves.
 //	go [movetime <ms>] [depth <n>] [infinite]
-//	                     search and answer "bestmove <ply>". Until the
-//	                     search exists (issue 4) it answers "info string
-//	                     error search not available yet".
-//	stop                 stop the running job (a perft stops without a
-//	                     total).
+//	                     search the position at SkillLevel and answer
+//	                     "bestmove <ply>": one ply, so a move that closes
+//	                     a mill is answered alone, and the removal is the
+//	                     answer to the next go, once the position has the
+//	                     move. movetime bounds the time, depth the depth in
+//	                     turns (a removal belongs to the turn of its
+//	                     mill), infinite searches until stop and holds the
+//	                     answer until then; a bare go thinks for MoveTime.
+//	                     After each depth: "info depth <d> score cp <s>
+//	                     nodes <n> nps <x> time <ms> pv <plies>", the score
+//	                     in hundredths of a man for the side to move, or
+//	                     "score mate <n>" when the game is decided n plies
+//	                     ahead (negative: lost). When the game is over:
+//	                     "bestmove (none)".
+//	stop                 stop the running job: a search answers bestmove
+//	                     within a millisecond, a perft stops without a
+//	                     total. A stop sent while a go still waits behind
+//	                     other commands stops that go's search too.
 //	quit                 finish and exit: commands read before it still
 //	                     run, a search is stopped, a perft finishes. The
 //	                     end of input does the same.
@@ -54,8 +72,8 @@
 // changes nothing; the engine never exits on bad input. Commands without
 // parameters refuse extra words, except stop and quit, which always act.
 //
-// While a job (perft, and later a search) runs, the engine goes on reading:
-// stop and quit act at once, isready is answered at once, and every other
+// While a job (a perft or a search) runs, the engine goes on reading: stop
+// and quit act at once, isready is answered at once, and every other
 // command waits its turn, so a script that sends "perft 5" and then
 // "position …" gets the perft of the old position.
 //
@@ -87,6 +105,14 @@
 //	                                 before a draw, 0 for none, 0–10000 (100)
 //	ThreefoldRepetitionRule   check  draw on the third repetition (true)
 //
+// Search options, which keep the position:
+//
+//	SkillLevel                spin   1 Beginner, 2 Villager, 3 Tavern
+//	                                 Player, 4 Club Player, 5 Expert,
+//	                                 6 Master (6): ai.Level(n)
+//	MoveTime                  spin   milliseconds a bare go thinks,
+//	                                 1–86400000 (1000)
+//
 // MayRemoveFromMillsAlways and MayRemoveWhenAllInMills share one rule:
 // turning the first on turns the second on, turning the second off turns
 // the first off.
@@ -103,6 +129,8 @@
 //	option name MayFly type check default true
 //	…
 //	option name ThreefoldRepetitionRule type check default true
+//	option name SkillLevel type spin default 6 min 1 max 6
+//	option name MoveTime type spin default 1000 min 1 max 86400000
 //	uciok
 //	> isready
 //	readyok
@@ -139,18 +167,28 @@
 //	…
 //	a7: 10626
 //	nodes 255024
-//	> go movetime 1000
-//	info string error search not available yet
+//	> position startpos moves d7 f4 g7 f6
+//	> go depth 3
+//	info depth 1 score cp 124 nodes 22 nps 77311 time 0 pv a7 xf4
+//	info depth 2 score cp 46 nodes 111 nps 250558 time 0 pv a7 xf4 d6
+//	info depth 3 score cp 94 nodes 611 nps 875733 time 0 pv a7 xf4 d6 b6
+//	bestmove a7
+//	> position startpos moves d7 f4 g7 f6 a7
+//	> go depth 3
+//	info depth 1 score cp 46 nodes 23 nps 323729 time 0 pv xf4 d6
+//	info depth 2 score cp 94 nodes 67 nps 548537 time 0 pv xf4 d6 b6
+//	info depth 3 score cp 16 nodes 256 nps 735864 time 0 pv xf4 d6 b6 b4
+//	bestmove xf4
 //	> hello
 //	info string error unknown command hello
 //	> quit
 //
-// # Part two
+// # Inside
 //
-// The search of issue 4 plugs into Engine.search (a searchFunc): startSearch
-// already runs it as a job, turns movetime into the context's deadline,
-// holds the answer of "go infinite" until stop, writes its reports as
-// "info depth … score … nodes … nps … time … pv …" and checks that the
-// bestmove is legal. Its options (SkillLevel, MoveTime) join the table in
-// newOptions and act on the settings struct beside the variant.
+// The search is package ai's, one ai.Engine per protocol Engine, made at
+// the first go so that its transposition table lives from move to move.
+// startSearch runs it as a job and keeps the protocol's rules out of the
+// search: movetime as the context's deadline, infinite holding the answer
+// until stop, quit stopping the search, and a check that the bestmove is
+// legal. Tests plug other searches into Engine.search.
 package protocol

@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 
+	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
 )
 
@@ -24,9 +26,10 @@ const maxWaiting = 4096
 // made reading or writing fail.
 func Run(in io.Reader, out io.Writer) error { return NewEngine(out).Run(in) }
 
-// Engine is one session of the protocol: the rules chosen by the options,
-// the position set by `position`, and at most one job (a perft now, a
-// search once issue 4 lands it) running beside the input loop.
+// Engine is one session of the protocol: the rules and search settings
+// chosen by the options, the position set by `position`, the search with
+// its transposition table, and at most one job (a perft or a search)
+// running beside the input loop.
 //
 // Only the loop goroutine touches the engine's fields. A job gets what it
 // needs when it starts and talks back only through the output, which is
@@ -42,8 +45,11 @@ type Engine struct {
 	waiting  []inputLine // commands that wait for the job to end, in order
 	quitting bool        // quit or end of input seen: finish up, then return
 
-	// search is where the search of issue 4 plugs in; nil until then, and
-	// `go` says so. See startSearch.
+	// brain is the search, made at the first go and kept for the session
+	// so that its transposition table serves the next move too.
+	brain *ai.Engine
+	// search replaces brain's search when set: tests plug in searches that
+	// misbehave on purpose.
 	search searchFunc
 }
 
@@ -67,11 +73,12 @@ type inputLine struct {
 type job struct {
 	cancel context.CancelFunc
 	done   chan struct{}
-	// stopOnQuit says what quit and the end of input do to the job: a
-	// search is stopped (it still answers bestmove, as UCI wants); a perft
-	// is let finish, because stopping it would leave no answer at all and
-	// `echo perft 6 | morris -engine` must print one.
-	stopOnQuit bool
+	// search marks a search, which quit and the end of input stop (it
+	// still answers bestmove, as UCI wants) and which does not hold back
+	// isready. A perft is let finish, because stopping it would leave no
+	// answer at all and `echo perft 6 | morris -engine` must print one;
+	// an isready sent after it waits for its total.
+	search bool
 }
 
 // Run reads commands from in and answers them until `quit` or the end of
@@ -81,23 +88,38 @@ type job struct {
 // goroutine and any job are done. When writing fails nobody is listening:
 // the engine stops its job and Run returns the error as soon as the
 // blocked read of in returns.
+//
+// A stop must reach the search within a millisecond, and two things in
+// the Go scheduler stood in the way when in is a pipe (a blocking read
+// that holds its thread and its P; measured in BenchmarkStopLatency).
+// With one P, the search waited for sysmon to take the P back from the
+// reader's read, tens of milliseconds, so Run raises GOMAXPROCS to 2 (the
+// search is single-threaded; the second P lets the reader block without
+// stopping it). It never lowers it, as other sessions may be running.
+// And the reader waits until the loop has taken each line in before it
+// reads the next: else the loop, woken by the line, sat queued on the
+// reader's P while the reader blocked in its next read, 5 to 15 ms.
 func (e *Engine) Run(in io.Reader) error {
+	if runtime.GOMAXPROCS(0) < 2 {
+		runtime.GOMAXPROCS(2)
+	}
 	lines := make(chan inputLine)
+	accepted := make(chan struct{}, 1)
 	loopDone := make(chan struct{})
 	var loopErr error
 	go func() {
 		defer close(loopDone)
-		loopErr = e.loop(lines)
+		loopErr = e.loop(lines, accepted)
 	}()
-	readErr := read(in, lines, loopDone)
+	readErr := read(in, lines, accepted, loopDone)
 	close(lines)
 	<-loopDone
 	return errors.Join(readErr, loopErr)
 }
 
-// read passes the lines of in to the loop, stopping after `quit`, at the
-// end of in, or when the loop has given up.
-func read(in io.Reader, lines chan<- inputLine, loopDone <-chan struct{}) error {
+// read passes the lines of in to the loop, one at a time (see Run),
+// stopping after `quit`, at the end of in, or when the loop has given up.
+func read(in io.Reader, lines chan<- inputLine, accepted <-chan struct{}, loopDone <-chan struct{}) error {
 	r := bufio.NewReaderSize(in, MaxLineBytes+1)
 	for {
 		b, err := r.ReadSlice('\n')
@@ -119,27 +141,35 @@ func read(in io.Reader, lines chan<- inputLine, loopDone <-chan struct{}) error 
 		case <-loopDone:
 			return nil
 		}
+		select {
+		case <-accepted:
+		case <-loopDone:
+			return nil
+		}
 		if err != nil || !l.tooLong && isQuit(l.text) {
 			return nil
 		}
 	}
 }
 
-// isQuit reports whether a line is the quit command, whatever follows it.
-func isQuit(text string) bool {
-	f := strings.Fields(text)
-	return len(f) > 0 && strings.EqualFold(f[0], "quit")
+// isCommand reports whether a line is the command cmd, whatever follows.
+func isCommand(l inputLine, cmd string) bool {
+	f := strings.Fields(l.text)
+	return !l.tooLong && len(f) > 0 && strings.EqualFold(f[0], cmd)
 }
+
+// isQuit reports whether a line is the quit command, whatever follows it.
+func isQuit(text string) bool { return isCommand(inputLine{text: text}, "quit") }
 
 // loop answers the lines read, runs the commands that waited for a job when
 // it ends, and returns once the input is over and nothing is left to do.
-func (e *Engine) loop(lines <-chan inputLine) error {
+func (e *Engine) loop(lines <-chan inputLine, accepted chan<- struct{}) error {
 	for {
 		if err := e.out.failed(); err != nil {
 			e.stopJob()
 			return fmt.Errorf("engine output: %w", err)
 		}
-		if e.job == nil && len(e.waiting) > 0 {
+		if len(e.waiting) > 0 && e.canRun(e.waiting[0]) {
 			l := e.waiting[0]
 			e.waiting = e.waiting[1:]
 			e.execute(l)
@@ -160,10 +190,21 @@ func (e *Engine) loop(lines <-chan inputLine) error {
 				continue
 			}
 			e.accept(l)
+			accepted <- struct{}{}
 		case <-jobDone:
 			e.job = nil
 		}
 	}
+}
+
+// canRun reports whether the first waiting line may run now. A stop that
+// waited runs at once: it was meant for the job now running, which the
+// line before it started. An isready that waited behind a go is answered
+// once that search has begun, not when it ends: after stop, position, go
+// infinite, isready (a GUI's burst in analysis mode) readyok must come
+// before the next stop, or both sides wait for ever.
+func (e *Engine) canRun(l inputLine) bool {
+	return e.job == nil || isCommand(l, "stop") || e.job.search && isCommand(l, "isready")
 }
 
 // accept answers stop and quit at once, and isready too unless commands
@@ -177,8 +218,12 @@ func (e *Engine) accept(l inputLine) {
 	}
 	switch {
 	case cmd == "stop":
-		if e.job != nil {
-			e.job.cancel()
+		// Stop the job now, and the one a waiting go or perft will start
+		// when its turn comes: a GUI that sent go and then stop waits for
+		// that go's bestmove. One waiting stop does for a run of them.
+		e.stop()
+		if n := len(e.waiting); n > 0 && n < maxWaiting && !isCommand(e.waiting[n-1], "stop") {
+			e.waiting = append(e.waiting, l)
 		}
 	case cmd == "quit":
 		e.quit()
@@ -197,7 +242,15 @@ func (e *Engine) accept(l inputLine) {
 // search is stopped, a perft finishes.
 func (e *Engine) quit() {
 	e.quitting = true
-	if e.job != nil && e.job.stopOnQuit {
+	if e.job != nil && e.job.search {
+		e.job.cancel()
+	}
+}
+
+// stop cancels the running job, if any, without waiting for it: its
+// answer comes from the job itself.
+func (e *Engine) stop() {
+	if e.job != nil {
 		e.job.cancel()
 	}
 }
@@ -211,11 +264,11 @@ func (e *Engine) stopJob() {
 	}
 }
 
-// startJob runs work beside the loop. work must return soon after ctx is
-// done.
-func (e *Engine) startJob(stopOnQuit bool, work func(ctx context.Context)) {
+// startJob runs work beside the loop; search says whether it is a search
+// (see job). work must return soon after ctx is done.
+func (e *Engine) startJob(search bool, work func(ctx context.Context)) {
 	ctx, cancel := context.WithCancel(context.Background())
-	j := &job{cancel: cancel, done: make(chan struct{}), stopOnQuit: stopOnQuit}
+	j := &job{cancel: cancel, done: make(chan struct{}), search: search}
 	e.job = j
 	go func() {
 		defer close(j.done)
@@ -223,7 +276,7 @@ func (e *Engine) startJob(stopOnQuit bool, work func(ctx context.Context)) {
 		defer e.recoverInto("job")
 		work(ctx)
 	}()
-	if e.quitting && stopOnQuit {
+	if e.quitting && search {
 		cancel()
 	}
 }
@@ -267,17 +320,19 @@ type command struct {
 	noArgs bool
 }
 
-// commands maps each verb (lower case) to its handler. stop and quit are
-// handled by accept before a command gets here.
+// commands maps each verb (lower case) to its handler. quit is handled by
+// accept before a command gets here, and so is stop unless commands wait.
 func (e *Engine) commands() map[string]command {
 	return map[string]command{
 		"uci":        {run: func([]string) { e.cmdUCI() }, noArgs: true},
 		"isready":    {run: func([]string) { e.out.write("readyok") }, noArgs: true},
 		"setoption":  {run: e.cmdSetOption},
-		"ucinewgame": {run: func([]string) { e.game = rules.NewGame(e.set.variant) }, noArgs: true},
+		"ucinewgame": {run: func([]string) { e.cmdNewGame() }, noArgs: true},
 		"position":   {run: e.cmdPosition},
 		"go":         {run: e.cmdGo},
 		"perft":      {run: e.cmdPerft},
 		"d":          {run: func([]string) { e.cmdDisplay() }, noArgs: true},
+		// stop arrives here only when it waited behind other commands.
+		"stop": {run: func([]string) { e.stop() }},
 	}
 }

@@ -24,6 +24,8 @@ func FuzzProtocol(f *testing.F) {
 		"setoption name BothPlayersFly value true\nsetoption name FlyPieceCount value 12\nsetoption name MayFly value false\n",
 		"setoption name NMoveRule value 0\nsetoption name ThreefoldRepetitionRule value false\n",
 		"go movetime 10 depth 3 infinite\nstop\ngo\nucinewgame\n",
+		"setoption name SkillLevel value 1\nsetoption name MoveTime value 5\ngo\nposition startpos moves d7 f4 g7 f6 a7\ngo depth 2\nstop\nisready\n",
+		"go infinite\nstop\nposition startpos moves d6\ngo infinite\nisready\nstop\nsetoption name SkillLevel value 0\n",
 		"perft 1\nstop\nisready\nquit\nd\n",
 		"\n\r\n \t\x00\xff\nposition fen\nposition\nsetoption name\n",
 		"position fen ********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1 moves d6",

@@ -53,7 +53,7 @@ var lineShapes = []*regexp.Regexp{
 	regexp.MustCompile(`^uciok$`),
 	regexp.MustCompile(`^readyok$`),
 	regexp.MustCompile(`^info string \S.*$`),
-	regexp.MustCompile(`^info depth \d+ score -?\d+ nodes \d+ nps \d+ time \d+( pv( ` + move + `)+)?$`),
+	regexp.MustCompile(`^info depth \d+ score (cp|mate) -?\d+ nodes \d+ nps \d+ time \d+( pv( ` + move + `)+)?$`),
 	regexp.MustCompile(`^nodes \d+$`),
 	regexp.MustCompile(`^` + move + `: \d+$`),
 	regexp.MustCompile(`^bestmove (` + move + `|\(none\))$`),

@@ -2,12 +2,14 @@ package protocol
 
 import (
 	"context"
+	"errors"
 	"io"
 	"reflect"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
 )
 
@@ -163,16 +165,17 @@ func TestPresetTokens(t *testing.T) {
 	}
 }
 
-// stubSearch stands in for issue 4's search to test the slot it plugs
-// into: it reports once, then answers the first legal move at once under a
-// depth limit, else when ctx is done.
-func stubSearch(ctx context.Context, g *rules.Game, lim goLimits, report func(searchInfo)) rules.Move {
+// stubSearch stands in for the search to test what startSearch does
+// around it: it reports once, then answers the first legal move at once
+// under a depth limit, else when ctx is done.
+func stubSearch(ctx context.Context, g *rules.Game, lim goLimits, report func(ai.Info)) (ai.Result, error) {
 	moves := g.LegalMoves()
-	report(searchInfo{depth: 1, score: -3, nodes: 500, elapsed: 10 * time.Millisecond, pv: moves[:1]})
+	in := ai.Info{Depth: 1, Score: -3, Nodes: 500, NPS: 50000, Time: 10 * time.Millisecond, PV: moves[:1]}
+	report(in)
 	if lim.depth == 0 {
 		<-ctx.Done()
 	}
-	return moves[0]
+	return ai.Result{Move: moves[0], Info: in}, nil
 }
 
 // lineWriter passes each line written to a channel.
@@ -187,7 +190,7 @@ func (w lineWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// searchSession drives an engine with stubSearch over a pipe.
+// searchSession drives an engine with a stand-in search over a pipe.
 type searchSession struct {
 	t    *testing.T
 	in   *io.PipeWriter
@@ -253,7 +256,7 @@ func (s *searchSession) end() {
 	}
 }
 
-const stubInfo = "info depth 1 score -3 nodes 500 nps 50000 time 10 pv d5"
+const stubInfo = "info depth 1 score cp -3 nodes 500 nps 50000 time 10 pv d5"
 
 func TestSearchSlot(t *testing.T) {
 	t.Run("stop ends go infinite", func(t *testing.T) {
@@ -287,7 +290,7 @@ func TestSearchSlot(t *testing.T) {
 		s := startSearchSession(t, stubSearch)
 		s.send("position startpos moves d7 f4 g7 b4 a7")
 		s.send("go depth 3")
-		s.want("info depth 1 score -3 nodes 500 nps 50000 time 10 pv xf4", "bestmove xf4")
+		s.want("info depth 1 score cp -3 nodes 500 nps 50000 time 10 pv xf4", "bestmove xf4")
 		s.in.Close()
 		s.end()
 	})
@@ -327,16 +330,48 @@ func TestSearchSlot(t *testing.T) {
 		s.end()
 	})
 	t.Run("an illegal answer is replaced", func(t *testing.T) {
-		s := startSearchSession(t, func(context.Context, *rules.Game, goLimits, func(searchInfo)) rules.Move {
-			return rules.Remove(rules.A1)
+		s := startSearchSession(t, func(context.Context, *rules.Game, goLimits, func(ai.Info)) (ai.Result, error) {
+			return ai.Result{Move: rules.Remove(rules.A1)}, nil
 		})
 		s.send("go depth 1")
 		s.want("info string error search answered xa1, not a legal move; playing d5 instead", "bestmove d5")
 		s.send("quit")
 		s.end()
 	})
+	t.Run("a search error", func(t *testing.T) {
+		s := startSearchSession(t, func(context.Context, *rules.Game, goLimits, func(ai.Info)) (ai.Result, error) {
+			return ai.Result{}, errors.New("ai: out of ideas")
+		})
+		s.send("go depth 1")
+		s.want("info string error ai: out of ideas",
+			"info string error search answered (none), not a legal move; playing d5 instead", "bestmove d5")
+		s.send("quit")
+		s.end()
+	})
+	t.Run("the final choice is reported", func(t *testing.T) {
+		// A search that ends on another move than its last report (an
+		// unfinished iteration, a lower level's pick) gets a last info
+		// line whose pv starts with the bestmove; one that ends where it
+		// reported gets none.
+		s := startSearchSession(t, func(_ context.Context, g *rules.Game, lim goLimits, report func(ai.Info)) (ai.Result, error) {
+			in := ai.Info{Depth: 2, Score: 7, Nodes: 90, NPS: 9000, Time: 10 * time.Millisecond, PV: []rules.Move{rules.Place(rules.D5)}}
+			report(in)
+			if lim.depth == 1 {
+				return ai.Result{Move: rules.Place(rules.D5), Info: in}, nil
+			}
+			in.Mate, in.Nodes, in.PV = 5, 120, []rules.Move{rules.Place(rules.A1), rules.Place(rules.D7)}
+			return ai.Result{Move: rules.Place(rules.A1), Info: in}, nil
+		})
+		s.send("go depth 1")
+		s.want("info depth 2 score cp 7 nodes 90 nps 9000 time 10 pv d5", "bestmove d5")
+		s.send("go depth 2")
+		s.want("info depth 2 score cp 7 nodes 90 nps 9000 time 10 pv d5",
+			"info depth 2 score mate 5 nodes 120 nps 9000 time 10 pv a1 d7", "bestmove a1")
+		s.send("quit")
+		s.end()
+	})
 	t.Run("a panicking search", func(t *testing.T) {
-		s := startSearchSession(t, func(context.Context, *rules.Game, goLimits, func(searchInfo)) rules.Move {
+		s := startSearchSession(t, func(context.Context, *rules.Game, goLimits, func(ai.Info)) (ai.Result, error) {
 			panic("boom")
 		})
 		s.send("go depth 1")
@@ -354,7 +389,7 @@ func TestParseGo(t *testing.T) {
 	if err != nil || lim != (goLimits{depth: 7, moveTime: 250 * time.Millisecond, infinite: true}) {
 		t.Errorf("parseGo = %+v, %v", lim, err)
 	}
-	for _, bad := range []string{"depth", "depth 0", "movetime 0", "movetime x", "ponder", "depth 201"} {
+	for _, bad := range []string{"depth", "depth 0", "movetime 0", "movetime x", "ponder", "depth 101", "movetime 86400001", "depth 3 movetime"} {
 		if _, err := parseGo(strings.Fields(bad)); err == nil {
 			t.Errorf("parseGo(%q) accepted", bad)
 		}

@@ -4,21 +4,32 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 
+	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
 )
 
-// settings is everything the options set. Rule options act on variant;
-// the search options of issue 4 (skill level, move time) belong here too,
-// next to it, so that one table serves both.
+// settings is everything the options set: the rules, and how the search
+// plays. One table of options serves both.
 type settings struct {
 	variant rules.Variant
+	level   ai.Level
+	// moveTime is what a bare `go` may think; see goLimits.
+	moveTime time.Duration
 }
 
+// defaultMoveTime is a second: long enough for the Master to play well,
+// short enough that a script that sends a bare `go` does not seem to hang.
+const defaultMoveTime = time.Second
+
 // defaultSettings is what a fresh engine plays, and what `uci` announces as
-// the defaults.
-func defaultSettings() settings { return settings{variant: rules.NineMensMorris()} }
+// the defaults: the full engine, because a tool that drives an engine
+// wants its strength unless it asks otherwise.
+func defaultSettings() settings {
+	return settings{variant: rules.NineMensMorris(), level: ai.Master, moveTime: defaultMoveTime}
+}
 
 // option is one entry of the `uci` option list: how it is announced, read
 // and set. set receives the value as the user wrote it and checks it.
@@ -153,11 +164,42 @@ func variantName(v rules.Variant) string {
 	return "Custom"
 }
 
+// settingsSpin is a whole number between min and max that is not a rule.
+func settingsSpin(name string, min, max int, get func(s *settings) int, set func(s *settings, n int)) option {
+	return option{
+		name: name, kind: "spin", min: min, max: max,
+		get: func(s *settings) string { return strconv.Itoa(get(s)) },
+		set: func(s *settings, value string) error {
+			n, err := strconv.Atoi(value)
+			if err != nil || n < min || n > max {
+				return fmt.Errorf("value %s: want a whole number from %d to %d", show(value), min, max)
+			}
+			set(s, n)
+			return nil
+		},
+	}
+}
+
+// searchOptions are the options of the search. SkillLevel n is ai.Level(n),
+// so the scale grows with ai.Levels; MoveTime is in milliseconds, as UCI
+// times are.
+func searchOptions() []option {
+	levels := ai.Levels()
+	return []option{
+		settingsSpin("SkillLevel", int(levels[0]), int(levels[len(levels)-1]),
+			func(s *settings) int { return int(s.level) },
+			func(s *settings, n int) { s.level = ai.Level(n) }),
+		settingsSpin("MoveTime", 1, int(maxMoveTime/time.Millisecond),
+			func(s *settings) int { return int(s.moveTime / time.Millisecond) },
+			func(s *settings, n int) { s.moveTime = time.Duration(n) * time.Millisecond }),
+	}
+}
+
 // newOptions lists the options in the order `uci` announces them: the
 // preset, then one per switch of rules.Variant, with Sanmill's names where
-// Sanmill has the switch.
+// Sanmill has the switch, then the search's.
 func newOptions() []option {
-	return []option{
+	return append([]option{
 		variantOption(),
 		spinOption("PiecesCount", rules.MinMen, 12,
 			func(v *rules.Variant) int { return v.Men },
@@ -221,5 +263,5 @@ func newOptions() []option {
 		checkOption("ThreefoldRepetitionRule",
 			func(v *rules.Variant) bool { return v.ThreefoldRepetition },
 			func(v *rules.Variant, on bool) { v.ThreefoldRepetition = on }),
-	}
+	}, searchOptions()...)
 }

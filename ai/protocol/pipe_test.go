@@ -14,14 +14,20 @@ import (
 // pipeEngine is the engine as a real tool drives it: Run over pipes, lines
 // written and read one at a time while the engine works.
 type pipeEngine struct {
-	t     *testing.T
-	in    *io.PipeWriter
+	t     testing.TB
+	in    io.WriteCloser
 	lines chan string
 	done  chan error
 }
 
-func startPipe(t *testing.T) *pipeEngine {
+func startPipe(t testing.TB) *pipeEngine {
 	inR, inW := io.Pipe()
+	return startPipeOn(t, inR, inW)
+}
+
+// startPipeOn runs the engine reading from inR, which the test writes
+// through inW.
+func startPipeOn(t testing.TB, inR io.Reader, inW io.WriteCloser) *pipeEngine {
 	outR, outW := io.Pipe()
 	p := &pipeEngine{t: t, in: inW, lines: make(chan string, 1000), done: make(chan error, 1)}
 	go func() {

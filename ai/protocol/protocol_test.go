@@ -74,6 +74,8 @@ func TestUCI(t *testing.T) {
 		"option name BlockedPlayerPasses type check default false",
 		"option name NMoveRule type spin default 100 min 0 max 10000",
 		"option name ThreefoldRepetitionRule type check default true",
+		"option name SkillLevel type spin default 6 min 1 max 6",
+		"option name MoveTime type spin default 1000 min 1 max 86400000",
 		"uciok",
 	}
 	got := session(t, "uci")
@@ -116,14 +118,19 @@ func TestCommands(t *testing.T) {
 		{"isready with arguments", "isready now\n", []string{"info string error isready takes no arguments, got now"}},
 		{"d with arguments", "d board\n", []string{"info string error d takes no arguments, got board"}},
 		{"ucinewgame with arguments", "ucinewgame 2\n", []string{"info string error ucinewgame takes no arguments, got 2"}},
-		{"go not yet", "go\n", []string{"info string error search not available yet"}},
-		{"go with limits not yet", "go movetime 1000 depth 8\ngo infinite\n", []string{
-			"info string error search not available yet", "info string error search not available yet"}},
 		{"go unknown parameter", "go wtime 1000\n", []string{
 			"info string error go: unknown parameter wtime, want movetime <ms>, depth <n> or infinite"}},
 		{"go depth missing", "go depth\n", []string{"info string error go: depth: missing number"}},
-		{"go depth zero", "go depth 0\n", []string{"info string error go: depth 0: want a whole number from 1 to 200"}},
-		{"go depth word", "go depth deep\n", []string{"info string error go: depth deep: want a whole number from 1 to 200"}},
+		{"go depth zero", "go depth 0\n", []string{"info string error go: depth 0: want a whole number from 1 to 100"}},
+		{"go depth too deep", "go depth 101\n", []string{"info string error go: depth 101: want a whole number from 1 to 100"}},
+		{"go depth word", "go depth deep\n", []string{"info string error go: depth deep: want a whole number from 1 to 100"}},
+		{"go movetime missing", "go movetime\n", []string{"info string error go: movetime: missing number"}},
+		{"go movetime too long", "go movetime 86400001\n", []string{"info string error go: movetime 86400001: want milliseconds from 1 to 86400000"}},
+		{"go ponder", "go ponder\n", []string{"info string error go: unknown parameter ponder, want movetime <ms>, depth <n> or infinite"}},
+		{"go when the game is over", "position fen " + lastMillFEN + " moves a7 xe4\ngo\n", []string{
+			"info string game over: White wins: Black is down to two men", "bestmove (none)"}},
+		{"go infinite when the game is over", "position fen " + lastMillFEN + " moves a7 xe4\ngo infinite\n", []string{
+			"info string game over: White wins: Black is down to two men", "bestmove (none)"}},
 		{"go movetime negative", "go movetime -5\n", []string{"info string error go: movetime -5: want milliseconds from 1 to 86400000"}},
 		{"perft without depth", "perft\n", []string{"info string error perft: want perft <depth>, depth 1 to 30"}},
 		{"perft two depths", "perft 1 2\n", []string{"info string error perft: want perft <depth>, depth 1 to 30"}},
@@ -594,6 +601,7 @@ position startpos moves d7 f4 g7 b4 a7 d6
 position startpos moves d7 f4 g7 b4 a7xf4 e4
 setoption name HasDiagonalLines value true
 setoption name MayFly value perhaps
+position fen **@*****/****@@**/OO****** w p p 2 1 3 0 0 0 0 0 0 0 0 0 1 moves a7 xe4
 go
 quit
 `)
@@ -608,5 +616,6 @@ quit
 	// info string error illegal move d6 at ply 6: White must first remove a Black man
 	// info string rules now Nine Men's Morris, diagonal lines; position reset to the start
 	// info string error setoption MayFly: value perhaps: want true or false
-	// info string error search not available yet
+	// info string game over: White wins: Black is down to two men
+	// bestmove (none)
 }
