@@ -45,7 +45,8 @@ const reasonStopped = "Sound unavailable: the audio device stopped working"
 // at once, fail later, or record what was played.
 //
 // A Device's methods may be called from several goroutines, but never two at
-// once for one Device: the Context serialises them.
+// once for one Device: the Context serialises them. A Device may also be a
+// Suspender, whose methods are the exception (see idle.go).
 type Device interface {
 	// Ready returns a channel that is closed when the device has finished
 	// starting, whether it succeeded or not.
@@ -87,6 +88,10 @@ type Options struct {
 	// PollInterval is how often a running device is checked for failure
 	// (DefaultPollInterval if 0). Every Play and Status checks as well.
 	PollInterval time.Duration
+	// IdleAfter is how long a device that is a Suspender may have nothing
+	// to play before it is suspended (DefaultIdleAfter if 0; never if
+	// negative). The next Play resumes it.
+	IdleAfter time.Duration
 }
 
 // DefaultMaxVoices is the cap on sounds playing at once. Eight is more than
@@ -124,6 +129,16 @@ type Context struct {
 	rng       *rand.Rand
 	voices    []voiceRef
 	maxVoices int
+
+	// Suspending the device when it has nothing to play (see idle.go):
+	// sus is the device if it can be suspended; wantAwake is what the
+	// Context wishes, suspended what power last did; powerReq wakes power.
+	sus        Suspender
+	idleAfter  time.Duration
+	quietSince time.Time
+	wantAwake  bool
+	suspended  bool
+	powerReq   chan struct{}
 }
 
 // voiceRef keeps a playing voice reachable — oto closes a player that is no
@@ -147,12 +162,18 @@ func New(opts Options) *Context {
 		muted:     opts.Muted,
 		rng:       rand.New(rand.NewPCG(opts.Seed, 0x706c6179)),
 		maxVoices: opts.MaxVoices,
+		idleAfter: opts.IdleAfter,
+		wantAwake: true,
+		powerReq:  make(chan struct{}, 1),
 	}
 	if c.poll <= 0 {
 		c.poll = DefaultPollInterval
 	}
 	if c.maxVoices <= 0 {
 		c.maxVoices = DefaultMaxVoices
+	}
+	if c.idleAfter == 0 {
+		c.idleAfter = DefaultIdleAfter
 	}
 	open := opts.Open
 	if open == nil {
@@ -178,6 +199,10 @@ func New(opts Options) *Context {
 		return c
 	}
 	c.dev = dev
+	if s, ok := dev.(Suspender); ok {
+		c.sus = s
+		go c.power()
+	}
 	go c.render(opts.Seed)
 	go c.watch()
 	return c
@@ -239,6 +264,7 @@ func (c *Context) watch() {
 			c.failLocked(err, reasonNoDevice)
 		} else if rendered == nil && c.state == Starting {
 			c.state, c.reason = Running, ""
+			c.quietSince = time.Now()
 			c.settleLocked()
 		}
 		state := c.state
@@ -281,7 +307,11 @@ func (c *Context) checkLocked(now time.Time) bool {
 		return false
 	}
 	c.reapLocked(now)
-	return c.state == Running
+	if c.state != Running {
+		return false
+	}
+	c.idleLocked(now)
+	return true
 }
 
 // devErrLocked asks the device for its error, taking a panic in it as one.
@@ -383,6 +413,7 @@ func (c *Context) PlayAt(s Sound, pan float64) {
 	if pb != nil {
 		c.voices = append(c.voices, voiceRef{pb: pb, end: now.Add(v.Duration() + voiceGrace)})
 	}
+	c.wakeLocked(now)
 }
 
 // SetMuted turns the sound off or on. Sounds already playing fade out

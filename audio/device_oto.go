@@ -31,6 +31,16 @@ func (d *otoDevice) Ready() <-chan struct{} { return d.ready }
 
 func (d *otoDevice) Err() error { return d.ctx.Err() }
 
+// Suspend makes oto's writer wait instead of mixing silence: on Linux the
+// PulseAudio reader or the ALSA writer blocks on a condition (ALSA first
+// finishes the period it is writing), in the browser the AudioContext is
+// suspended. Resume signals the writer, or resumes the AudioContext, which
+// the browser allows once the page has been clicked — and the Context runs
+// only after that first click.
+func (d *otoDevice) Suspend() error { return d.ctx.Suspend() }
+
+func (d *otoDevice) Resume() error { return d.ctx.Resume() }
+
 func (d *otoDevice) Play(v *Voice) (Playback, error) {
 	p := d.ctx.NewPlayer(v)
 	p.Play()

@@ -29,6 +29,17 @@
 // waiting for one and drops sounds rather than queueing them, so nothing
 // bursts out at once when the page is unlocked.
 //
+// # Quiet means suspended
+//
+// oto keeps its device fed even when nothing plays, mixing silence. With a
+// real card that costs a little; with a device that takes samples as fast
+// as they come, such as ALSA's null device, the writer spins and takes a
+// whole core. So once nothing has played for DefaultIdleAfter the Context
+// suspends the device, and the next Play resumes it — on a goroutine of its
+// own, since the device may make it wait and the game loop must not. The
+// voice is queued in the device first, so it is not lost, only a few
+// milliseconds late.
+//
 // # The sounds
 //
 // Every Sound is rendered once, at start, by modal synthesis (struck
