@@ -1,11 +1,22 @@
 package scenes
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // fadeTicks is the length of the crossfade between scenes.
 var fadeTicks = Ticks(0.35)
+
+// fadeDeaf is how long after a switch the incoming scene hears no presses:
+// one that soon is the second half of a double click on what made the
+// switch, not a click aimed at a scene the player has barely seen. It must
+// be short both in ticks and on the clock, because ticks lag behind the
+// clock while the first frames of a scene are slow to draw.
+const fadeDeaf = 200 * time.Millisecond
+
+var fadeDeafTicks = Ticks(fadeDeaf.Seconds())
 
 // Manager runs the current scene and crossfades to the next, as in
 // Ebitengine's examples/blocks. It is the ebiten.Game of the program.
@@ -13,7 +24,8 @@ type Manager struct {
 	app      *App
 	current  Scene
 	next     Scene
-	fade     int // ticks left in the crossfade
+	fade     int       // ticks left in the crossfade
+	switched time.Time // when the crossfade began
 	from, to *ebiten.Image
 
 	input liveInput
@@ -46,6 +58,7 @@ func (m *Manager) GoTo(s Scene) {
 	}
 	m.next = s
 	m.fade = fadeTicks
+	m.switched = time.Now()
 	m.dirty = true
 }
 
@@ -80,11 +93,19 @@ func (m *Manager) Step(in *Input) error {
 		m.fade--
 		m.dirty = true
 		if m.fade > 0 {
-			// Input goes nowhere during a fade, but the incoming scene
-			// gets its ticks so its animations start.
-			quiet := &Context{Input: &Input{}, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, App: m.app, manager: m}
-			err := m.next.Update(quiet)
-			m.dirty = m.dirty || quiet.redraw
+			// The incoming scene takes input as soon as it shows: a
+			// player who clicks on it while it fades in must not have to
+			// click again. The fade is short in ticks, but its first
+			// frames, which build the new scene's images, can take a
+			// second or more on a slow machine.
+			fin := in
+			if fadeTicks-m.fade < fadeDeafTicks && time.Since(m.switched) < fadeDeaf {
+				p := in.Pointer
+				fin = &Input{Pointer: Pointer{X: p.X, Y: p.Y, Present: p.Present, Touch: p.Touch}}
+			}
+			fctx := &Context{Input: fin, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, App: m.app, manager: m}
+			err := m.next.Update(fctx)
+			m.dirty = m.dirty || fctx.redraw
 			return err
 		}
 		m.current, m.next = m.next, nil
