@@ -110,11 +110,7 @@ func (h *History) Update(ctx *Context) error {
 		h.scrollTo(h.chapterTop(h.chapterAt() + 1))
 	}
 	if in.Wheel != 0 {
-		if wheelInPixels {
-			h.scrollBy(in.Wheel * h.scale)
-		} else {
-			h.scrollBy(in.Wheel * line * 2)
-		}
+		h.scrollBy(in.Wheel * line * 2)
 	}
 	h.pointer(in)
 	h.hand = h.overLink(in.Pointer)

@@ -48,7 +48,8 @@ type Pointer struct {
 type Input struct {
 	Pointer Pointer
 	// Wheel is the vertical scroll of this tick, positive to scroll down,
-	// in lines.
+	// in lines: a notch of a mouse wheel is 1 in every build, a trackpad
+	// gives fractions.
 	Wheel float64
 	// Typed is the text typed this tick.
 	Typed []rune
@@ -117,8 +118,8 @@ func (l *liveInput) poll() Input {
 	}
 	in.Shift = ebiten.IsKeyPressed(ebiten.KeyShift)
 	in.Typed = ebiten.AppendInputChars(nil)
-	_, in.Wheel = ebiten.Wheel()
-	in.Wheel = -in.Wheel
+	_, dy := ebiten.Wheel()
+	in.Wheel = wheelNotches(dy)
 
 	// A finger wins over the mouse while it is down; browsers also send
 	// synthetic mouse events for taps, which the touch path makes redundant.
@@ -157,6 +158,10 @@ func (l *liveInput) poll() Input {
 	l.prev = in.Pointer
 	return in
 }
+
+// wheelNotches converts Ebitengine's vertical wheel offset (positive
+// upwards; lines natively, CSS pixels in the browser) to Input.Wheel.
+func wheelNotches(dy float64) float64 { return -dy / wheelPixelsPerNotch }
 
 // repeatable reports a key press, repeating while held for the keys that
 // move things (arrows, paging) the way text editors do.

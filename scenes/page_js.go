@@ -11,8 +11,3 @@ func announceFirstFrame() {
 		f.Invoke()
 	}
 }
-
-// wheelInPixels says that Input.Wheel holds the browser's wheel deltas,
-// which are CSS pixels (about 100 a notch, fewer and finer on a
-// trackpad), not lines as on the desktop.
-const wheelInPixels = true
