@@ -34,6 +34,10 @@ type Manager struct {
 	scale float64
 	w, h  int
 	dirty bool
+	// part asks the current scene's DrawPart to draw (Context.RedrawPart).
+	part bool
+	// quiet counts the frames since the whole screen was last drawn.
+	quiet int
 	drawn [2]int // the screen size last drawn
 }
 
@@ -81,6 +85,10 @@ func (m *Manager) Update() error {
 // and tests call it with made-up input.
 func (m *Manager) Step(in *Input) error {
 	m.tick++
+	quiet := m.quiet
+	if m.dirty || m.next != nil {
+		quiet = 0
+	}
 	if in.Active(&m.last) {
 		m.dirty = true
 	}
@@ -88,7 +96,7 @@ func (m *Manager) Step(in *Input) error {
 	if in.Just(ActFullscreen) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
-	ctx := &Context{Input: in, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, App: m.app, manager: m}
+	ctx := &Context{Input: in, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, App: m.app, QuietFrames: quiet, manager: m}
 	if m.next != nil {
 		m.fade--
 		m.dirty = true
@@ -114,6 +122,13 @@ func (m *Manager) Step(in *Input) error {
 	if ctx.redraw {
 		m.dirty = true
 	}
+	if ctx.part {
+		if _, ok := m.current.(PartDrawer); ok {
+			m.part = true
+		} else {
+			m.dirty = true
+		}
+	}
 	return err
 }
 
@@ -124,9 +139,14 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	size := [2]int{b.Dx(), b.Dy()}
 	if !m.dirty && size == m.drawn {
+		m.quiet++
+		if m.part && m.next == nil {
+			m.part = false
+			m.current.(PartDrawer).DrawPart(screen)
+		}
 		return
 	}
-	m.dirty = false
+	m.dirty, m.part, m.quiet = false, false, 0
 	m.drawn = size
 	screen.Clear()
 	if m.next == nil {
@@ -143,6 +163,16 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleAlpha(1 - float32(m.fade)/float32(fadeTicks))
 	screen.DrawImage(m.to, op)
+}
+
+// markDrawn is what Draw does to the manager's state, for tests, which
+// draw nothing, to step as if each tick were a frame.
+func (m *Manager) markDrawn() {
+	m.quiet++
+	if m.dirty {
+		m.quiet = 0
+	}
+	m.dirty, m.part = false, false
 }
 
 // fit returns img if it has the size, else a new image of that size.

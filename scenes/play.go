@@ -60,9 +60,9 @@ type playScene struct {
 	// hint is the agent asked for the best move (H), hintMove its answer.
 	hint     *agentTurn
 	hintMove rules.Move
-	// tick is the Context's tick, for the thinking cue; noticeTicks counts
-	// how long the notice has been up.
-	tick        int64
+	// cue is the computer's thinking shown; noticeTicks counts how long
+	// the notice has been up.
+	cue         thinkingCue
 	noticeTicks int
 	// back is the walnut backdrop the title draws too.
 	back backdrop
@@ -89,6 +89,11 @@ const (
 	btnMenu
 	btnHint
 )
+
+// quietBeforeThinking is how many frames the computer lets pass after the
+// whole screen was drawn before it starts to think: about 70 ms, well inside
+// the pause it makes before its move shows anyway (minThinkTicks).
+const quietBeforeThinking = 4
 
 // NewPlay starts the play scene: a new game for two players or against the
 // computer, or the saved game resumed. Without a saved game, ModeResume
@@ -140,7 +145,10 @@ func (p *playScene) setAgents() {
 }
 
 // Leave stops the computer thinking when the scene is left.
-func (p *playScene) Leave() { p.cancelAgents() }
+func (p *playScene) Leave() {
+	p.cancelAgents()
+	p.cue.stop()
+}
 
 func (p *playScene) cancelAgents() {
 	for _, a := range p.agents {
@@ -189,7 +197,6 @@ func (p *playScene) Update(ctx *Context) error {
 		p.lay = newPlayLayout(ctx.Width, ctx.Height, ctx.Scale)
 		p.laidW, p.laidH, p.laidS = ctx.Width, ctx.Height, ctx.Scale
 	}
-	p.tick = ctx.Tick
 	if p.app.art.request(artKeyFor(&p.lay, p.game.Variant()), ctx.Tick) {
 		ctx.Redraw()
 	}
@@ -224,18 +231,21 @@ func (p *playScene) Update(ctx *Context) error {
 		return p.updateEnd(ctx)
 	}
 	if a := p.agents[p.toMove()]; a != nil {
-		// The computer thinks while the last move is still animating, but
-		// its answer waits for the board.
-		if !p.animating() {
+		// The computer starts thinking once the board at rest has been on
+		// the screen for a few frames: the scene has faded in, the last
+		// move has landed, and the frame showing it is behind. In the
+		// browser the search shares the one thread with the frames, and
+		// a browser drawing without a GPU takes the frames after a whole
+		// drawing to show it; the search must not add to those.
+		if !p.animating() && (a.thinking || ctx.QuietFrames >= quietBeforeThinking) {
 			if m, ok := a.step(p.game); ok {
 				p.play(m)
 			}
 		}
-		if a.thinking {
-			ctx.Redraw() // the thinking cue moves
-		}
+		p.cue.update(ctx, a.thinking)
 		return nil
 	}
+	p.cue.update(ctx, false)
 	p.updateHint(ctx)
 	if p.animating() {
 		// Input waits while a move animates: the board does not change
@@ -637,8 +647,9 @@ func (p *playScene) updateHint(ctx *Context) {
 	if p.hint == nil || !p.hint.thinking {
 		return
 	}
-	ctx.Redraw()
+	// "Looking for a good move…" stands still: no redraw until the answer.
 	if m, ok := p.hint.step(p.game); ok {
 		p.hintMove = m
+		ctx.Redraw()
 	}
 }

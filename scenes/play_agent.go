@@ -23,6 +23,13 @@ type Agent interface {
 	Cancel()
 }
 
+// Ticker is an Agent that wants to hear the game's ticks while it
+// thinks: a search sharing the game's one thread (the browser's) paces
+// itself by them, so that it leaves room for every frame.
+type Ticker interface {
+	Tick()
+}
+
 // agentTurn tracks one side's agent through a turn.
 type agentTurn struct {
 	agent    Agent
@@ -55,6 +62,9 @@ func (t *agentTurn) step(g *rules.Game) (rules.Move, bool) {
 		t.agent.Start(g)
 		t.thinking, t.since, t.ply = true, 0, g.Ply()
 		return 0, false
+	}
+	if tk, ok := t.agent.(Ticker); ok {
+		tk.Tick()
 	}
 	t.since++
 	if t.since < minThinkTicks {

@@ -61,7 +61,10 @@ func TestComputerPlaysThroughTheAgent(t *testing.T) {
 		t.Fatalf("a click on the computer's turn was played: %v", p.game.Moves())
 	}
 	// Undo while it thinks: the search is cancelled and the player's move
-	// taken back.
+	// taken back. (It starts a few quiet frames after the click.)
+	for i := 0; i < 20 && !p.agents[rules.Black].thinking; i++ {
+		h.step(&Input{})
+	}
 	if !p.agents[rules.Black].thinking {
 		t.Fatal("the computer is not thinking on its turn")
 	}
@@ -79,7 +82,9 @@ func TestComputerPlaysThroughTheAgent(t *testing.T) {
 	}
 	// Leaving the scene cancels a search.
 	h.playByClicks(rules.Place(rules.D6))
-	h.step(&Input{})
+	for i := 0; i < 20 && !p.agents[rules.Black].thinking; i++ {
+		h.step(&Input{})
+	}
 	n := agent.cancels
 	p.Leave()
 	if agent.cancels != n+1 {

@@ -434,8 +434,8 @@ func (p *playScene) drawStatus(dst *ebiten.Image) {
 	if h := p.hintLine(); h != "" && p.humanTurn() {
 		help = h
 	}
-	if a := p.agents[p.toMove()]; a != nil && a.thinking {
-		main += strings.Repeat(".", int(p.tick/20%4))
+	if a := p.agents[p.toMove()]; a != nil {
+		main += p.cue.text(a.thinking)
 	}
 	size := l.text * 1.25
 	face := f.Face(Regular, size)

@@ -38,6 +38,7 @@ func (h *harness) step(in *Input) {
 	if err := h.m.Step(in); err != nil {
 		h.t.Fatal(err)
 	}
+	h.m.markDrawn() // as if the frame were drawn
 }
 
 func (h *harness) play() *playScene {

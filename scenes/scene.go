@@ -13,6 +13,13 @@ type Scene interface {
 	Draw(screen *ebiten.Image)
 }
 
+// PartDrawer is a scene that can bring one part of the screen up to date
+// without drawing the rest (see Context.RedrawPart). The screen still holds
+// the last frame, since it is not cleared between frames.
+type PartDrawer interface {
+	DrawPart(screen *ebiten.Image)
+}
+
 // Leaver is a scene that must let go of something when the manager switches
 // away from it, such as a computer player thinking in the background.
 type Leaver interface {
@@ -34,9 +41,13 @@ type Context struct {
 	// App holds what lives longer than a scene: settings, storage, sound,
 	// fonts.
 	App *App
+	// QuietFrames counts the frames since the whole screen was last
+	// drawn; it is 0 while a whole drawing is waiting or a fade runs.
+	QuietFrames int
 
 	manager *Manager
 	redraw  bool
+	part    bool
 }
 
 // GoTo switches to another scene with a crossfade.
@@ -45,6 +56,12 @@ func (c *Context) GoTo(s Scene) { c.manager.GoTo(s) }
 // Redraw asks for the screen to be drawn this frame. Input already causes a
 // redraw; a scene calls this while it animates.
 func (c *Context) Redraw() { c.redraw = true }
+
+// RedrawPart asks for the part of the screen that the scene's DrawPart
+// draws to be drawn this frame, for a small change such as a moving cue. A
+// Redraw in the same tick wins; a scene that is not a PartDrawer is drawn
+// whole.
+func (c *Context) RedrawPart() { c.part = true }
 
 // U converts logical units to screen pixels.
 func (c *Context) U(v float64) float64 { return v * c.Scale }

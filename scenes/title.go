@@ -416,7 +416,11 @@ type backdrop struct {
 	glow *ebiten.Image
 }
 
-func (b *backdrop) draw(dst *ebiten.Image) {
+func (b *backdrop) draw(dst *ebiten.Image) { b.drawOver(dst, dst.Bounds()) }
+
+// drawOver draws the part of a backdrop for a screen of the given bounds
+// that falls in dst, a sub-image of that screen.
+func (b *backdrop) drawOver(dst *ebiten.Image, screen image.Rectangle) {
 	dst.Fill(ColorBackground)
 	if b.glow == nil {
 		const n = 64
@@ -431,8 +435,8 @@ func (b *backdrop) draw(dst *ebiten.Image) {
 		}
 		b.glow = ebiten.NewImageFromImage(img)
 	}
-	bd := dst.Bounds()
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(float64(bd.Dx())/64, float64(bd.Dy())/64)
+	op.GeoM.Scale(float64(screen.Dx())/64, float64(screen.Dy())/64)
+	op.GeoM.Translate(float64(screen.Min.X), float64(screen.Min.Y))
 	dst.DrawImage(b.glow, op)
 }
