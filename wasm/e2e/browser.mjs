@@ -2,11 +2,17 @@
 // Chromium through playwright-core: the same path as the native test (title
 // → Two players → a few placements, a mill and a removal), on a desktop
 // window with the mouse and on a phone-sized one with touch, plus the
-// history page. It waits on what the game says and saves (its console line
-// and its localStorage record), never on wall-clock guesses, measures the
-// time to the first frame, and fails if any request leaves 127.0.0.1.
+// history page; and three moves of the computer at the Master level, with
+// the page's frames measured while it thinks and then idle (no frame may
+// wait more than 50 ms beyond the idle page's usual). It waits on what the
+// game says and saves (its console lines and its localStorage record),
+// never on wall-clock guesses, measures the time to the first frame, and
+// fails if any request leaves 127.0.0.1.
 //
 //   node e2e/browser.mjs URL OUT-DIR TARGETS-COMMAND
+//
+// E2E_ONLY=master runs only the Master's part; E2E_FRAMES=FILE writes its
+// frame log there, for a closer look.
 //
 // scripts/e2e-browser.sh starts the server and runs it (make e2e).
 import { chromium } from "playwright-core";
@@ -28,6 +34,7 @@ const ARGS = [
   "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ];
 const SAVE_KEY = "morris/game.pgn";
+const SETTINGS_KEY = "morris/settings.json";
 
 const log = (...a) => console.log("e2e-browser:", ...a);
 class Failure extends Error {}
@@ -56,6 +63,10 @@ async function session(name, viewport, opts = {}) {
     executablePath: CHROMIUM, args: ARGS, headless: true,
     viewport, deviceScaleFactor: opts.dpr || 1, hasTouch: !!opts.touch, isMobile: !!opts.touch,
   });
+  if (opts.settings) {
+    // The player's settings, as if chosen on an earlier visit.
+    await context.addInitScript(([k, v]) => localStorage.setItem(k, v), [SETTINGS_KEY, JSON.stringify(opts.settings)]);
+  }
   const page = context.pages()[0] || (await context.newPage());
   const requests = [];
   const consoleLines = [];
@@ -254,7 +265,123 @@ async function phone() {
   }
 }
 
+// startFrameLog records the page's animation frames from now on, each with
+// whether the game said the computer was thinking (window.morrisThinking,
+// set by the game with its console lines). The game's frames are these
+// frames: WebAssembly has one thread, and while the search runs, no frame
+// comes until it yields.
+async function startFrameLog(page) {
+  await page.evaluate(() => {
+    window.__frames = [];
+    window.__frameLog = true;
+    const step = (t) => {
+      window.__frames.push([t, !!window.morrisThinking]);
+      if (window.__frameLog) requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  });
+}
+
+async function takeFrameLog(page) {
+  return page.evaluate(() => {
+    window.__frameLog = false;
+    return window.__frames;
+  });
+}
+
+// gaps returns the gaps between frames (ms) for which keep(start, end) holds.
+function gaps(frames, keep) {
+  const out = [];
+  for (let i = 1; i < frames.length; i++) {
+    if (keep(frames[i - 1], frames[i])) out.push(frames[i][0] - frames[i - 1][0]);
+  }
+  return out;
+}
+
+function stats(g) {
+  const s = [...g].sort((a, b) => a - b);
+  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return { n: s.length, median: at(0.5), p99: at(0.99), max: s[s.length - 1] };
+}
+
+// The points Black takes while White, the computer, thinks: far apart, so
+// that two of them never make a mill.
+const BLACK_POINTS = ["a1", "g7", "a7", "g1", "d1", "d7", "b2", "f6"];
+
+// master plays Black against the computer at the Master level (White, so
+// it thinks at once) and measures the frames: while it thinks through its
+// first three moves, and then on the same page idle, waiting for Black.
+// WebAssembly has one thread, so the search yields to let frames through;
+// the issue allows no frame to wait more than 50 ms beyond normal.
+async function master() {
+  const s = await session("master", { width: 1280, height: 800 }, {
+    settings: { computerWhite: true, level: "Master" },
+  });
+  try {
+    await open(s);
+    const at = targets(1280, 800, 1);
+    // The first click also unlocks the sound, as a player's would.
+    await click(s, at("menu:Play against the computer"));
+    await startFrameLog(s.page);
+    const thinkingLines = () => s.consoleLines.filter((l) => l === "morris: computer thinking").length;
+    const stoppedLines = () => s.consoleLines.filter((l) => l === "morris: computer stopped thinking").length;
+    const waitFor = async (what, cond, frameLimit) => {
+      for (let i = 0; !cond(); i++) {
+        if (i > frameLimit) fail(`master: no ${what} after ${frameLimit} frames`);
+        await frames(s.page, 1);
+      }
+    };
+    const turns = 3;
+    let black = 0;
+    for (let turn = 1; turn <= turns; turn++) {
+      await waitFor(`thinking for move ${turn}`, () => thinkingLines() >= turn, 60 * 30);
+      await waitFor(`move ${turn}`, () => stoppedLines() >= turn, 60 * 30);
+      if (turn === turns) break;
+      const rec = (await record(s.page)).split("\n").filter((l) => !l.startsWith("[")).join(" ");
+      while (black < BLACK_POINTS.length && rec.includes(BLACK_POINTS[black])) black++;
+      const pt = BLACK_POINTS[black++];
+      await play(s, click, at, pt, new RegExp(`(^|[ .])${pt}( |$)`));
+    }
+    // The same page idle: Black to move, nothing asked of the game, once
+    // the computer's last man has landed (the page's frames have come
+    // steadily for half a second).
+    for (let i = 0; ; i++) {
+      if (i > 60) fail("master: the page never settled after the computer's move");
+      await frames(s.page, 30);
+      const steady = await s.page.evaluate(() => {
+        const f = window.__frames.slice(-31);
+        return f.length === 31 && f.every((x, k) => k === 0 || x[0] - f[k - 1][0] < 25);
+      });
+      if (steady) break;
+    }
+    const idleFrom = await s.page.evaluate(() => performance.now());
+    await frames(s.page, 240);
+    const flog = await takeFrameLog(s.page);
+    if (process.env.E2E_FRAMES) writeFileSync(process.env.E2E_FRAMES, JSON.stringify({ idleFrom, frames: flog, console: s.consoleLines }));
+    const think = stats(gaps(flog, (a, b) => a[1] && b[1]));
+    const idle = stats(gaps(flog, (a) => a[0] >= idleFrom));
+    const rec = (await record(s.page)).split("\n").filter((l) => !l.startsWith("[")).join(" ");
+    log(`master: the record holds ${rec.trim()}`);
+    log(`master: frame gaps while the Master thinks: median ${think.median.toFixed(1)} ms, 99th percentile ${think.p99.toFixed(1)} ms, longest ${think.max.toFixed(1)} ms over ${think.n} frames`);
+    log(`master: frame gaps on the idle page: median ${idle.median.toFixed(1)} ms, longest ${idle.max.toFixed(1)} ms over ${idle.n} frames`);
+    if (think.n < 60) fail(`master: only ${think.n} frames while thinking`);
+    if (think.max > idle.median + 50) {
+      fail(`master: a frame waited ${think.max.toFixed(1)} ms while the Master thought, more than 50 ms beyond the idle page's ${idle.median.toFixed(1)} ms`);
+    }
+    const errors = s.consoleLines.filter((l) => /panic|pageerror|fatal error/i.test(l));
+    if (errors.length) fail(`master: errors on the console: ${errors.join(" | ")}`);
+    return { think, idle };
+  } finally {
+    await s.close();
+  }
+}
+
 try {
+  const m = await master();
+  if (process.env.E2E_ONLY === "master") {
+    log("ok (master only)");
+    process.exit(0);
+  }
   const d = await desktop();
   const p = await phone();
   const figures = {
@@ -263,6 +390,11 @@ try {
     idle_fps: Number(d.idleFps.toFixed(1)),
     first_frame_in_idle_frames: Math.round((d.firstFrameMs / 1000) * d.idleFps),
     phone_first_frame_ms: p.firstFrameMs,
+    master_think_longest_gap_ms: Number(m.think.max.toFixed(1)),
+    master_think_p99_gap_ms: Number(m.think.p99.toFixed(1)),
+    master_think_frames: m.think.n,
+    idle_longest_gap_ms: Number(m.idle.max.toFixed(1)),
+    idle_median_gap_ms: Number(m.idle.median.toFixed(1)),
   };
   writeFileSync(join(outDir, "figures.json"), JSON.stringify(figures, null, 2) + "\n");
   log("figures", JSON.stringify(figures));
