@@ -17,7 +17,8 @@ import (
 //
 //	go test -run '^$' -fuzz FuzzParseRecord -fuzztime 30s ./rules
 //
-// Crashers found so far are kept under testdata/fuzz as regression seeds.
+// A crasher the fuzzer finds lands under testdata/fuzz/<target>, where
+// go test replays it from then on: commit it with the fix.
 
 // ntFuzzVariants are the rules a fuzzed FEN is read under, picked by a
 // fuzzed byte.

@@ -489,6 +489,40 @@ func TestRuleFlying(t *testing.T) {
 	}
 }
 
+// Seed 000: "Capturing is still enforced in this phase": a flight that
+// closes a mill owes a removal like any other move, and a flight that
+// forms none owes nothing.
+func TestRuleFlightIntoMillRemoves(t *testing.T) {
+	s := setup{white: "a1 a4 g4", black: "b2 d2 f2 f4 e5", toMove: rules.White}
+	tests := []struct {
+		move   string
+		remove int
+	}{
+		{"g4-a7", 1}, // a1 a4 a7, from across the board
+		{"g4-e3", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.move, func(t *testing.T) {
+			g := s.game(t, rules.NineMensMorris())
+			playGame(t, g, tt.move)
+			p := g.Position()
+			if p.PendingRemovals() != tt.remove {
+				t.Fatalf("after %s: %d removals owed, want %d", tt.move, p.PendingRemovals(), tt.remove)
+			}
+			if tt.remove == 0 {
+				return
+			}
+			if p.SideToMove() != rules.White || p.Action() != rules.ActRemove {
+				t.Fatalf("after %s: %v to %v, want White to remove", tt.move, p.SideToMove(), p.Action())
+			}
+			playGame(t, g, "xe5")
+			if p := g.Position(); p.Total(rules.Black) != 4 {
+				t.Errorf("Black has %d men after the removal, want 4", p.Total(rules.Black))
+			}
+		})
+	}
+}
+
 func TestRuleWinByReducingToTwo(t *testing.T) {
 	tests := []struct {
 		name string
