@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
@@ -266,64 +265,28 @@ func actionWord(a rules.Action) string {
 	return "move"
 }
 
-// goLimits say how one `go` searches.
-type goLimits struct {
-	// depth is in turns, as ai counts it: a mill's removal belongs to the
-	// turn that formed the mill. 0 for no limit.
-	depth    int
-	moveTime time.Duration // 0 for no limit
-	infinite bool          // search until stop, and answer only then
-	level    ai.Level      // from SkillLevel
-}
-
-// Bounds of the `go` parameters. ai searches at most 100 turns deep, so a
-// deeper limit would promise what it cannot do; a day of thinking is far
-// more than anyone waits and far from overflow.
-const (
-	maxSearchDepth = 100
-	maxMoveTime    = 24 * time.Hour
-)
-
-// parseGo reads `go [movetime <ms>] [depth <n>] [infinite]`.
-func parseGo(args []string) (goLimits, error) {
-	var lim goLimits
-	for i := 0; i < len(args); i++ {
-		key := strings.ToLower(args[i])
-		switch key {
-		case "infinite":
-			lim.infinite = true
-			continue
-		case "depth", "movetime":
-		default:
-			return lim, fmt.Errorf("unknown parameter %s, want movetime <ms>, depth <n> or infinite", show(args[i]))
-		}
-		if i+1 == len(args) {
-			return lim, fmt.Errorf("%s: missing number", key)
-		}
-		i++
-		n, err := strconv.Atoi(args[i])
-		switch {
-		case key == "depth" && (err != nil || n < 1 || n > maxSearchDepth):
-			return lim, fmt.Errorf("depth %s: want a whole number from 1 to %d", show(args[i]), maxSearchDepth)
-		case key == "depth":
-			lim.depth = n
-		case err != nil || n < 1 || n > int(maxMoveTime/time.Millisecond):
-			return lim, fmt.Errorf("movetime %s: want milliseconds from 1 to %d", show(args[i]), maxMoveTime/time.Millisecond)
-		default:
-			lim.moveTime = time.Duration(n) * time.Millisecond
-		}
-	}
-	return lim, nil
-}
-
-// cmdGo handles `go`. The MoveTime option bounds only a bare `go`: a depth
-// or infinite asks for that search and nothing else, as in UCI, so that
+// cmdGo handles `go`. It always searches, whatever it was sent (see
+// parseGo), because a runner that gets no bestmove loses on time. A clock
+// becomes a movetime, the smaller of the two when both are given. The
+// MoveTime option bounds only a go with no limit at all: a depth or
+// infinite asks for that search and nothing else, as in UCI, so that
 // `go depth n` plays the same move on any machine.
 func (e *Engine) cmdGo(args []string) {
-	lim, err := parseGo(args)
-	if err != nil {
-		e.out.errorf("go: %v", err)
-		return
+	lim, notes := parseGo(args)
+	for i, n := range notes {
+		if i == maxGoNotes {
+			e.out.printf("info string warning go: %d more problems not shown", len(notes)-i)
+			break
+		}
+		if n.err {
+			e.out.errorf("go: %s", n.msg)
+		} else {
+			e.out.printf("info string warning go: %s", n.msg)
+		}
+	}
+	pos := e.game.Position()
+	if t, ok := lim.clock.moveTime(pos.SideToMove()); ok && (lim.moveTime == 0 || t < lim.moveTime) {
+		lim.moveTime = t
 	}
 	if lim.depth == 0 && lim.moveTime == 0 && !lim.infinite {
 		lim.moveTime = e.set.moveTime

@@ -45,6 +45,7 @@
 //	                     to move and what it must do, then the result if
 //	                     the game is over, else the legal moves.
 //	go [movetime <ms>] [depth <n>] [infinite]
+//	   [wtime <ms>] [btime <ms>] [winc <ms>] [binc <ms>] [movestogo <n>]
 //	                     search the position at SkillLevel and answer
 //	                     "bestmove <ply>": one ply, so a move that closes
 //	                     a mill is answered alone, and the removal is the
@@ -52,13 +53,27 @@
 //	                     move. movetime bounds the time, depth the depth in
 //	                     turns (a removal belongs to the turn of its
 //	                     mill), infinite searches until stop and holds the
-//	                     answer until then; a bare go thinks for MoveTime.
-//	                     After each depth: "info depth <d> score cp <s>
-//	                     nodes <n> nps <x> time <ms> pv <plies>", the score
-//	                     in hundredths of a man for the side to move, or
-//	                     "score mate <n>" when the game is decided n plies
-//	                     ahead (negative: lost). When the game is over:
-//	                     "bestmove (none)".
+//	                     answer until then. A clock (wtime and btime, the
+//	                     time left, winc and binc, the increments, of White
+//	                     and Black) becomes a movetime for the side to
+//	                     move: (time left - 30 ms) / (movestogo, else 30)
+//	                     + 3/4 of the increment, at most half of the time
+//	                     left, at least 5 ms; with movetime too, the
+//	                     smaller counts. A go with no limit thinks for
+//	                     MoveTime. After each depth: "info depth <d> score
+//	                     cp <s> nodes <n> nps <x> time <ms> pv <plies>",
+//	                     the score in hundredths of a man for the side to
+//	                     move, or "score mate <n>" when the game is
+//	                     decided n plies ahead (negative: lost). When the
+//	                     game is over: "bestmove (none)".
+//	                     A go always searches and answers, because a match
+//	                     runner waits for bestmove on its clock: a bad
+//	                     value ("movetime abc", "depth 0") is answered
+//	                     "info string error go: …; ignored" and dropped;
+//	                     UCI's nodes, mate, ponder and searchmoves, which
+//	                     this engine does not have, and unknown words are
+//	                     answered "info string warning go: …" and skipped;
+//	                     the rest is obeyed.
 //	stop                 stop the running job: a search answers bestmove
 //	                     within a millisecond, a perft stops without a
 //	                     total. A stop sent while a go still waits behind
@@ -69,8 +84,9 @@
 //
 // Any other line, an empty line, a line longer than MaxLineBytes, an
 // unknown option or a bad value is answered "info string error …" and
-// changes nothing; the engine never exits on bad input. Commands without
-// parameters refuse extra words, except stop and quit, which always act.
+// changes nothing (except that a go still searches, as said above); the
+// engine never exits on bad input. Commands without parameters refuse
+// extra words, except stop and quit, which always act.
 //
 // While a job (a perft or a search) runs, the engine goes on reading: stop
 // and quit act at once, isready is answered at once, and every other
@@ -179,6 +195,20 @@
 //	info depth 2 score cp 94 nodes 67 nps 548537 time 0 pv xf4 d6 b6
 //	info depth 3 score cp 16 nodes 256 nps 735864 time 0 pv xf4 d6 b6 b4
 //	bestmove xf4
+//	> position startpos moves d7 f4 g7 f6 a7 xf4
+//	> go wtime 3000 btime 3000 winc 100 binc 100
+//	info depth 1 score cp -46 nodes 21 nps 23210 time 0 pv d6
+//	…
+//	info depth 7 score cp -22 nodes 43845 nps 305581 time 143 pv d6 b6 a4 f4 b4 c4 g4
+//	info depth 7 score cp -22 nodes 67584 nps 388268 time 174 pv d6 b6 a4 f4 b4 c4 g4
+//	bestmove d6
+//	> go movetime abc nodes 5000 depth 4
+//	info string error go: movetime abc: want milliseconds from 1 to 86400000; ignored
+//	info string warning go: nodes is not supported, ignored
+//	info depth 1 score cp -46 nodes 21 nps 71971 time 0 pv d6
+//	…
+//	info depth 4 score cp -94 nodes 826 nps 1220883 time 0 pv d6 b6 b4 f4
+//	bestmove d6
 //	> hello
 //	info string error unknown command hello
 //	> quit
@@ -187,8 +217,10 @@
 //
 // The search is package ai's, one ai.Engine per protocol Engine, made at
 // the first go so that its transposition table lives from move to move.
-// startSearch runs it as a job and keeps the protocol's rules out of the
-// search: movetime as the context's deadline, infinite holding the answer
-// until stop, quit stopping the search, and a check that the bestmove is
-// legal. Tests plug other searches into Engine.search.
+// parseGo reads a go without ever refusing it, and clock.moveTime turns
+// a clock into a movetime. startSearch runs the search as a job and keeps
+// the protocol's rules out of it: movetime as the context's deadline,
+// infinite holding the answer until stop, quit stopping the search, and a
+// check that the bestmove is legal. Tests plug other searches into
+// Engine.search.
 package protocol

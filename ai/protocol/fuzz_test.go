@@ -24,6 +24,8 @@ func FuzzProtocol(f *testing.F) {
 		"setoption name BothPlayersFly value true\nsetoption name FlyPieceCount value 12\nsetoption name MayFly value false\n",
 		"setoption name NMoveRule value 0\nsetoption name ThreefoldRepetitionRule value false\n",
 		"go movetime 10 depth 3 infinite\nstop\ngo\nucinewgame\n",
+		"go wtime 60000 btime 60000 winc 1000 binc 1000 movestogo 20\nposition startpos moves d6\ngo wtime 10 btime -5\n",
+		"go wtime x btime 99999999999999999999 winc -1 movestogo 0 nodes 5 mate ponder searchmoves d6 a1-a4 foo depth\nstop\n",
 		"setoption name SkillLevel value 1\nsetoption name MoveTime value 5\ngo\nposition startpos moves d7 f4 g7 f6 a7\ngo depth 2\nstop\nisready\n",
 		"go infinite\nstop\nposition startpos moves d6\ngo infinite\nisready\nstop\nsetoption name SkillLevel value 0\n",
 		"perft 1\nstop\nisready\nquit\nd\n",

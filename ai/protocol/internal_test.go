@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -385,13 +386,173 @@ func TestSearchSlot(t *testing.T) {
 }
 
 func TestParseGo(t *testing.T) {
-	lim, err := parseGo(strings.Fields("MOVETIME 250 depth 7 infinite"))
-	if err != nil || lim != (goLimits{depth: 7, moveTime: 250 * time.Millisecond, infinite: true}) {
-		t.Errorf("parseGo = %+v, %v", lim, err)
+	ms := time.Millisecond
+	tests := []struct {
+		line  string
+		want  goLimits
+		notes int
+	}{
+		{"", goLimits{}, 0},
+		{"MOVETIME 250 depth 7 infinite", goLimits{depth: 7, moveTime: 250 * ms, infinite: true}, 0},
+		// Both clocks are read, whoever is to move.
+		{"wtime 60000 btime 30000 winc 1000 binc 500 movestogo 20", goLimits{clock: clock{
+			left: [2]time.Duration{60000 * ms, 30000 * ms}, inc: [2]time.Duration{1000 * ms, 500 * ms},
+			has: [2]bool{true, true}, movesToGo: 20}}, 0},
+		{"winc 1000", goLimits{clock: clock{inc: [2]time.Duration{1000 * ms, 0}}}, 0},
+		{"btime -250", goLimits{clock: clock{left: [2]time.Duration{0, -250 * ms}, has: [2]bool{false, true}}}, 0},
+		{"wtime 99999999999999", goLimits{clock: clock{left: [2]time.Duration{maxClockMS * ms, 0}, has: [2]bool{true, false}}}, 0},
+		{"depth", goLimits{}, 1},
+		{"depth 0", goLimits{}, 1},
+		{"depth 101", goLimits{}, 1},
+		{"movetime 0", goLimits{}, 1},
+		{"movetime x", goLimits{}, 1},
+		{"movetime 86400001", goLimits{}, 1},
+		{"depth 3 movetime", goLimits{depth: 3}, 1},
+		{"depth movetime 40", goLimits{moveTime: 40 * ms}, 1},
+		{"wtime 1.5", goLimits{}, 1},
+		{"wtime 99999999999999999999", goLimits{}, 1},
+		{"movestogo 0", goLimits{}, 1},
+		{"nodes 1000 depth 4", goLimits{depth: 4}, 1},
+		{"nodes lots", goLimits{}, 1},
+		{"mate 3", goLimits{}, 1},
+		{"ponder infinite", goLimits{infinite: true}, 1},
+		{"searchmoves d6 a1-a4 xb4 depth 2", goLimits{depth: 2}, 1},
+		{"searchmoves", goLimits{}, 1},
+		{"foo 5 depth 2", goLimits{depth: 2}, 2},
 	}
-	for _, bad := range []string{"depth", "depth 0", "movetime 0", "movetime x", "ponder", "depth 101", "movetime 86400001", "depth 3 movetime"} {
-		if _, err := parseGo(strings.Fields(bad)); err == nil {
-			t.Errorf("parseGo(%q) accepted", bad)
+	for _, tt := range tests {
+		lim, notes := parseGo(strings.Fields(tt.line))
+		if lim != tt.want || len(notes) != tt.notes {
+			t.Errorf("parseGo(%q) = %+v, %+v; want %+v and %d notes", tt.line, lim, notes, tt.want, tt.notes)
 		}
+	}
+}
+
+func TestClockMoveTime(t *testing.T) {
+	ms := time.Millisecond
+	both := func(left, inc time.Duration, movesToGo int) clock {
+		return clock{left: [2]time.Duration{left, left}, inc: [2]time.Duration{inc, inc}, has: [2]bool{true, true}, movesToGo: movesToGo}
+	}
+	tests := []struct {
+		name  string
+		c     clock
+		side  rules.Color
+		want  time.Duration
+		clock bool
+	}{
+		{"no clock", clock{}, rules.White, 0, false},
+		{"only the other side's clock", clock{left: [2]time.Duration{0, 5000 * ms}, has: [2]bool{false, true}}, rules.White, 0, false},
+		{"an increment without time left", clock{inc: [2]time.Duration{1000 * ms, 1000 * ms}}, rules.Black, 0, false},
+		// (60000-30)/30 + 3/4 of 1000
+		{"a minute and a second a move", both(60000*ms, 1000*ms, 0), rules.White, 1999*ms + 750*ms, true},
+		{"Black's clock", clock{left: [2]time.Duration{60000 * ms, 9030 * ms}, has: [2]bool{true, true}}, rules.Black, 300 * ms, true},
+		{"movestogo", both(60030*ms, 0, 20), rules.Black, 3000 * ms, true},
+		{"the last move before the control", both(1030*ms, 0, 1), rules.White, 500 * ms, true},
+		{"never more than half", both(130*ms, 1000*ms, 0), rules.White, 50 * ms, true},
+		{"nothing left", both(0, 0, 0), rules.White, minClockMove, true},
+		{"overstepped", both(-500*ms, 0, 0), rules.White, minClockMove, true},
+		{"a negative increment", both(3030*ms, -1000*ms, 0), rules.White, 100 * ms, true},
+		{"a year", both(maxClockMS*ms, 0, 0), rules.White, maxMoveTime, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok := tt.c.moveTime(tt.side)
+			if got != tt.want || ok != tt.clock {
+				t.Errorf("moveTime = %v, %v; want %v, %v", got, ok, tt.want, tt.clock)
+			}
+		})
+	}
+}
+
+// TestGoForms sends each form of go to an engine whose search tells what
+// it was asked: every form is searched and answered with bestmove, bad
+// values and unsupported parameters with a line each beforehand.
+func TestGoForms(t *testing.T) {
+	ms := time.Millisecond
+	const bareGo = time.Second // the MoveTime option's default
+	tests := []struct {
+		name     string
+		setup    string // a command before go, if any
+		line     string
+		notes    []string // the lines before bestmove
+		moveTime time.Duration
+		depth    int
+		infinite bool
+	}{
+		{"bare", "", "go", nil, bareGo, 0, false},
+		{"movetime", "", "go movetime 250", nil, 250 * ms, 0, false},
+		{"depth", "", "go depth 7", nil, 0, 7, false},
+		{"infinite", "", "go infinite", nil, 0, 0, true},
+		{"all three", "", "GO MOVETIME 250 depth 7 Infinite", nil, 250 * ms, 7, true},
+		{"clock with increments", "", "go wtime 60000 btime 60000 winc 1000 binc 1000", nil, 2749 * ms, 0, false},
+		{"clock with movestogo", "", "go wtime 60000 btime 60000 winc 1000 binc 1000 movestogo 20", nil, 2998500*time.Microsecond + 750*ms, 0, false},
+		{"Black's clock", "position startpos moves d6", "go wtime 60000 btime 9030 winc 1000 binc 0", nil, 300 * ms, 0, false},
+		{"White's clock while it removes", "position startpos moves d7 f4 g7 b4 a7", "go wtime 3030 btime 60000", nil, 100 * ms, 0, false},
+		{"the other side's clock only", "", "go btime 60000 binc 1000", nil, bareGo, 0, false},
+		{"movetime below the clock", "", "go wtime 60000 movetime 100", nil, 100 * ms, 0, false},
+		{"clock below the movetime", "", "go movetime 5000 wtime 3030", nil, 100 * ms, 0, false},
+		{"clock and depth", "", "go depth 5 wtime 60000", nil, 1999 * ms, 5, false},
+		{"clock and infinite", "", "go infinite wtime 60000", nil, 1999 * ms, 0, true},
+		{"overstepped clock", "", "go wtime -200 btime 1000", nil, minClockMove, 0, false},
+		{"nodes", "", "go nodes 1000", []string{"info string warning go: nodes is not supported, ignored"}, bareGo, 0, false},
+		{"mate", "", "go mate 3 movetime 50", []string{"info string warning go: mate is not supported, ignored"}, 50 * ms, 0, false},
+		{"ponder", "", "go ponder wtime 60000 btime 60000", []string{"info string warning go: ponder is not supported, searching normally"}, 1999 * ms, 0, false},
+		{"searchmoves", "", "go searchmoves d6 b4 depth 3", []string{"info string warning go: searchmoves is not supported, searching all moves"}, 0, 3, false},
+		{"unknown word", "", "go wtime 60000 fast", []string{"info string warning go: unknown parameter fast ignored"}, 1999 * ms, 0, false},
+		{"movetime abc", "", "go movetime abc", []string{"info string error go: movetime abc: want milliseconds from 1 to 86400000; ignored"}, bareGo, 0, false},
+		{"movetime negative", "", "go movetime -5", []string{"info string error go: movetime -5: want milliseconds from 1 to 86400000; ignored"}, bareGo, 0, false},
+		{"movetime too long", "", "go movetime 86400001", []string{"info string error go: movetime 86400001: want milliseconds from 1 to 86400000; ignored"}, bareGo, 0, false},
+		{"movetime missing", "", "go movetime", []string{"info string error go: movetime: missing number; ignored"}, bareGo, 0, false},
+		{"depth zero", "", "go depth 0", []string{"info string error go: depth 0: want a whole number from 1 to 100; ignored"}, bareGo, 0, false},
+		{"depth too deep", "", "go depth 101 infinite", []string{"info string error go: depth 101: want a whole number from 1 to 100; ignored"}, 0, 0, true},
+		{"depth word", "", "go depth deep movetime 40", []string{"info string error go: depth deep: want a whole number from 1 to 100; ignored"}, 40 * ms, 0, false},
+		{"depth missing before movetime", "", "go depth movetime 40", []string{"info string error go: depth: missing number; ignored"}, 40 * ms, 0, false},
+		{"wtime abc", "", "go wtime abc btime 1000", []string{"info string error go: wtime abc: want a whole number of milliseconds; ignored"}, bareGo, 0, false},
+		{"movestogo zero", "", "go wtime 3030 movestogo 0", []string{"info string error go: movestogo 0: want a whole number from 1; ignored"}, 100 * ms, 0, false},
+		{"nodes word", "", "go nodes many", []string{"info string error go: nodes many: want a whole number from 1; ignored"}, bareGo, 0, false},
+		{"a line of nonsense", "", "go a b c d e f g h i j", []string{
+			"info string warning go: unknown parameter a ignored", "info string warning go: unknown parameter b ignored",
+			"info string warning go: unknown parameter c ignored", "info string warning go: unknown parameter d ignored",
+			"info string warning go: unknown parameter e ignored", "info string warning go: unknown parameter f ignored",
+			"info string warning go: unknown parameter g ignored", "info string warning go: unknown parameter h ignored",
+			"info string warning go: 2 more problems not shown"}, bareGo, 0, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			asked := make(chan goLimits, 1)
+			s := startSearchSession(t, func(_ context.Context, g *rules.Game, lim goLimits, _ func(ai.Info)) (ai.Result, error) {
+				asked <- lim
+				return ai.Result{Move: g.LegalMoves()[0]}, nil
+			})
+			if tt.setup != "" {
+				s.send(tt.setup)
+			}
+			s.send(tt.line)
+			var lim goLimits
+			select {
+			case lim = <-asked:
+			case <-time.After(10 * time.Second):
+				t.Fatal("no search")
+			}
+			if lim.moveTime != tt.moveTime || lim.depth != tt.depth || lim.infinite != tt.infinite || lim.level != ai.Master {
+				t.Errorf("searched with %+v, want movetime %v, depth %d, infinite %v at Master", lim, tt.moveTime, tt.depth, tt.infinite)
+			}
+			if tt.infinite {
+				s.send("stop")
+			}
+			var notes []string
+			for {
+				l := s.next()
+				if strings.HasPrefix(l, "bestmove ") {
+					break
+				}
+				notes = append(notes, l)
+			}
+			if !slices.Equal(notes, tt.notes) {
+				t.Errorf("before bestmove %q\nwant %q", notes, tt.notes)
+			}
+			s.send("quit")
+			s.end()
+		})
 	}
 }

@@ -118,20 +118,14 @@ func TestCommands(t *testing.T) {
 		{"isready with arguments", "isready now\n", []string{"info string error isready takes no arguments, got now"}},
 		{"d with arguments", "d board\n", []string{"info string error d takes no arguments, got board"}},
 		{"ucinewgame with arguments", "ucinewgame 2\n", []string{"info string error ucinewgame takes no arguments, got 2"}},
-		{"go unknown parameter", "go wtime 1000\n", []string{
-			"info string error go: unknown parameter wtime, want movetime <ms>, depth <n> or infinite"}},
-		{"go depth missing", "go depth\n", []string{"info string error go: depth: missing number"}},
-		{"go depth zero", "go depth 0\n", []string{"info string error go: depth 0: want a whole number from 1 to 100"}},
-		{"go depth too deep", "go depth 101\n", []string{"info string error go: depth 101: want a whole number from 1 to 100"}},
-		{"go depth word", "go depth deep\n", []string{"info string error go: depth deep: want a whole number from 1 to 100"}},
-		{"go movetime missing", "go movetime\n", []string{"info string error go: movetime: missing number"}},
-		{"go movetime too long", "go movetime 86400001\n", []string{"info string error go: movetime 86400001: want milliseconds from 1 to 86400000"}},
-		{"go ponder", "go ponder\n", []string{"info string error go: unknown parameter ponder, want movetime <ms>, depth <n> or infinite"}},
 		{"go when the game is over", "position fen " + lastMillFEN + " moves a7 xe4\ngo\n", []string{
 			"info string game over: White wins: Black is down to two men", "bestmove (none)"}},
 		{"go infinite when the game is over", "position fen " + lastMillFEN + " moves a7 xe4\ngo infinite\n", []string{
 			"info string game over: White wins: Black is down to two men", "bestmove (none)"}},
-		{"go movetime negative", "go movetime -5\n", []string{"info string error go: movetime -5: want milliseconds from 1 to 86400000"}},
+		{"go with a bad value when the game is over", "position fen " + lastMillFEN + " moves a7 xe4\ngo movetime abc wtime 1000 foo\n", []string{
+			"info string error go: movetime abc: want milliseconds from 1 to 86400000; ignored",
+			"info string warning go: unknown parameter foo ignored",
+			"info string game over: White wins: Black is down to two men", "bestmove (none)"}},
 		{"perft without depth", "perft\n", []string{"info string error perft: want perft <depth>, depth 1 to 30"}},
 		{"perft two depths", "perft 1 2\n", []string{"info string error perft: want perft <depth>, depth 1 to 30"}},
 		{"perft zero", "perft 0\n", []string{"info string error perft: depth 0: want a whole number from 1 to 30"}},

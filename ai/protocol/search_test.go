@@ -327,6 +327,62 @@ func TestGoMovetime(t *testing.T) {
 	p.finish()
 }
 
+// TestGoClock: the real search under a match runner's clock answers in
+// about the time the clock allocates: (2000-30)/30 + 3/4 of 100 ms, 140 ms.
+func TestGoClock(t *testing.T) {
+	p := startPipe(t)
+	p.send("position startpos moves d6 f4")
+	p.send("isready")
+	p.expect("readyok", is("readyok"))
+	start := time.Now()
+	p.send("go wtime 2000 btime 2000 winc 100 binc 100")
+	move, _ := p.bestmove()
+	d := time.Since(start)
+	legalIn(t, gameOf(t, "d6", "f4"), move)
+	t.Logf("go wtime 2000 …: bestmove %s after %v", move, d)
+	if d < 120*time.Millisecond || d > 140*time.Millisecond+time.Second {
+		t.Errorf("answered after %v, want about 140 ms", d)
+	}
+	p.send("quit")
+	p.finish()
+}
+
+// TestGoAlwaysAnswers: whatever follows go, the real search runs and
+// answers a legal bestmove, after a line for each word it did not use.
+func TestGoAlwaysAnswers(t *testing.T) {
+	tests := []struct {
+		line  string
+		notes int
+	}{
+		{"go wtime 1000 btime 1000", 0},
+		{"go wtime 60000 btime 60000 winc 1000 binc 1000 movestogo 40", 0},
+		{"go btime 1000", 0},
+		{"go wtime -5000", 0},
+		{"go movetime abc", 1},
+		{"go depth 0", 1},
+		{"go movetime", 1},
+		{"go nodes 5000", 1},
+		{"go mate 2", 1},
+		{"go ponder", 1},
+		{"go searchmoves d6 depth 2", 1},
+		{"go nonsense 12 movetime 30", 2},
+	}
+	p := startPipe(t)
+	// Clocks of a minute would make this test slow: it bounds them.
+	p.send("setoption name MoveTime value 30")
+	for _, tt := range tests {
+		p.send("position startpos moves d6 f4 d2 b4")
+		p.send(tt.line)
+		got := p.expect("bestmove for "+tt.line, func(l string) bool { return strings.HasPrefix(l, "bestmove ") })
+		if notes := prefixed(got, "info string"); len(notes) != tt.notes {
+			t.Errorf("%s: %q, want %d notes", tt.line, notes, tt.notes)
+		}
+		legalIn(t, gameOf(t, "d6", "f4", "d2", "b4"), strings.TrimPrefix(got[len(got)-1], "bestmove "))
+	}
+	p.send("quit")
+	p.finish()
+}
+
 // TestMillThenRemoval: a move that closes a mill is answered alone; the
 // removal is the answer to the next go, once the position has the move.
 func TestMillThenRemoval(t *testing.T) {
