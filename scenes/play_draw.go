@@ -309,7 +309,9 @@ func (p *playScene) Draw(dst *ebiten.Image) {
 	drawCards(dst, p.app, l, &p.board, pos, names, active)
 	p.drawStatus(dst)
 	p.moveList.refresh(p.game)
-	p.moveList.draw(dst, p.app.Fonts, l.moves, l.text, p.game.Ply())
+	if l.moves.H >= rowHeight(l.text) {
+		p.moveList.draw(dst, p.app.Fonts, l.moves, l.text, p.game.Ply())
+	}
 	for i := range p.buttons[:p.buttonCount()] {
 		p.buttons[i].Draw(dst, p.app.Fonts, l.s, false)
 	}

@@ -12,9 +12,12 @@ import (
 // fonts or images, so tests can find the points to click.
 type playLayout struct {
 	w, h, s float64
-	// portrait puts the players' cards above and below the board and the
-	// status, buttons and move list in strips.
+	// portrait puts the status, buttons and move list in strips above and
+	// below the board; compact (a kind of portrait) puts the players' cards
+	// side by side in one strip above the board instead of one above and one
+	// below, so that a short window keeps a large board.
 	portrait bool
+	compact  bool
 	// board is the board image's rectangle (square); points gives the
 	// places on it, relative to board's corner.
 	board  Rect
@@ -24,7 +27,9 @@ type playLayout struct {
 	cards [2]Rect
 	// status is where whose turn and what to do is said.
 	status Rect
-	// moves is the move list; buttons is the row of Undo, Redo, Menu.
+	// moves is the move list, which may be empty (no height) when a small
+	// window needs all its room for the board; buttons is the row of Undo,
+	// Redo, Menu.
 	moves   Rect
 	buttons Rect
 	// text is the base text size.
@@ -32,31 +37,51 @@ type playLayout struct {
 }
 
 // newPlayLayout lays out a screen of w×h pixels at s pixels per unit.
+// Each arrangement is laid out and the one with the largest board is kept:
+// the board is what the player looks at, and a fixed rule of proportions
+// gives near-square windows a small board in whichever shape it picks.
+// Within 2% the earlier arrangement wins, as it keeps more room for the
+// move list, and one with no room for the list at all must beat the
+// others by a tenth. An arrangement that cannot give its other parts the room they
+// need does not count; the compact one always fits.
 func newPlayLayout(w, h int, s float64) playLayout {
 	if s <= 0 {
 		s = 1
 	}
-	l := playLayout{w: float64(w), h: float64(h), s: s}
-	// Portrait when the board and a side panel would not fit side by side
-	// with the board at least as large as stacked.
-	l.portrait = l.w < l.h*1.12
-	if l.portrait {
-		l.layoutPortrait()
-	} else {
-		l.layoutLandscape()
+	base := playLayout{w: float64(w), h: float64(h), s: s}
+	var best playLayout
+	bestScore := 0.0
+	for _, arrange := range []func(*playLayout) bool{
+		(*playLayout).layoutLandscape,
+		(*playLayout).layoutPortrait,
+		(*playLayout).layoutCompact,
+	} {
+		l := base
+		if !arrange(&l) {
+			continue
+		}
+		score := l.board.W
+		if l.moves.H == 0 {
+			score *= 0.95 // the move list is worth a twentieth of the board
+		}
+		if score > bestScore*1.02 {
+			best, bestScore = l, score
+		}
 	}
-	l.points = sprites.NewLayout(int(l.board.W))
-	return l
+	best.points = sprites.NewLayout(int(best.board.W))
+	return best
 }
 
-func (l *playLayout) layoutLandscape() {
+// layoutLandscape puts the board at the left and a panel at its right. It
+// reports false when the window is too narrow for the panel's minimum
+// width beside a usable board, or too short for the panel's parts.
+func (l *playLayout) layoutLandscape() bool {
 	u := l.s
 	pad := math.Max(12*u, math.Min(l.w, l.h)*0.025)
-	panelW := clamp(l.w*0.30, 240*u, 400*u)
+	panelW := clamp(l.w*0.30, 220*u, 400*u)
 	side := math.Min(l.h-2*pad, l.w-panelW-3*pad)
 	if side < 120*u {
-		side = math.Max(60, math.Min(l.h-2*pad, l.w*0.6))
-		panelW = l.w - side - 3*pad
+		return false
 	}
 	side = math.Floor(side)
 	group := side + pad + panelW
@@ -77,9 +102,17 @@ func (l *playLayout) layoutLandscape() {
 	l.buttons = Rect{px, py + ph - cardH - gap - btnH, panelW, btnH}
 	top := l.status.Y + statusH + gap
 	l.moves = Rect{px, top, panelW, l.buttons.Y - gap - top}
+	// The move list needs a row or two, and the result scene puts its
+	// stepping buttons at the list's top.
+	return l.moves.H >= l.text*1.6+btnH
+
 }
 
-func (l *playLayout) layoutPortrait() {
+// layoutPortrait stacks the status, Black's card, the board, White's card,
+// the buttons and the move list. It always fits, if only with a small
+// board.
+func (l *playLayout) layoutPortrait() bool {
+	l.portrait = true
 	u := l.s
 	pad := math.Max(10*u, l.w*0.025)
 	l.text = clamp(l.w/26, 13*u, 24*u)
@@ -113,6 +146,54 @@ func (l *playLayout) layoutPortrait() {
 	l.buttons = Rect{x, y, cardW, btnH}
 	y += btnH + gap
 	l.moves = Rect{x, y, cardW, movesMin + extraMoves}
+	return true
+}
+
+// layoutCompact is the portrait for a short window: the status, the two
+// cards side by side, the board, the buttons, and the move list with what
+// height is left. The list keeps its few rows unless the board would then
+// be less than 60% of the window's short side; below that the board takes
+// the list's room.
+func (l *playLayout) layoutCompact() bool {
+	l.portrait, l.compact = true, true
+	u := l.s
+	pad := math.Max(8*u, math.Min(l.w, l.h)*0.025)
+	l.text = clamp(math.Min(l.w/26, l.h/30), 13*u, 24*u)
+	statusH := math.Round(l.text * 3.2)
+	cardH := math.Round(l.text * 3.6)
+	btnH := math.Round(clamp(l.text*2.2, 36*u, 52*u))
+	movesMin := math.Round(l.text * 3.2)
+	gap := math.Round(l.text * 0.5)
+	// The board's image has a shadow margin; the cards above and the
+	// buttons below may reach into it, as in the portrait.
+	const margin = 0.02
+	k := 1 - 2*margin
+	chrome := statusH + cardH + btnH + 4*gap + 2*pad
+	wide := l.w - 2*pad + l.w*0.04
+	withList := (l.h - chrome - movesMin) / k
+	side := math.Min(wide, math.Min((l.h-chrome)/k, math.Max(withList, 0.6*math.Min(l.w, l.h))))
+	side = math.Floor(math.Max(side, 60))
+	cardW := math.Min(l.w-2*pad, side)
+	x := math.Floor((l.w - cardW) / 2)
+	movesH := math.Max(0, math.Min(l.h-chrome-side*k, movesMin+l.text*6))
+	if movesH < rowHeight(l.text) {
+		movesH = 0 // no room for a row: no list
+	}
+	total := chrome + side*k + movesH
+	y := math.Floor((l.h-total)/2) + pad
+	l.status = Rect{x, y, cardW, statusH}
+	y += statusH + gap
+	half := math.Floor((cardW - gap) / 2)
+	// White, who moves first, on the left, as the move list reads.
+	l.cards[rules.White] = Rect{x, y, half, cardH}
+	l.cards[rules.Black] = Rect{x + cardW - half, y, half, cardH}
+	y += cardH + gap
+	l.board = Rect{math.Floor((l.w - side) / 2), y - side*margin, side, side}
+	y += side*k + gap
+	l.buttons = Rect{x, y, cardW, btnH}
+	y += btnH + gap
+	l.moves = Rect{x, y, cardW, math.Floor(movesH)}
+	return true
 }
 
 func clamp(v, lo, hi float64) float64 {

@@ -453,33 +453,71 @@ func TestLayoutFitsEveryWindow(t *testing.T) {
 	sizes := []struct {
 		w, h int
 		s    float64
-	}{{1280, 800, 1}, {600, 1000, 1}, {2560, 1600, 2}, {360, 640, 1}, {1024, 1024, 1}, {800, 480, 1}, {1170, 2532, 3}}
+	}{{1280, 800, 1}, {600, 1000, 1}, {2560, 1600, 2}, {360, 640, 1}, {1024, 1024, 1}, {800, 480, 1}, {1170, 2532, 3},
+		{320, 400, 1}, {400, 400, 1}, {450, 420, 1}, {800, 800, 1}, {1000, 1100, 1}}
 	for _, sz := range sizes {
 		l := newPlayLayout(sz.w, sz.h, sz.s)
-		screen := Rect{0, 0, float64(sz.w) + 0.5, float64(sz.h) + 0.5}
-		all := map[string]Rect{"board": l.board, "white card": l.cards[rules.White], "black card": l.cards[rules.Black],
-			"status": l.status, "moves": l.moves, "buttons": l.buttons}
-		for name, r := range all {
-			if r.W <= 0 || r.H <= 0 || r.X < -0.5 || r.Y < -0.5 || r.X+r.W > screen.W || r.Y+r.H > screen.H {
-				t.Errorf("%dx%d: %s %+v is not on the screen", sz.w, sz.h, name, r)
-			}
-		}
-		wood := l.board
-		inset := wood.W * 0.03
-		wood = Rect{wood.X + inset, wood.Y + inset, wood.W - 2*inset, wood.H - 2*inset}
-		for name, r := range all {
-			if name != "board" && layoutRectsCross(wood, r) {
-				t.Errorf("%dx%d: %s %+v covers the board %+v", sz.w, sz.h, name, r, wood)
-			}
-		}
-		for pt := rules.Point(0); pt < rules.NumPoints; pt++ {
-			x, y := l.point(pt)
-			if got, ok := l.nearest(x, y); !ok || got != pt {
-				t.Errorf("%dx%d: the pixel of %v finds %v", sz.w, sz.h, pt, got)
-			}
-		}
-		if sz.w < sz.h && !l.portrait {
+		checkLayoutFits(t, l, sz.w, sz.h)
+		if sz.w*10 < sz.h*9 && !l.portrait {
 			t.Errorf("%dx%d: not laid out as portrait", sz.w, sz.h)
+		}
+	}
+}
+
+// checkLayoutFits fails if a part of the play layout is off the screen or
+// over the board's wood, or a point cannot be found where it is drawn.
+func checkLayoutFits(t *testing.T, l playLayout, w, h int) {
+	t.Helper()
+	screen := Rect{0, 0, float64(w) + 0.5, float64(h) + 0.5}
+	all := map[string]Rect{"board": l.board, "white card": l.cards[rules.White], "black card": l.cards[rules.Black],
+		"status": l.status, "moves": l.moves, "buttons": l.buttons}
+	if l.moves.H == 0 && l.compact {
+		delete(all, "moves") // a small window may have no move list
+	}
+	for name, r := range all {
+		if r.W <= 0 || r.H <= 0 || r.X < -0.5 || r.Y < -0.5 || r.X+r.W > screen.W || r.Y+r.H > screen.H {
+			t.Errorf("%dx%d: %s %+v is not on the screen", w, h, name, r)
+		}
+	}
+	wood := l.board
+	inset := wood.W * 0.03
+	wood = Rect{wood.X + inset, wood.Y + inset, wood.W - 2*inset, wood.H - 2*inset}
+	for name, r := range all {
+		if name != "board" && layoutRectsCross(wood, r) {
+			t.Errorf("%dx%d: %s %+v covers the board %+v", w, h, name, r, wood)
+		}
+	}
+	if layoutRectsCross(l.cards[rules.White], l.cards[rules.Black]) {
+		t.Errorf("%dx%d: the cards overlap", w, h)
+	}
+	for pt := rules.Point(0); pt < rules.NumPoints; pt++ {
+		x, y := l.point(pt)
+		if got, ok := l.nearest(x, y); !ok || got != pt {
+			t.Errorf("%dx%d: the pixel of %v finds %v", w, h, pt, got)
+		}
+	}
+}
+
+// Near-square windows got a tiny board: the layout chose portrait or side
+// by side by a fixed ratio of width to height (450x420 gave an 80-pixel
+// board, 800x800 one of 322 where side by side gave 500). Every window
+// from the smallest allowed to a large monitor, square ones among them,
+// gives the board a fair share of its short side, and still fits.
+func TestBoardTakesAFairShareOfTheWindow(t *testing.T) {
+	for _, s := range []float64{1, 2} {
+		for w := 320 * s; w <= 2560; w += 20 * s {
+			for h := 400 * s; h <= 1600; h += 20 * s {
+				l := newPlayLayout(int(w), int(h), s)
+				if share := l.board.W / min(w, h); share < 0.55 {
+					t.Errorf("%vx%v at scale %v: board %v px, %.0f%% of the short side, want at least 55%%", w, h, s, l.board.W, share*100)
+				}
+				checkLayoutFits(t, l, int(w), int(h))
+			}
+		}
+	}
+	for _, sz := range [][2]int{{450, 420}, {800, 800}} {
+		if l := newPlayLayout(sz[0], sz[1], 1); l.board.W < float64(min(sz[0], sz[1]))*0.58 {
+			t.Errorf("%dx%d: board %v px", sz[0], sz[1], l.board.W)
 		}
 	}
 }
@@ -593,5 +631,30 @@ func TestFinishedGameLeavesNothingToResumeAndShowsTheResult(t *testing.T) {
 	}
 	if p2, ok := h.m.Current().(*playScene); !ok || p2.game.Ply() != 0 {
 		t.Fatalf("play again: %T", h.m.Current())
+	}
+}
+
+// The result scene shares the play layout: in every window its ways out
+// and its stepping buttons have a place on the screen, apart from each
+// other, even where there is no room for a move list.
+func TestResultPlacesFitEveryWindow(t *testing.T) {
+	app := testApp(t)
+	g := randomGame(rules.NineMensMorris(), 3, 30)
+	for _, sz := range [][2]int{{320, 400}, {400, 400}, {450, 420}, {560, 560}, {800, 800}, {1280, 800}, {360, 640}, {600, 1000}} {
+		r := newResult(app, g, 0, false, false).(*resultScene)
+		r.lay = newPlayLayout(sz[0], sz[1], 1)
+		pl := r.places()
+		screen := Rect{0, 0, float64(sz[0]) + 0.5, float64(sz[1]) + 0.5}
+		buttons := append([]Rect{pl.nav[1], pl.nav[2]}, pl.outs...)
+		for i, b := range buttons {
+			if b.W <= 0 || b.H <= 0 || b.X < 0 || b.Y < 0 || b.X+b.W > screen.W || b.Y+b.H > screen.H {
+				t.Errorf("%dx%d: button %d at %+v is not on the screen", sz[0], sz[1], i, b)
+			}
+			for _, o := range buttons[:i] {
+				if layoutRectsCross(b, o) {
+					t.Errorf("%dx%d: buttons %+v and %+v overlap", sz[0], sz[1], b, o)
+				}
+			}
+		}
 	}
 }

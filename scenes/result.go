@@ -128,6 +128,13 @@ func (r *resultScene) places() resultPlaces {
 	gap := l.text * 0.4
 	if l.portrait {
 		bh := l.buttons.H
+		if l.moves.H < bh {
+			// A small window has no strip under the buttons: one row
+			// steps back and forth and leads out; Home and End still go
+			// to the ends.
+			row := l.buttonRects(4)
+			return resultPlaces{nav: []Rect{{}, row[0], row[1], {}}, outs: []Rect{row[2], row[3]}, summary: -1}
+		}
 		outs := Rect{l.moves.X, l.moves.Y + l.moves.H - bh, l.moves.W, bh}
 		half := (outs.W - gap) / 2
 		top := l.moves.Y
@@ -295,7 +302,9 @@ func (r *resultScene) Draw(dst *ebiten.Image) {
 		DrawText(dst, right, f.Face(Italic, l.text*0.85), st.X+st.W, st.Y+l.text*2.25, AlignEnd, ColorDim)
 	}
 	for i := range r.nav {
-		r.nav[i].Draw(dst, f, r.s, false)
+		if r.nav[i].Rect.W > 0 {
+			r.nav[i].Draw(dst, f, r.s, false)
+		}
 	}
 	if pl.list.H >= rowHeight(l.text)*1.5 {
 		r.moveList.refresh(r.game)
