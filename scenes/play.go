@@ -66,6 +66,10 @@ type playScene struct {
 	noticeTicks int
 	// back is the walnut backdrop the title draws too.
 	back backdrop
+	// ownsSave is set once the saved game is this scene's game: resumed
+	// from it, or saved with a move. Until then the game saved before (an
+	// older game the player may still want to resume) is left alone.
+	ownsSave bool
 }
 
 // dragState follows a stone taken up by the pointer.
@@ -100,7 +104,6 @@ const quietBeforeThinking = 4
 // starts a new game.
 func NewPlay(app *App, mode Mode) Scene {
 	p := &playScene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint}
-	bad := app.saveBad != nil
 	app.setAsideBadSave()
 	if mode == ModeResume {
 		if s, g := app.savedGame(); s != nil {
@@ -108,16 +111,15 @@ func NewPlay(app *App, mode Mode) Scene {
 			p.computer, p.computerWhite = s.Computer, s.ComputerWhite
 			p.played = int(s.Seconds * TPS)
 			p.board.shown = g.Ply()
+			p.ownsSave = true
 		}
 	}
 	if p.game == nil {
+		// A fresh game replaces the saved one with its first move, not
+		// now: a player who only looks, or goes back, still has it.
 		p.game = rules.NewGame(app.Settings.VariantRules())
 		p.computer = mode == ModeComputer
 		p.computerWhite = app.Settings.ComputerWhite
-		if !bad {
-			// A fresh game replaces the one that was saved.
-			p.save()
-		}
 	}
 	p.board = newBoardView(app, p.game, p.board.shown)
 	p.setAgents()
@@ -168,8 +170,13 @@ func (p *playScene) playedTime() time.Duration {
 }
 
 // save keeps the game after every move, so that closing the window loses
-// nothing. A failure is told, not fatal.
+// nothing. A game without a move replaces nothing, unless it was the saved
+// game (taken back to its start). A failure is told, not fatal.
 func (p *playScene) save() {
+	if p.game.Ply() == 0 && !p.ownsSave {
+		return
+	}
+	p.ownsSave = true
 	if err := p.app.saveGame(p.game, p.computer, p.computerWhite, p.playedTime()); err != nil {
 		p.notice = "The game could not be saved: " + err.Error()
 	}
@@ -374,6 +381,9 @@ func (p *playScene) restart() {
 	p.setAgents()
 	p.board = newBoardView(p.app, p.game, 0)
 	p.played = 0
+	// Like a new game from the title: the game left behind stays saved
+	// until this one has a move.
+	p.ownsSave = false
 	p.afterHistoryChange()
 	p.notice = ""
 }

@@ -1,0 +1,84 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/storage"
+)
+
+// savedPlies is the number of plies of the game kept in dir, or -1 when
+// nothing is kept, as the next run would find it.
+func savedPlies(t *testing.T, dir string) int {
+	t.Helper()
+	app := NewApp(nil, storage.At(dir))
+	s, g := app.savedGame()
+	if s == nil {
+		return -1
+	}
+	return g.Ply()
+}
+
+// Choosing a new game erased the saved game at once, before a move was
+// made: a player who only looked, or chose by mistake, lost it. The saved
+// game now stays until the new one has a move.
+func TestNewGameKeepsTheSavedGameUntilItsFirstMove(t *testing.T) {
+	dir := t.TempDir()
+	app := NewApp(nil, storage.At(dir))
+	h := newHarness(t, app, NewPlay(app, ModeTwoPlayers), 1280, 800)
+	for _, m := range []rules.Move{rules.Place(rules.A1), rules.Place(rules.A7), rules.Place(rules.D1)} {
+		h.playByClicks(m)
+	}
+	if got := savedPlies(t, dir); got != 3 {
+		t.Fatalf("%d plies saved, want 3", got)
+	}
+
+	tests := []struct {
+		name string
+		do   func(h *harness)
+		want int // plies saved after
+	}{
+		{"a new game alone", func(*harness) {}, 3},
+		{"a new game, then New game from its menu", func(h *harness) {
+			h.step(Key(ActBack))
+			_, rects := h.play().menuPanel()
+			x, y := rects[menuRestart].Center()
+			h.step(Click(x, y))
+		}, 3},
+		{"a new game, then undo with nothing to undo", func(h *harness) { h.step(Key(ActUndo)) }, 3},
+		{"a new game and its first move", func(h *harness) { h.playByClicks(rules.Place(rules.G7)) }, 1},
+	}
+	for _, tt := range tests {
+		app := NewApp(nil, storage.At(dir))
+		h := newHarness(t, app, NewPlay(app, ModeTwoPlayers), 1280, 800)
+		if !app.HasSavedGame() {
+			t.Fatalf("%s: the title would no longer offer the saved game", tt.name)
+		}
+		tt.do(h)
+		h.settle()
+		if got := savedPlies(t, dir); got != tt.want {
+			t.Fatalf("%s: %d plies saved, want %d", tt.name, got, tt.want)
+		}
+	}
+}
+
+// Taking the resumed game back to its start is a change the player made:
+// nothing is left to resume.
+func TestUndoingTheSavedGameToItsStartClearsIt(t *testing.T) {
+	dir := t.TempDir()
+	app := NewApp(nil, storage.At(dir))
+	h := newHarness(t, app, NewPlay(app, ModeTwoPlayers), 1280, 800)
+	h.playByClicks(rules.Place(rules.A1))
+	h.playByClicks(rules.Place(rules.A7))
+
+	app = NewApp(nil, storage.At(dir))
+	h = newHarness(t, app, NewPlay(app, ModeResume), 1280, 800)
+	if got := h.play().game.Ply(); got != 2 {
+		t.Fatalf("resumed at ply %d", got)
+	}
+	h.step(Key(ActUndo))
+	h.step(Key(ActUndo))
+	if got := savedPlies(t, dir); got != -1 {
+		t.Fatalf("%d plies still saved after undoing every move", got)
+	}
+}
