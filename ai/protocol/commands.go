@@ -316,10 +316,14 @@ type searchFunc func(ctx context.Context, g *rules.Game, lim goLimits, report fu
 // aiSearch is the search of package ai, on the engine's one ai.Engine,
 // made at the first `go` so that a session that never searches never
 // allocates its transposition table. The table is kept from move to move,
-// as a game needs; ucinewgame clears it.
+// as a game needs; ucinewgame clears it. A Hash of another size makes a
+// new engine, empty, as UCI engines do on a resize; it is made here
+// rather than at setoption so that a GUI that sets Hash several times
+// allocates once, and the old table is garbage before the new one exists.
 func (e *Engine) aiSearch() searchFunc {
-	if e.brain == nil {
-		e.brain = ai.NewEngine(ai.DefaultTableMB)
+	if e.brain == nil || e.brainMB != e.set.hashMB {
+		e.brain = nil
+		e.brain, e.brainMB = ai.NewEngine(e.set.hashMB), e.set.hashMB
 	}
 	brain := e.brain
 	return func(ctx context.Context, g *rules.Game, lim goLimits, report func(ai.Info)) (ai.Result, error) {

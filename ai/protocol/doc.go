@@ -126,8 +126,11 @@
 //	SkillLevel                spin   1 Beginner, 2 Villager, 3 Tavern
 //	                                 Player, 4 Club Player, 5 Expert,
 //	                                 6 Master (6): ai.Level(n)
-//	MoveTime                  spin   milliseconds a bare go thinks,
-//	                                 1–86400000 (1000)
+//	MoveTime                  spin   milliseconds a go without limits
+//	                                 thinks, 1–86400000 (1000)
+//	Hash                      spin   megabytes of transposition table,
+//	                                 1–4096 (64); a new size takes effect
+//	                                 at the next go, with an empty table
 //
 // MayRemoveFromMillsAlways and MayRemoveWhenAllInMills share one rule:
 // turning the first on turns the second on, turning the second off turns
@@ -147,6 +150,7 @@
 //	option name ThreefoldRepetitionRule type check default true
 //	option name SkillLevel type spin default 6 min 1 max 6
 //	option name MoveTime type spin default 1000 min 1 max 86400000
+//	option name Hash type spin default 64 min 1 max 4096
 //	uciok
 //	> isready
 //	readyok
@@ -216,7 +220,8 @@
 // # Inside
 //
 // The search is package ai's, one ai.Engine per protocol Engine, made at
-// the first go so that its transposition table lives from move to move.
+// the first go (and again after Hash changes) so that its transposition
+// table lives from move to move.
 // parseGo reads a go without ever refusing it, and clock.moveTime turns
 // a clock into a movetime. startSearch runs the search as a job and keeps
 // the protocol's rules out of it: movetime as the context's deadline,

@@ -46,8 +46,11 @@ type Engine struct {
 	quitting bool        // quit or end of input seen: finish up, then return
 
 	// brain is the search, made at the first go and kept for the session
-	// so that its transposition table serves the next move too.
+	// so that its transposition table serves the next move too, until
+	// the Hash option asks for a table of another size.
 	brain *ai.Engine
+	// brainMB is the table size brain was made with.
+	brainMB int
 	// search replaces brain's search when set: tests plug in searches that
 	// misbehave on purpose.
 	search searchFunc

@@ -556,3 +556,26 @@ func TestGoForms(t *testing.T) {
 		})
 	}
 }
+
+// TestHashSizesTable: the search's table is made with the Hash in force at
+// the go, 64 MB unless set.
+func TestHashSizesTable(t *testing.T) {
+	tests := []struct {
+		input string
+		want  int
+	}{
+		{"go depth 1\n", 64},
+		{"setoption name Hash value 3\ngo depth 1\n", 3},
+		{"setoption name Hash value 3\ngo depth 1\nsetoption name Hash value 5\ngo depth 1\n", 5},
+		{"setoption name Hash value 0\ngo depth 1\n", 64},
+	}
+	for _, tt := range tests {
+		e := NewEngine(io.Discard)
+		if err := e.Run(strings.NewReader(tt.input)); err != nil {
+			t.Fatal(err)
+		}
+		if e.brain == nil || e.brainMB != tt.want {
+			t.Errorf("%q: table of %d MB (engine made: %v), want %d", tt.input, e.brainMB, e.brain != nil, tt.want)
+		}
+	}
+}

@@ -16,19 +16,31 @@ import (
 type settings struct {
 	variant rules.Variant
 	level   ai.Level
-	// moveTime is what a bare `go` may think; see goLimits.
+	// moveTime is what a go without limits may think; see cmdGo.
 	moveTime time.Duration
+	// hashMB is the size of the search's transposition table in MB.
+	hashMB int
 }
 
 // defaultMoveTime is a second: long enough for the Master to play well,
 // short enough that a script that sends a bare `go` does not seem to hang.
 const defaultMoveTime = time.Second
 
+// defaultHashMB is the transposition table of `morris -engine`: twice
+// ai.DefaultTableMB, which is sized for the browser, because an engine
+// driven over the protocol plays matches natively, where a bigger table
+// keeps more of a longer search; a GUI that wants more or less sets Hash.
+const defaultHashMB = 2 * ai.DefaultTableMB
+
+// maxHashMB bounds Hash at 4 GB: more than a search of a day fills, and
+// less than would fail to allocate on an ordinary machine.
+const maxHashMB = 4096
+
 // defaultSettings is what a fresh engine plays, and what `uci` announces as
 // the defaults: the full engine, because a tool that drives an engine
 // wants its strength unless it asks otherwise.
 func defaultSettings() settings {
-	return settings{variant: rules.NineMensMorris(), level: ai.Master, moveTime: defaultMoveTime}
+	return settings{variant: rules.NineMensMorris(), level: ai.Master, moveTime: defaultMoveTime, hashMB: defaultHashMB}
 }
 
 // option is one entry of the `uci` option list: how it is announced, read
@@ -182,7 +194,8 @@ func settingsSpin(name string, min, max int, get func(s *settings) int, set func
 
 // searchOptions are the options of the search. SkillLevel n is ai.Level(n),
 // so the scale grows with ai.Levels; MoveTime is in milliseconds, as UCI
-// times are.
+// times are; Hash is in megabytes, as UCI's Hash is, and takes effect at
+// the next go (see Engine.aiSearch).
 func searchOptions() []option {
 	levels := ai.Levels()
 	return []option{
@@ -192,6 +205,9 @@ func searchOptions() []option {
 		settingsSpin("MoveTime", 1, int(maxMoveTime/time.Millisecond),
 			func(s *settings) int { return int(s.moveTime / time.Millisecond) },
 			func(s *settings, n int) { s.moveTime = time.Duration(n) * time.Millisecond }),
+		settingsSpin("Hash", 1, maxHashMB,
+			func(s *settings) int { return s.hashMB },
+			func(s *settings, n int) { s.hashMB = n }),
 	}
 }
 

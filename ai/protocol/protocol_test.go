@@ -76,6 +76,7 @@ func TestUCI(t *testing.T) {
 		"option name ThreefoldRepetitionRule type check default true",
 		"option name SkillLevel type spin default 6 min 1 max 6",
 		"option name MoveTime type spin default 1000 min 1 max 86400000",
+		"option name Hash type spin default 64 min 1 max 4096",
 		"uciok",
 	}
 	got := session(t, "uci")
@@ -146,7 +147,7 @@ func TestCommands(t *testing.T) {
 		{"setoption alone", "setoption\n", []string{"info string error setoption: want setoption name <Name> value <Value>"}},
 		{"setoption without name", "setoption MayFly value true\n", []string{"info string error setoption: want setoption name <Name> value <Value>"}},
 		{"setoption empty name", "setoption name value true\n", []string{"info string error setoption: want setoption name <Name> value <Value>"}},
-		{"setoption unknown", "setoption name Hash value 16\n", []string{"info string error setoption: unknown option Hash (uci lists them)"}},
+		{"setoption unknown", "setoption name Contempt value 16\n", []string{"info string error setoption: unknown option Contempt (uci lists them)"}},
 		{"setoption unknown with spaces", "setoption name Clear Hash\n", []string{`info string error setoption: unknown option "Clear Hash" (uci lists them)`}},
 		{"setoption no value", "setoption name MayFly\n", []string{"info string error setoption MayFly: missing value"}},
 		{"setoption empty value", "setoption name MayFly value\n", []string{"info string error setoption MayFly: missing value"}},

@@ -102,6 +102,11 @@ func TestSearchOptions(t *testing.T) {
 		{"MoveTime value 86400001", "info string error setoption MoveTime: value 86400001: want a whole number from 1 to 86400000"},
 		{"MoveTime value -5", "info string error setoption MoveTime: value -5: want a whole number from 1 to 86400000"},
 		{"MoveTime value 1s", "info string error setoption MoveTime: value 1s: want a whole number from 1 to 86400000"},
+		{"Hash value 1", ""},
+		{"hash value 4096", ""},
+		{"Hash value 0", "info string error setoption Hash: value 0: want a whole number from 1 to 4096"},
+		{"Hash value 4097", "info string error setoption Hash: value 4097: want a whole number from 1 to 4096"},
+		{"Hash value 64MB", "info string error setoption Hash: value 64MB: want a whole number from 1 to 4096"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.set, func(t *testing.T) {
@@ -255,6 +260,35 @@ func TestUCINewGameClearsTable(t *testing.T) {
 		t.Errorf("the second search counted %d nodes, the first %d: the table was not kept", warm, fresh)
 	}
 	// ucinewgame also goes back to the start, as TestOptionEffects checks.
+}
+
+// TestHashResizesTable: a Hash of another size starts the next search
+// with a new, empty table (its count is a fresh engine's again), and
+// setting the size it already has keeps what the table learned.
+func TestHashResizesTable(t *testing.T) {
+	nodes := func(p *pipeEngine) uint64 {
+		p.send("go depth 6")
+		_, infos := p.bestmove()
+		return infos[len(infos)-1].nodes
+	}
+	p := startPipe(t)
+	p.send("setoption name Hash value 16")
+	fresh := nodes(p)
+	if warm := nodes(p); warm >= fresh {
+		t.Errorf("the second search counted %d nodes, the first %d: the table was not kept", warm, fresh)
+	}
+	p.send("setoption name Hash value 8")
+	nodes(p)
+	p.send("setoption name Hash value 16")
+	if resized := nodes(p); resized != fresh {
+		t.Errorf("after a resize to 16 MB %d nodes, a fresh 16 MB table %d", resized, fresh)
+	}
+	p.send("setoption name Hash value 16")
+	if kept := nodes(p); kept >= fresh {
+		t.Errorf("Hash set to its own size: %d nodes, a fresh table %d: the table was dropped", kept, fresh)
+	}
+	p.send("quit")
+	p.finish()
 }
 
 // TestStopInfinite: go infinite thinks until stop, answers isready
