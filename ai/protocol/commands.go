@@ -331,8 +331,10 @@ func (e *Engine) aiSearch() searchFunc {
 	}
 }
 
-// infoLine writes a report as UCI does: "score cp" in hundredths of a man,
-// or "score mate" when the result is forced.
+// infoLine writes a report as UCI does, so that UCI tools read it: the
+// fields in UCI's order (depth, then seldepth, which ai does not count,
+// score, nodes, nps, time, pv), "score cp" in hundredths of a man, or
+// "score mate" when the result is forced.
 func infoLine(i ai.Info) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "info depth %d ", i.Depth)

@@ -62,7 +62,8 @@
 //	                     smaller counts. A go with no limit thinks for
 //	                     MoveTime. After each depth: "info depth <d> score
 //	                     cp <s> nodes <n> nps <x> time <ms> pv <plies>",
-//	                     the score in hundredths of a man for the side to
+//	                     UCI's form and order (there is no seldepth), the
+//	                     score in hundredths of a man for the side to
 //	                     move, or "score mate <n>" when the game is
 //	                     decided n plies ahead (negative: lost). When the
 //	                     game is over: "bestmove (none)".

@@ -579,3 +579,27 @@ func TestHashSizesTable(t *testing.T) {
 		}
 	}
 }
+
+// TestInfoLine: UCI's fields in UCI's order, whatever the report holds.
+func TestInfoLine(t *testing.T) {
+	pv := []rules.Move{rules.Place(rules.A7), rules.Remove(rules.F4), rules.Slide(rules.D1, rules.G1)}
+	tests := []struct {
+		in   ai.Info
+		want string
+	}{
+		{ai.Info{Depth: 3, Score: 94, Nodes: 611, NPS: 875733, Time: 700 * time.Microsecond, PV: pv},
+			"info depth 3 score cp 94 nodes 611 nps 875733 time 0 pv a7 xf4 d1-g1"},
+		{ai.Info{Depth: 12, Score: -68, Nodes: 489747, NPS: 4225407, Time: 115 * time.Millisecond, PV: pv[:1]},
+			"info depth 12 score cp -68 nodes 489747 nps 4225407 time 115 pv a7"},
+		{ai.Info{Depth: 2, Score: 30000, Mate: 2, Nodes: 62, NPS: 16921, Time: 3 * time.Millisecond, PV: pv[:2]},
+			"info depth 2 score mate 2 nodes 62 nps 16921 time 3 pv a7 xf4"},
+		{ai.Info{Depth: 5, Mate: -7, Nodes: 9, Time: 2 * time.Second},
+			"info depth 5 score mate -7 nodes 9 nps 0 time 2000"},
+		{ai.Info{}, "info depth 0 score cp 0 nodes 0 nps 0 time 0"},
+	}
+	for _, tt := range tests {
+		if got := infoLine(tt.in); got != tt.want {
+			t.Errorf("infoLine(%+v)\n= %q\nwant %q", tt.in, got, tt.want)
+		}
+	}
+}
