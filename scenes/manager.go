@@ -36,9 +36,9 @@ type Manager struct {
 	dirty bool
 	// part asks the current scene's DrawPart to draw (Context.RedrawPart).
 	part bool
-	// quiet counts the frames since the whole screen was last drawn.
-	quiet int
-	drawn [2]int // the screen size last drawn
+	// frames counts the calls to Draw (Context.Frames).
+	frames int64
+	drawn  [2]int // the screen size last drawn
 }
 
 // NewManager starts the game on the first scene.
@@ -85,10 +85,6 @@ func (m *Manager) Update() error {
 // and tests call it with made-up input.
 func (m *Manager) Step(in *Input) error {
 	m.tick++
-	quiet := m.quiet
-	if m.dirty || m.next != nil {
-		quiet = 0
-	}
 	if in.Active(&m.last) {
 		m.dirty = true
 	}
@@ -96,7 +92,7 @@ func (m *Manager) Step(in *Input) error {
 	if in.Just(ActFullscreen) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
-	ctx := &Context{Input: in, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, App: m.app, QuietFrames: quiet, manager: m}
+	ctx := &Context{Input: in, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, App: m.app, Frames: m.frames, manager: m}
 	if m.next != nil {
 		m.fade--
 		m.dirty = true
@@ -111,7 +107,7 @@ func (m *Manager) Step(in *Input) error {
 				p := in.Pointer
 				fin = &Input{Pointer: Pointer{X: p.X, Y: p.Y, Present: p.Present, Touch: p.Touch}}
 			}
-			fctx := &Context{Input: fin, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, App: m.app, manager: m}
+			fctx := &Context{Input: fin, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, App: m.app, Frames: m.frames, Fading: true, manager: m}
 			err := m.next.Update(fctx)
 			m.dirty = m.dirty || fctx.redraw
 			return err
@@ -136,17 +132,17 @@ func (m *Manager) Step(in *Input) error {
 // (ebiten.SetScreenClearedEveryFrame(false)), so when nothing changed the
 // last frame stays up and an idle game costs next to nothing.
 func (m *Manager) Draw(screen *ebiten.Image) {
+	m.frames++
 	b := screen.Bounds()
 	size := [2]int{b.Dx(), b.Dy()}
 	if !m.dirty && size == m.drawn {
-		m.quiet++
 		if m.part && m.next == nil {
 			m.part = false
 			m.current.(PartDrawer).DrawPart(screen)
 		}
 		return
 	}
-	m.dirty, m.part, m.quiet = false, false, 0
+	m.dirty, m.part = false, false
 	m.drawn = size
 	screen.Clear()
 	if m.next == nil {
@@ -168,10 +164,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 // markDrawn is what Draw does to the manager's state, for tests, which
 // draw nothing, to step as if each tick were a frame.
 func (m *Manager) markDrawn() {
-	m.quiet++
-	if m.dirty {
-		m.quiet = 0
-	}
+	m.frames++
 	m.dirty, m.part = false, false
 }
 

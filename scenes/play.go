@@ -70,6 +70,9 @@ type playScene struct {
 	// from it, or saved with a move. Until then the game saved before (an
 	// older game the player may still want to resume) is left alone.
 	ownsSave bool
+	// restFrame is the frame (Context.Frames) from which the board has
+	// been at rest on screen, faded in and laid out; -1 while it is not.
+	restFrame int64
 }
 
 // dragState follows a stone taken up by the pointer.
@@ -94,16 +97,16 @@ const (
 	btnHint
 )
 
-// quietBeforeThinking is how many frames the computer lets pass after the
-// whole screen was drawn before it starts to think: about 70 ms, well inside
+// framesBeforeThinking is how many frames the computer lets pass after the
+// board came to rest before it starts to think: about 70 ms, well inside
 // the pause it makes before its move shows anyway (minThinkTicks).
-const quietBeforeThinking = 4
+const framesBeforeThinking = 4
 
 // NewPlay starts the play scene: a new game for two players or against the
 // computer, or the saved game resumed. Without a saved game, ModeResume
 // starts a new game.
 func NewPlay(app *App, mode Mode) Scene {
-	p := &playScene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint}
+	p := &playScene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint, restFrame: -1}
 	app.setAsideBadSave()
 	if mode == ModeResume {
 		if s, g := app.savedGame(); s != nil {
@@ -203,9 +206,11 @@ func (p *playScene) Update(ctx *Context) error {
 	if ctx.Width != p.laidW || ctx.Height != p.laidH || ctx.Scale != p.laidS {
 		p.lay = newPlayLayout(ctx.Width, ctx.Height, ctx.Scale)
 		p.laidW, p.laidH, p.laidS = ctx.Width, ctx.Height, ctx.Scale
+		p.restFrame = -1
 	}
 	if p.app.art.request(artKeyFor(&p.lay, p.game.Variant()), ctx.Tick) {
 		ctx.Redraw()
+		p.restFrame = -1
 	}
 	in := ctx.Input
 	if p.notice != "" {
@@ -237,14 +242,24 @@ func (p *playScene) Update(ctx *Context) error {
 	if p.game.Result().Over() {
 		return p.updateEnd(ctx)
 	}
+	if p.animating() || ctx.Fading {
+		p.restFrame = -1
+	} else if p.restFrame < 0 {
+		p.restFrame = ctx.Frames
+	}
 	if a := p.agents[p.toMove()]; a != nil {
 		// The computer starts thinking once the board at rest has been on
 		// the screen for a few frames: the scene has faded in, the last
 		// move has landed, and the frame showing it is behind. In the
 		// browser the search shares the one thread with the frames, and
 		// a browser drawing without a GPU takes the frames after a whole
-		// drawing to show it; the search must not add to those.
-		if !p.animating() && (a.thinking || ctx.QuietFrames >= quietBeforeThinking) {
+		// drawing to show it; the search must not add to those. The
+		// frames are counted from the board's rest, not from the last
+		// drawing of the whole screen, which the pointer causes too: a
+		// player who keeps the mouse moving must not keep the computer
+		// waiting.
+		rested := p.restFrame >= 0 && ctx.Frames-p.restFrame >= framesBeforeThinking
+		if !p.animating() && (a.thinking || rested) {
 			if m, ok := a.step(p.game); ok {
 				p.play(m)
 			}
@@ -370,6 +385,7 @@ func (p *playScene) afterHistoryChange() {
 	p.drag = dragState{}
 	p.announced, p.endWait = false, 0
 	p.moveList.follow = true
+	p.restFrame = -1 // the board jumps: a whole drawing is on its way
 	p.save()
 }
 

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"math"
 	"testing"
 
 	"github.com/ninemen/morris/rules"
@@ -59,10 +60,43 @@ func TestComputerStartsAfterTheFade(t *testing.T) {
 			t.Fatal("the computer started thinking during the fade")
 		}
 	}
-	for range quietBeforeThinking + 2 {
+	for range framesBeforeThinking + 2 {
 		h.step(&Input{})
 	}
 	if agent.starts != 1 {
 		t.Fatalf("%d starts after the fade, want 1", agent.starts)
+	}
+}
+
+// The computer waited for frames without a whole drawing, and any pointer
+// motion causes one: while the player kept the mouse moving it never
+// started. It now counts frames from the board's rest, whatever the pointer
+// does.
+func TestComputerMovesWhileThePointerKeepsMoving(t *testing.T) {
+	for _, white := range []bool{true, false} {
+		app := testApp(t)
+		app.NewAgent = func(rules.Variant, Settings) Agent { return &firstMove{answerAfterPolls: 3} }
+		app.Settings.ComputerWhite = white
+		h := newHarness(t, app, &stubScene{}, 1280, 800)
+		h.m.GoTo(NewPlay(app, ModeComputer))
+		for h.m.next != nil {
+			h.step(&Input{})
+		}
+		p := h.play()
+		want := 1
+		if !white {
+			h.playByClicks(rules.Place(rules.D6))
+			want = 2
+		}
+		// The pointer circles the screen, over the board and the buttons,
+		// a new place every tick.
+		for i := 0; i < 3*TPS && (p.game.Ply() < want || p.animating()); i++ {
+			a := float64(i) * 0.3
+			x, y := 640+500*math.Cos(a), 400+350*math.Sin(a)
+			h.step(&Input{Pointer: Pointer{X: x, Y: y, Present: true}})
+		}
+		if p.game.Ply() != want {
+			t.Errorf("computer White %v: %d plies after 3 s of pointer motion, want %d", white, p.game.Ply(), want)
+		}
 	}
 }

@@ -41,9 +41,12 @@ type Context struct {
 	// App holds what lives longer than a scene: settings, storage, sound,
 	// fonts.
 	App *App
-	// QuietFrames counts the frames since the whole screen was last
-	// drawn; it is 0 while a whole drawing is waiting or a fade runs.
-	QuietFrames int
+	// Frames counts the frames since the game started, drawn or left as
+	// they were: a scene that must let the screen catch up with a change
+	// counts frames from it, since ticks run ahead of slow frames.
+	Frames int64
+	// Fading is true while the scene is being crossfaded in.
+	Fading bool
 
 	manager *Manager
 	redraw  bool
