@@ -9,6 +9,9 @@ import (
 // fadeTicks is the length of the crossfade between scenes.
 var fadeTicks = Ticks(0.35)
 
+// toastTicks is how long the sound switch's state shows after M.
+var toastTicks = Ticks(1.4)
+
 // fadeDeaf is how long after a switch the incoming scene hears no presses:
 // one that soon is the second half of a double click on what made the
 // switch, not a click aimed at a scene the player has barely seen. It must
@@ -38,7 +41,10 @@ type Manager struct {
 	part bool
 	// frames counts the calls to Draw (Context.Frames).
 	frames int64
-	drawn  [2]int // the screen size last drawn
+	// toast counts down the ticks the sound switch's new state is shown
+	// after M.
+	toast int
+	drawn [2]int // the screen size last drawn
 }
 
 // NewManager starts the game on the first scene.
@@ -91,6 +97,17 @@ func (m *Manager) Step(in *Input) error {
 	m.last = *in
 	if in.Just(ActFullscreen) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+	}
+	// M works in every scene, so it is the manager's, not each scene's;
+	// its effect is shown for a moment over whatever scene is up.
+	if in.Just(ActMute) && m.app != nil {
+		m.app.ToggleMute()
+		m.toast = toastTicks
+		m.dirty = true
+	}
+	if m.toast > 0 {
+		m.toast--
+		m.dirty = true // and once more at 0, to take it away
 	}
 	ctx := &Context{Input: in, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, App: m.app, Frames: m.frames, manager: m}
 	if m.next != nil {
@@ -145,6 +162,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	m.dirty, m.part = false, false
 	m.drawn = size
 	screen.Clear()
+	defer m.drawToast(screen)
 	if m.next == nil {
 		m.current.Draw(screen)
 		return

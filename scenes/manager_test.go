@@ -74,3 +74,42 @@ func TestDoubleClickTailIsNotAMove(t *testing.T) {
 		t.Fatalf("%d moves from a click %d ticks after the switch", n, 2)
 	}
 }
+
+// M did nothing on the title and the history page: each scene handled it
+// on its own, and two did not. The manager handles it once for all, and
+// the switch's new state is shown for a moment whatever the scene.
+func TestMuteKeyWorksInEveryScene(t *testing.T) {
+	scenes := []struct {
+		name string
+		make func(app *App) Scene
+	}{
+		{"title", NewTitle},
+		{"history", func(app *App) Scene { return NewHistory(app, &stubScene{}) }},
+		{"play", func(app *App) Scene { return NewPlay(app, ModeTwoPlayers) }},
+		{"result", func(app *App) Scene {
+			return newResult(app, randomGame(rules.NineMensMorris(), 1, 40), 0, false, false)
+		}},
+		{"settings", func(app *App) Scene { return NewSettingsScene(app, &stubScene{}) }},
+	}
+	for _, sc := range scenes {
+		t.Run(sc.name, func(t *testing.T) {
+			app := titleApp(t)
+			h := newHarness(t, app, sc.make(app), 1280, 800)
+			for i, want := range []bool{false, true} {
+				h.step(Key(ActMute))
+				if app.Settings.Sound != want {
+					t.Fatalf("after %d presses of M: sound %v, want %v", i+1, app.Settings.Sound, want)
+				}
+				if h.m.toast == 0 || h.m.toastText() != map[bool]string{false: "Sound off", true: "Sound on"}[want] {
+					t.Fatalf("after %d presses of M: toast %d %q", i+1, h.m.toast, h.m.toastText())
+				}
+			}
+			for range toastTicks {
+				h.step(&Input{})
+			}
+			if h.m.toast != 0 {
+				t.Fatal("the toast stays up")
+			}
+		})
+	}
+}

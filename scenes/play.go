@@ -221,10 +221,6 @@ func (p *playScene) Update(ctx *Context) error {
 			ctx.Redraw()
 		}
 	}
-	if in.Just(ActMute) {
-		p.app.ToggleMute()
-		ctx.Redraw()
-	}
 	if p.menu != nil {
 		return p.updateMenu(ctx)
 	}

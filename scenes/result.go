@@ -170,9 +170,6 @@ func (r *resultScene) Update(ctx *Context) error {
 		ctx.Redraw()
 	}
 	in := ctx.Input
-	if in.Just(ActMute) {
-		r.app.ToggleMute()
-	}
 	r.board.step(ctx)
 	r.board.hold = 0
 	if r.board.shown == r.game.Ply() && !r.board.animating() {

@@ -194,10 +194,6 @@ func (s *settingsScene) Update(ctx *Context) error {
 		s.layout(ctx.Width, ctx.Height, ctx.Scale)
 	}
 	in := ctx.Input
-	if in.Just(ActMute) {
-		s.app.ToggleMute()
-		ctx.Redraw()
-	}
 	if in.Just(ActBack) || s.done.Update(in) || in.Just(ActConfirm) && s.focus == len(s.rows) {
 		s.app.play(audio.Click)
 		ctx.GoTo(s.back)
