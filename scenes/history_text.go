@@ -40,9 +40,9 @@ func HistoryChapters() []Chapter {
 			Title:  "One of the oldest games",
 			Paragraphs: []Paragraph{
 				{Picture: true, Era: eraKurna},
-				{Text: "Where the game began, and when, is a question without an answer. It is counted among the oldest board games there are, and its boards have turned up across much of the world: in Egyptian temples, at Bronze Age burial sites, in Viking funeral ships and at Troy. Its rules were never lost, for Europe has kept on playing it, without a break, since the days of Rome."},
+				{Text: "Where the game began, and when, is a question without an answer. It is counted among the oldest board games there are, and its boards have turned up across much of the world: in the temples of Egypt, in graves of the Bronze Age, at Troy, and aboard Viking funeral ships. Its rules were never lost, for Europe has kept on playing it, without a break, since the days of Rome."},
 				{Text: "The oldest building to carry a board is a temple at Kurna in Egypt, where the pattern is cut into the slabs of the roof. The temple is dated to around 1400 BCE; one account gives 1440. Yet nobody can say when the board itself was scratched there, by the builders or by some visitor many centuries later, so it shows less about the game's age than it seems to."},
-				{Text: "Ancient Celtic tradition, it is said, held the figure sacred. The small square at its heart, called the Cauldron or the Mill, stood for rebirth, and the lines running out from it for the four directions, the four elements and the four winds."},
+				{Text: "Ancient Celtic tradition, it is said, held the figure sacred. The small square at its heart, called the Cauldron or the Mill, stood for rebirth, and the lines running out from it for the points of the compass, the elements and the winds, four of each."},
 			},
 		},
 		{
@@ -54,8 +54,8 @@ func HistoryChapters() []Chapter {
 				{Picture: true, Era: eraGokstad},
 				{Text: "Boards scratched into the ground have come to light in Bronze Age Ireland, at ancient Troy and in the south-west of the United States, where the Keres, Tigua, Tewa and Zuni peoples played forms of the game they called _paritariya_, _picarva_ and _pedreria_."},
 				{Picture: true, Era: eraRoman},
-				{Text: "The Romans cut boards into stone all over their empire. At Split, in Croatia, one is carved into the floor of the platform between the bell tower and the dome of Diocletian's Mausoleum. At Selçuk, in Turkey, another lies among the ruins of St John's Basilica, a Byzantine church."},
-				{Text: "Its arrival in Britain is undated, but once there it was carved into almost any stone that would keep still: the seats of many cathedrals, the steps of Furness Abbey, tombstones at Dryburgh Abbey, Worksop and Arbory on the Isle of Man, the castles of Norwich, Dover, Helmsley and Scarborough, and stones built into the walls of churches such as Ickford, Sparsholt and Kirkby Underdale."},
+				{Text: "The Romans cut boards into stone all over their empire. At Split, in Croatia, one is scratched into the paving of the terrace that stretches from the bell tower to the domed Mausoleum of Diocletian. At Selçuk, in Turkey, another lies among the ruins of St John's Basilica, a Byzantine church."},
+				{Text: "No one knows when it reached Britain, but once there it was cut into almost any stone that would keep still: seats in cathedrals up and down the land, a stair at Furness Abbey, gravestones at Worksop, at Dryburgh Abbey and at Arbory on the Isle of Man, the castles of Norwich, Dover, Helmsley and Scarborough, and stones now part of church walls at Ickford, Sparsholt and Kirkby Underdale."},
 			},
 		},
 		{
@@ -63,7 +63,7 @@ func HistoryChapters() []Chapter {
 			Title:  "Mill, Merels and Morris",
 			Paragraphs: []Paragraph{
 				{Text: "The game has collected names on its travels. In Germany and France it is simply the Mill, _Mühle_ to a German, after the row of three that both players are hunting for. Others explain Mill, or Windmill, by the board itself, whose shape reminds them of a windmill."},
-				{Text: "In England it went by Merels, Merrills and Morris. These are usually traced to the Latin _merellus_, a gaming piece or counter. A second explanation is offered for the late sixteenth century, when the game was known as Merels: an Old English word, _mere_, meaning a boundary."},
+				{Text: "In England it went by Merels, Merrills and Morris. These are usually traced to the Latin _merellus_, a gaming piece or counter. A second explanation is offered for the late sixteenth century, when the game was known as Merels: _mere_, which in Old English was a boundary."},
 				{Text: "It is tempting to link Morris with the morris dancers, whose weaving steps seem to echo the men shuffling round the board once all are placed. The idea does not stand up well. The game is far older than the dance, so at most the dancers lent an old game a new name, and some writers reject the connection outright."},
 				{Text: "Some even think the full English name, Nine Men's Morris, began with Shakespeare."},
 			},
@@ -73,7 +73,7 @@ func HistoryChapters() []Chapter {
 			Title:  "The medieval game",
 			Paragraphs: []Paragraph{
 				{Picture: true, Era: eraCathedral},
-				{Text: "In the Middle Ages the game was played all over Britain, beside its smaller and larger cousins, Three, Six and Twelve Men's Morris. It turns up in the medieval writing of France, Germany and Britain; a Latin manuscript, the _Civis Bononiae_, mentions it as a pastime of the common people."},
+				{Text: "In the Middle Ages the game was played all over Britain, beside its smaller and larger cousins, Three, Six and Twelve Men's Morris. Medieval writers in France, Germany and Britain mention it; a Latin manuscript, the _Civis Bononiae_, names it as a pastime of the common people."},
 				{Picture: true, Era: eraGamesBox},
 				{Text: "In the fourteenth century a board could come as part of a flat games box whose lids opened on hinges. Closed, the box showed a chessboard on one face and a morris board on the other; opened, its inside served for backgammon: three games in one box."},
 				{Text: "Nobody needed a box to play. In taverns people pushed pebbles about boards engraved for the purpose, and out of doors a trowel was enough to draw a board in the earth."},
@@ -87,7 +87,7 @@ func HistoryChapters() []Chapter {
 				{Picture: true, Era: eraShakespeare},
 				{Text: "In the second act of _A Midsummer Night's Dream_, Titania, queen of the fairies, accuses Oberon of throwing the world into disorder. Their quarrel has brought rain without end and sickness in its wake, and among the things it has spoiled is the players' board:"},
 				{Text: "The nine men's morris is fill'd up with mud", Quote: true},
-				{Text: "The line is often quoted as evidence that the game was played out of doors, on boards cut into the ground, where a wet season could put an end to it."},
+				{Text: "Many readers take the line to show that the game belonged outside, on boards dug into the ground, which a wet season could drown."},
 			},
 		},
 		{
@@ -105,7 +105,7 @@ func HistoryChapters() []Chapter {
 			Title:  "Neighbours and variations",
 			Paragraphs: []Paragraph{
 				{Text: "Three, Six and Twelve Men's Morris are close relatives rather than variations of this game, and all of them were played in the Middle Ages alongside the game of nine."},
-				{Text: "Some boards add four diagonal lines, joining the corners of the inner square to the corners of the outer one. Men slide along them, and mills are made along them, just as on the other lines."},
+				{Text: "Some boards add four diagonal lines: each runs from a corner of the innermost square out to the matching corner of the outermost. Men slide along them, and mills are made along them, just as on the other lines."},
 				{Text: "The best-known variation is flying. A player left with three men may jump any of them to any empty point, lines or no lines, which gives the losing side a last chance. Some treat it as an optional, \"wild\" rule. Some sources think it a nineteenth-century addition; others hold that it belongs to the old game. Some players let both sides fly once either is down to three."},
 				{Text: "Smaller differences remain. When one move closes two mills, some take a man for each mill, others only one a turn. When every enemy man stands in a mill, most let any of them be taken, though one account says none may be. And a player who cannot move usually loses, but one account lets the other side play on until a move opens up. The settings of this game offer the common variations."},
 			},
