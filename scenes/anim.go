@@ -27,7 +27,7 @@ const (
 var animSeconds = [...]float64{
 	animPlace:  0.42,
 	animSlide:  0.30,
-	animFly:    0.66,
+	animFly:    0.72,
 	animRemove: 0.55,
 	animSettle: 0.12,
 }
@@ -81,49 +81,132 @@ func (a *stoneAnim) touchedDown() bool {
 }
 
 // stonePose is where a moving stone is drawn: its centre on the board's
-// plane (the shadow's place), its lift above the board, and its opacity.
-// Lift 0 is resting; at lift 1 the stone is drawn a quarter larger with its
-// shadow far below.
+// plane (the shadow's place), how far the stone itself is drawn from there
+// (rx, ry, in pixels: its height above the board, as the player sees it),
+// its lift and its opacity. Lift 0 is resting; the higher the lift, the
+// larger the stone and the larger, softer and farther its shadow. A slide
+// stays under 0.1; a long flight reaches maxLift.
 type stonePose struct {
-	x, y  float64
-	lift  float64
-	alpha float64
+	x, y   float64
+	rx, ry float64
+	lift   float64
+	alpha  float64
+}
+
+// maxLift is the lift at the top of the longest flight.
+const maxLift = 1.6
+
+// flightArc is how a flight over dist pixels rises, for stones of the
+// given diameter: the height of its path at the top (in pixels) and its
+// lift there. A long flight rises higher and lifts the stone more, so it
+// reads as a throw across the board, not a glide.
+func flightArc(dist, stone float64) (height, lift float64) {
+	if stone <= 0 {
+		return 0, 1
+	}
+	height = math.Min(0.3*dist, 2.2*stone)
+	lift = clamp(0.9+0.08*dist/stone, 1, maxLift)
+	return height, lift
+}
+
+// arcNormal is the direction in which a flight from one point to another
+// would rather bow: perpendicular to its line, on the side towards the top
+// of the screen (to the left, for a flight straight up or down), as a stone
+// thrown in the air is seen against the board.
+func arcNormal(dx, dy float64) (nx, ny float64) {
+	d := math.Hypot(dx, dy)
+	if d == 0 {
+		return 0, -1
+	}
+	nx, ny = dy/d, -dx/d
+	if ny > 0 || ny == 0 && nx > 0 {
+		nx, ny = -nx, -ny
+	}
+	return nx, ny
+}
+
+// reach is how far from (x, y) one may go in the direction (nx, ny) and
+// stay inside r; +Inf for an empty r, which sets no bounds.
+func reach(r Rect, x, y, nx, ny float64) float64 {
+	if r.W <= 0 || r.H <= 0 {
+		return math.Inf(1)
+	}
+	out := math.Inf(1)
+	if nx < 0 {
+		out = math.Min(out, (x-r.X)/-nx)
+	} else if nx > 0 {
+		out = math.Min(out, (r.X+r.W-x)/nx)
+	}
+	if ny < 0 {
+		out = math.Min(out, (y-r.Y)/-ny)
+	} else if ny > 0 {
+		out = math.Min(out, (r.Y+r.H-y)/ny)
+	}
+	return math.Max(0, out)
+}
+
+// flightBow is the direction and height of a flight's arc from (x0, y0)
+// to (x1, y1), kept inside room: towards the top of the screen when there
+// is room for most of it, else the other way (a flight along the top row
+// bows down over the board rather than off it), lower if even that does
+// not fit.
+func flightBow(x0, y0, x1, y1, stone float64, room Rect) (nx, ny, height float64) {
+	want, _ := flightArc(math.Hypot(x1-x0, y1-y0), stone)
+	nx, ny = arcNormal(x1-x0, y1-y0)
+	mx, my := (x0+x1)/2, (y0+y1)/2
+	up, down := reach(room, mx, my, nx, ny), reach(room, mx, my, -nx, -ny)
+	if up < 0.7*want && down > up {
+		nx, ny, up = -nx, -ny, down
+	}
+	return nx, ny, math.Min(want, up)
 }
 
 // pose is where the stone is at the animation's current time, travelling
-// from (x0, y0) to (x1, y1) in pixels. dist is a length (a grid step) that
-// scales the arcs.
-func (a *stoneAnim) pose(x0, y0, x1, y1 float64) stonePose {
+// from (x0, y0) to (x1, y1) in pixels; stone is the diameter of a stone,
+// which scales the flights' arcs, and room is where a flying stone's centre
+// may go (an empty Rect for anywhere).
+func (a *stoneAnim) pose(x0, y0, x1, y1, stone float64, room Rect) stonePose {
 	t := a.progress()
 	switch a.kind {
 	case animSlide:
 		u := easeInOutCubic(t)
 		// A pushed stone barely rises.
-		return stonePose{lerp(x0, x1, u), lerp(y0, y1, u), 0.06 * math.Sin(math.Pi*t), 1}
+		return stonePose{x: lerp(x0, x1, u), y: lerp(y0, y1, u), lift: 0.06 * math.Sin(math.Pi*t), alpha: 1}
 	case animSettle:
-		return stonePose{x1, y1, 0.35 * (1 - easeOutCubic(t)), 1}
+		return stonePose{x: x1, y: y1, lift: 0.35 * (1 - easeOutCubic(t)), alpha: 1}
 	case animRemove:
 		// Lift first, then carry away and fade.
 		lift := easeOutCubic(math.Min(1, t/0.3))
 		u := easeInOutCubic(math.Max(0, (t-0.15)/0.85))
 		alpha := 1 - math.Max(0, (t-0.6)/0.4)
-		return stonePose{lerp(x0, x1, u), lerp(y0, y1, u), lift, alpha}
+		return stonePose{x: lerp(x0, x1, u), y: lerp(y0, y1, u), lift: lift, alpha: alpha}
+	case animFly:
+		if t >= landAt {
+			// Down, with a small bounce before it settles.
+			s := (t - landAt) / (1 - landAt)
+			b := math.Sin(math.Pi*s) * (1 - s)
+			return stonePose{x: x1, y: y1, ry: -0.08 * stone * b, lift: 0.15 * b, alpha: 1}
+		}
+		// Up, along a curve over the board, and down: the shadow keeps to
+		// the straight line beneath the stone.
+		s := t / landAt
+		arc := math.Sin(math.Pi * s)
+		_, lift := flightArc(math.Hypot(x1-x0, y1-y0), stone)
+		nx, ny, height := flightBow(x0, y0, x1, y1, stone, room)
+		u := easeInOutSine(s)
+		h := height * arc
+		return stonePose{x: lerp(x0, x1, u), y: lerp(y0, y1, u), rx: nx * h, ry: ny * h, lift: lift * arc, alpha: 1}
 	}
-	// Placements and flights: rise, travel in an arc, land with a small
-	// settle after touchdown.
+	// Placements: from the hand the stone starts in the air, travels in a
+	// low arc and drops in, with a small settle after touchdown.
 	if t >= landAt {
 		s := (t - landAt) / (1 - landAt)
-		return stonePose{x1, y1, 0.05 * math.Sin(math.Pi*s), 1}
+		return stonePose{x: x1, y: y1, lift: 0.05 * math.Sin(math.Pi*s), alpha: 1}
 	}
 	s := t / landAt
 	u := easeInOutCubic(s)
-	arc := math.Sin(math.Pi * s)
-	lift := arc
-	if a.kind == animPlace {
-		// From the hand the stone starts in the air and drops in.
-		lift = math.Max(arc, 0.6*(1-s))
-	}
-	return stonePose{lerp(x0, x1, u), lerp(y0, y1, u), lift, 1}
+	lift := math.Max(math.Sin(math.Pi*s), 0.6*(1-s))
+	return stonePose{x: lerp(x0, x1, u), y: lerp(y0, y1, u), lift: lift, alpha: 1}
 }
 
 func lerp(a, b, t float64) float64 { return a + (b-a)*t }
@@ -134,6 +217,10 @@ func easeInOutCubic(t float64) float64 {
 	}
 	f := -2*t + 2
 	return 1 - f*f*f/2
+}
+
+func easeInOutSine(t float64) float64 {
+	return (1 - math.Cos(math.Pi*t)) / 2
 }
 
 func easeOutCubic(t float64) float64 {

@@ -41,20 +41,31 @@ func shadowOffset(d, lift float64) (dx, dy float64) {
 }
 
 // drawStone draws a man with its shadow at (x, y) on the board's plane,
-// lifted by lift (0 resting, 1 high in the air), k times its size.
+// lifted by lift (0 resting, 1 well in the air, maxLift at the top of a
+// long flight), k times its size.
 func drawStone(dst *ebiten.Image, art *boardArt, c rules.Color, x, y, lift, k, alpha float64) {
+	drawStoneRaised(dst, art, c, x, y, 0, 0, lift, k, alpha)
+}
+
+// drawStoneRaised is drawStone with the stone drawn (rx, ry) pixels away
+// from its place on the board, which keeps the shadow: a flying stone high
+// above its path.
+func drawStoneRaised(dst *ebiten.Image, art *boardArt, c rules.Color, x, y, rx, ry, lift, k, alpha float64) {
 	d := float64(art.key.stone) * k
 	sx, sy := shadowOffset(d, lift)
-	shadowK := k * (1 + 0.25*lift)
+	// The higher the stone, the larger and fainter its shadow: the hard
+	// one gives way to the soft one, which spreads and pales.
+	shadowK := k * (1 + 0.3*lift)
 	if lift < 1 {
 		drawCentered(dst, art.set.Shadows[0], x+sx, y+sy, shadowK, alpha*(1-lift))
 	}
 	if lift > 0 {
-		drawCentered(dst, art.set.Shadows[1], x+sx, y+sy, shadowK, alpha*lift*0.75)
+		soft := 0.75 * math.Min(1, lift) / (1 + 0.8*math.Max(0, lift-1))
+		drawCentered(dst, art.set.Shadows[1], x+sx, y+sy, shadowK, alpha*soft)
 	}
 	// A lifted stone is nearer the eye: larger, and drawn up and to the
 	// left of its shadow.
-	drawCentered(dst, art.set.Stones[c], x-d*0.04*lift, y-d*0.1*lift, k*(1+0.22*lift), alpha)
+	drawCentered(dst, art.set.Stones[c], x+rx-d*0.04*lift, y+ry-d*0.1*lift, k*(1+0.22*lift), alpha)
 }
 
 // drawBoard draws the board of a view with its men, the mills lit, the
@@ -202,13 +213,16 @@ func drawMoving(dst *ebiten.Image, art *boardArt, l *playLayout, view *boardView
 		x0, y0 = l.point(a.move.From())
 		x1, y1 = l.point(a.move.To())
 	}
-	p := a.pose(x0, y0, x1, y1)
+	// A flying stone may hang over the board's frame, not past it.
+	in := l.stone() * 0.55
+	room := Rect{l.board.X + in, l.board.Y + in, l.board.W - 2*in, l.board.H - 2*in}
+	p := a.pose(x0, y0, x1, y1, l.stone(), room)
 	t := a.progress()
 	sk := lerp(scale0, scale1, easeInOutCubic(math.Min(1, t*1.4)))
 	if a.kind == animRemove {
 		sk = lerp(scale0, scale1, easeInOutCubic(math.Max(0, (t-0.2)/0.8)))
 	}
-	drawStone(dst, art, a.color, p.x, p.y, p.lift, k*sk, p.alpha)
+	drawStoneRaised(dst, art, a.color, p.x, p.y, p.rx, p.ry, p.lift, k*sk, p.alpha)
 }
 
 // takenBy is how many of the opponent's men c has taken.

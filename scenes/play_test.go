@@ -407,15 +407,15 @@ func TestAnimationsFinishAndInputWaits(t *testing.T) {
 			a := newStoneAnim(k, rules.White, rules.Place(rules.D6), 0, sp)
 			for i := 0; i < 5*TPS && !a.done(); i++ {
 				a.tick++
-				pose := a.pose(0, 0, 100, 100)
-				if pose.lift < 0 || pose.lift > 1.01 || pose.alpha < 0 || pose.alpha > 1 {
+				pose := a.pose(0, 0, 100, 100, 30, Rect{})
+				if pose.lift < 0 || pose.lift > maxLift+0.01 || pose.alpha < 0 || pose.alpha > 1 {
 					t.Fatalf("kind %d: pose %+v out of range", k, pose)
 				}
 			}
 			if !a.done() || !a.touchedDown() {
 				t.Fatalf("animation kind %d at speed %v never finished", k, sp)
 			}
-			if end := a.pose(0, 0, 100, 100); k != animRemove && (end.x != 100 || end.y != 100 || end.lift > 0.01) {
+			if end := a.pose(0, 0, 100, 100, 30, Rect{}); k != animRemove && (end.x != 100 || end.y != 100 || end.rx != 0 || end.ry != 0 || end.lift > 0.01) {
 				t.Fatalf("kind %d ends at %+v, want resting on (100, 100)", k, end)
 			}
 		}
