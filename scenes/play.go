@@ -344,10 +344,26 @@ func (p *playScene) play(m rules.Move) {
 	p.save()
 }
 
+// canUndo reports whether there is a move of a person's to take back.
+// Against the computer its moves alone are not: undoing its opening move as
+// White would only see it played again.
+func (p *playScene) canUndo() bool {
+	if p.game.Result().Over() {
+		return false
+	}
+	for i := p.game.Ply() - 1; i >= 0; i-- {
+		pos := p.game.PositionAt(i)
+		if p.agents[pos.SideToMove()] == nil {
+			return true
+		}
+	}
+	return false
+}
+
 // undo takes back the last ply, or against the computer everything back to
 // the player's last turn.
 func (p *playScene) undo() {
-	if !p.game.CanUndo() {
+	if !p.canUndo() {
 		return
 	}
 	p.cancelAgents()
@@ -591,7 +607,7 @@ func (p *playScene) updateButtons(ctx *Context) {
 		}
 	}
 	over := p.game.Result().Over()
-	p.buttons[btnUndo].Disabled = !p.game.CanUndo() || over
+	p.buttons[btnUndo].Disabled = !p.canUndo()
 	p.buttons[btnRedo].Disabled = !p.game.CanRedo() || over
 	p.buttons[btnHint].Disabled = !p.humanTurn()
 	in := ctx.Input

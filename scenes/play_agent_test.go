@@ -137,3 +137,46 @@ func TestTheRealComputerAnswers(t *testing.T) {
 		t.Fatalf("the computer did not answer: %v", p.game.Moves())
 	}
 }
+
+// With the computer as White, undo at its first move took that move back,
+// and the computer played it again at once. Undo is there for the player's
+// own moves: with none yet, the button is off and the keys do nothing.
+func TestNoUndoBeforeThePlayersFirstMove(t *testing.T) {
+	app := testApp(t)
+	agent := &firstMove{answerAfterPolls: 1}
+	app.NewAgent = func(rules.Variant, Settings) Agent { return agent }
+	app.Settings.ComputerWhite = true
+	h := newHarness(t, app, NewPlay(app, ModeComputer), 1280, 800)
+	p := h.play()
+	for i := 0; i < 3*TPS && (p.game.Ply() < 1 || p.animating()); i++ {
+		h.step(&Input{})
+	}
+	if p.game.Ply() != 1 {
+		t.Fatalf("the computer did not open: ply %d", p.game.Ply())
+	}
+	if !p.buttons[btnUndo].Disabled {
+		t.Fatal("Undo is offered with no move of the player's to take back")
+	}
+	starts := agent.starts
+	h.step(Key(ActUndo))
+	x, y := p.buttons[btnUndo].Rect.Center()
+	h.step(Click(x, y))
+	h.settle()
+	if p.game.Ply() != 1 || agent.starts != starts {
+		t.Fatalf("undo with nothing of the player's to undo: ply %d, the computer started %d more times", p.game.Ply(), agent.starts-starts)
+	}
+	// Once the player has moved, undo takes that move back, and stops at
+	// the computer's opening.
+	h.playByClicks(rules.Place(rules.D6))
+	if p.buttons[btnUndo].Disabled {
+		t.Fatal("Undo is off after the player's move")
+	}
+	h.step(Key(ActUndo))
+	if p.game.Ply() != 1 {
+		t.Fatalf("after undo: ply %d, want 1 (the computer's opening stays)", p.game.Ply())
+	}
+	h.step(&Input{})
+	if !p.buttons[btnUndo].Disabled {
+		t.Fatal("Undo is offered again with nothing of the player's to take back")
+	}
+}
