@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/rules"
 )
@@ -25,7 +27,15 @@ type settingsScene struct {
 	w, h  int
 	s     float64
 	bg    backdrop
+	// notes are the rows' notes as last laid out: a note that changes (the
+	// sound system coming up or failing, a longer description) may need
+	// another line, and must be drawn again.
+	notes []string
 }
+
+// maxNoteLines is how many lines a row's note may take; a longer one is
+// cut with an ellipsis.
+const maxNoteLines = 2
 
 // settingRow is one setting: its name, its value in words, a line that
 // explains it, and how to move to the next or previous value.
@@ -165,33 +175,82 @@ type settingsLayout struct {
 	col   Rect
 	title float64 // y of the title
 	text  float64
-	rowH  float64
 	done  Rect
+}
+
+// noteFace is the face of the rows' notes.
+func (s *settingsScene) noteFace(size float64) *text.GoTextFace {
+	return s.app.Fonts.Face(Italic, size*0.78)
+}
+
+// noteLines is row i's note as drawn in a row of width w: wrapped, at most
+// maxNoteLines lines, the last cut with an ellipsis if the note is longer.
+// Without fonts (in tests) it is one line.
+func (s *settingsScene) noteLines(note string, w, size float64) []string {
+	if s.app.Fonts == nil {
+		return []string{note}
+	}
+	room := w - size*0.9*2 - size*0.6 // the row's padding, and the ‹
+	face := s.noteFace(size)
+	lines := Wrap(note, face, room)
+	if len(lines) > maxNoteLines {
+		lines = lines[:maxNoteLines]
+		last := strings.TrimRight(lines[maxNoteLines-1], ".,;:")
+		for textWidth(last+"…", face) > room && strings.Contains(last, " ") {
+			last = last[:strings.LastIndex(last, " ")]
+		}
+		lines[maxNoteLines-1] = last + "…"
+	}
+	return lines
+}
+
+// noteTexts are the rows' notes now.
+func (s *settingsScene) noteTexts() []string {
+	out := make([]string, len(s.rows))
+	for i := range s.rows {
+		out[i], _ = s.rows[i].note(s.app)
+	}
+	return out
 }
 
 func (s *settingsScene) layout(w, h int, scale float64) {
 	W, H := float64(w), float64(h)
 	text := clamp(math.Min(W/30, H/30), 13*scale, 24*scale)
 	colW := math.Min(W-2*text, text*30)
+	// A row holds its label and a line of note; each more line of note
+	// makes it taller by a line.
 	rowH := math.Round(text * 3.6)
-	n := float64(len(s.rows))
-	total := text*3.4 + n*rowH + text*1.2 + text*2.4
+	lineH := math.Round(text * 0.78 * 1.3)
+	heights := make([]float64, len(s.rows))
+	rowsH := 0.0
+	for i := range s.rows {
+		heights[i] = rowH
+		if i < len(s.notes) {
+			heights[i] += float64(len(s.noteLines(s.notes[i], colW, text))-1) * lineH
+		}
+		rowsH += heights[i]
+	}
+	total := text*3.4 + rowsH + text*1.2 + text*2.4
 	y := math.Max(text, (H-total)/2)
 	x := math.Floor((W - colW) / 2)
-	s.lay = settingsLayout{col: Rect{x, y, colW, total}, title: y, text: text, rowH: rowH}
+	s.lay = settingsLayout{col: Rect{x, y, colW, total}, title: y, text: text}
+	ry := y + text*3.4
 	for i := range s.rows {
-		s.rows[i].rect = Rect{x, y + text*3.4 + float64(i)*rowH, colW, rowH - text*0.35}
+		s.rows[i].rect = Rect{x, ry, colW, heights[i] - text*0.35}
+		ry += heights[i]
 	}
 	bw := math.Min(colW*0.5, text*10)
-	s.lay.done = Rect{math.Floor((W - bw) / 2), y + text*3.4 + n*rowH + text*0.8, bw, text * 2.4}
+	s.lay.done = Rect{math.Floor((W - bw) / 2), ry + text*0.8, bw, text * 2.4}
 	s.done.Rect = s.lay.done
 }
 
 // Update implements Scene.
 func (s *settingsScene) Update(ctx *Context) error {
-	if ctx.Width != s.w || ctx.Height != s.h || ctx.Scale != s.s {
-		s.w, s.h, s.s = ctx.Width, ctx.Height, ctx.Scale
+	notes := s.noteTexts()
+	if ctx.Width != s.w || ctx.Height != s.h || ctx.Scale != s.s || !slices.Equal(notes, s.notes) {
+		s.w, s.h, s.s, s.notes = ctx.Width, ctx.Height, ctx.Scale, notes
 		s.layout(ctx.Width, ctx.Height, ctx.Scale)
+		ctx.Redraw()
 	}
 	in := ctx.Input
 	if in.Just(ActBack) || s.done.Update(in) || in.Just(ActConfirm) && s.focus == len(s.rows) {
@@ -252,6 +311,7 @@ func (s *settingsScene) Draw(dst *ebiten.Image) {
 	s.bg.draw(dst)
 	if s.w == 0 {
 		b := dst.Bounds()
+		s.notes = s.noteTexts()
 		s.layout(b.Dx(), b.Dy(), 1)
 	}
 	l := &s.lay
@@ -272,23 +332,22 @@ func (s *settingsScene) Draw(dst *ebiten.Image) {
 			StrokeRoundRect(dst, r.rect, l.text*0.5, 1.5*s.s, ColorAccent)
 		}
 		pad := l.text * 0.9
-		DrawText(dst, r.label, f.Face(Regular, l.text*1.05), r.rect.X+pad, r.rect.Y+l.text*0.45, AlignStart, ColorText)
+		// The arrows at both ends show what a click there does: the
+		// left third of a row steps back, the rest forward.
+		arrow := f.Face(Regular, l.text*1.3)
+		DrawText(dst, "‹", arrow, r.rect.X+pad*0.6, r.rect.Y+l.text*0.25, AlignStart, ColorAccent)
+		DrawText(dst, r.label, f.Face(Regular, l.text*1.05), r.rect.X+pad+l.text*0.6, r.rect.Y+l.text*0.45, AlignStart, ColorText)
 		value := r.value(s.app.Settings)
 		vx := r.rect.X + r.rect.W - pad
-		DrawText(dst, "›", f.Face(Regular, l.text*1.3), vx, r.rect.Y+l.text*0.25, AlignEnd, ColorAccent)
+		DrawText(dst, "›", arrow, vx, r.rect.Y+l.text*0.25, AlignEnd, ColorAccent)
 		DrawText(dst, value, f.Face(Regular, l.text*1.05), vx-l.text*1.1, r.rect.Y+l.text*0.45, AlignEnd, ColorAccent)
 		note, warn := r.note(s.app)
 		clr := color.Color(ColorDim)
 		if warn {
 			clr = ColorWarn
 		}
-		face := f.Face(Italic, l.text*0.78)
-		lines := Wrap(note, face, r.rect.W-2*pad)
-		if len(lines) > 1 {
-			lines = lines[:1]
-			lines[0] = strings.TrimRight(lines[0], ".,") + "…"
-		}
-		DrawText(dst, strings.Join(lines, "\n"), face, r.rect.X+pad, r.rect.Y+l.text*1.85, AlignStart, clr)
+		lines := s.noteLines(note, r.rect.W, l.text)
+		DrawText(dst, strings.Join(lines, "\n"), s.noteFace(l.text), r.rect.X+pad+l.text*0.6, r.rect.Y+l.text*1.85, AlignStart, clr)
 	}
 	s.done.Draw(dst, f, s.s, s.keys && s.focus == len(s.rows))
 }

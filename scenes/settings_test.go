@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/storage"
 )
@@ -118,5 +119,65 @@ func TestMuteKeyIsKept(t *testing.T) {
 	}
 	if NewApp(nil, storage.At(dir)).Settings.Sound {
 		t.Fatal("muting was not kept")
+	}
+}
+
+// fakeSound is a sound system whose status the test sets.
+type fakeSound struct {
+	ok     bool
+	reason string
+	muted  bool
+}
+
+func (f *fakeSound) Play(audio.Sound)       {}
+func (f *fakeSound) SetMuted(m bool)        { f.muted = m }
+func (f *fakeSound) Muted() bool            { return f.muted }
+func (f *fakeSound) Status() (bool, string) { return f.ok, f.reason }
+
+// With a failed sound system the settings say that sound is unavailable,
+// and why, whole, even on a narrow screen (the note was cut to one line);
+// and when the device fails while the settings are up, the note is drawn
+// again (it stayed "Sound is starting…").
+func TestSettingsSayWhySoundIsUnavailable(t *testing.T) {
+	app := titleApp(t)
+	snd := &fakeSound{reason: "Sound is starting…"}
+	app.SetSound(snd)
+	s := NewSettingsScene(app, &stubScene{}).(*settingsScene)
+	h := newHarness(t, app, s, 320, 400)
+	const sound = 1
+	h.step(&Input{})
+	if h.m.dirty {
+		t.Fatal("the settings are drawn again with nothing changed")
+	}
+
+	snd.reason = "Sound unavailable: the audio device stopped working, and no other device could be opened"
+	h.m.Step(&Input{})
+	if !h.m.dirty {
+		t.Fatal("the sound system failed, and the settings were not drawn again")
+	}
+	h.m.markDrawn()
+	note, warn := s.rows[sound].note(app)
+	lines := s.noteLines(note, s.rows[sound].rect.W, s.lay.text)
+	shown := strings.Join(lines, " ")
+	if !warn || !strings.Contains(shown, "unavailable") || !strings.Contains(shown, "no other device could be opened") {
+		t.Fatalf("the sound row says %q (warning %v), want why sound is unavailable", shown, warn)
+	}
+	if len(lines) < 2 {
+		t.Fatalf("the test wants a note that needs two lines at 320 px: %q", lines)
+	}
+	// The rows and Done still fit the screen, one under the other.
+	for i, r := range s.rows {
+		if r.rect.Y+r.rect.H > s.lay.done.Y || i > 0 && r.rect.Y < s.rows[i-1].rect.Y+s.rows[i-1].rect.H {
+			t.Errorf("row %d at %+v overlaps its neighbours", i, r.rect)
+		}
+	}
+	if d := s.lay.done; d.Y+d.H > 400 {
+		t.Errorf("Done at %+v is off the 400-pixel screen", d)
+	}
+
+	// A reason given without the word "sound" is introduced.
+	snd.reason = "no audio device found"
+	if note, _ := s.rows[sound].note(app); note != "Sound unavailable: no audio device found" {
+		t.Fatalf("note %q", note)
 	}
 }
