@@ -18,6 +18,18 @@ type Sounds interface {
 	Status() (available bool, reason string)
 }
 
+// Storage keeps named files between runs; *storage.Store is one, and tests
+// use others, such as one that cannot move a file aside.
+type Storage interface {
+	// Load returns what was saved under name, or an error for which
+	// storage.IsNotExist is true if nothing was.
+	Load(name string) ([]byte, error)
+	Save(name string, data []byte) error
+	Remove(name string) error
+	// SetAside keeps the file under another name and returns it.
+	SetAside(name string) (string, error)
+}
+
 // NewAgentFunc makes the computer player for a game under the player's
 // settings (the level among them).
 type NewAgentFunc func(v rules.Variant, s Settings) Agent
@@ -30,7 +42,7 @@ type App struct {
 	Browser bool
 	// Store keeps the settings and the game in progress; nil keeps nothing
 	// (as in tests that do not care).
-	Store *storage.Store
+	Store Storage
 	// Sound plays the effects; nil is silence.
 	Sound Sounds
 	// Settings are the player's choices; change them with SetSettings so
@@ -43,10 +55,14 @@ type App struct {
 	Levels []string
 
 	// save is the game in progress as last written or read; saveBad holds
-	// why the file on disk could not be read, until it is set aside.
+	// why the file on disk could not be read, until it is set aside, and
+	// nothing is written over it until then.
 	save    *savedGame
 	saveBad error
-	notices []string
+	// settingsBad is set while unreadable settings could not be set aside:
+	// they are not written over either.
+	settingsBad bool
+	notices     []string
 	// art is the board and stones for the current size, shared by the
 	// play and result scenes.
 	art boardArt
@@ -57,9 +73,17 @@ type App struct {
 // and the defaults used; an unreadable saved game is set aside when the
 // next game starts, and the player is told (see TakeNotice).
 func NewApp(fonts *Fonts, store *storage.Store) *App {
+	if store == nil {
+		return newApp(fonts, nil) // a nil Storage, not a nil *Store in one
+	}
+	return newApp(fonts, store)
+}
+
+// newApp is NewApp for any Storage.
+func newApp(fonts *Fonts, store Storage) *App {
 	a := &App{Fonts: fonts, Store: store}
 	var notice string
-	a.Settings, notice = loadSettings(store)
+	a.Settings, notice, a.settingsBad = loadSettings(store)
 	a.notify(notice)
 	if store != nil {
 		data, err := store.Load(saveFile)
@@ -116,6 +140,14 @@ func (a *App) SetSettings(s Settings) {
 	if a.Sound != nil {
 		a.Sound.SetMuted(!s.Sound)
 	}
+	if a.settingsBad {
+		if _, err := a.Store.SetAside(settingsFile); err != nil {
+			// Told when the settings were read; the choice holds for
+			// this run.
+			return
+		}
+		a.settingsBad = false
+	}
 	if err := saveSettings(a.Store, s); err != nil {
 		a.notify("Your settings could not be kept: " + err.Error())
 	}
@@ -150,24 +182,38 @@ func (a *App) TakeNotice() string {
 }
 
 // setAsideBadSave moves an unreadable saved game out of the way before a
-// new game is written over it, and tells the player.
-func (a *App) setAsideBadSave() {
+// new game is written over it, and tells the player. It reports whether the
+// way is clear: while the file cannot be moved it stays as it is, no game is
+// saved over it, and the player is told (when tell is set; a game that
+// tries again after each move tells nothing more).
+func (a *App) setAsideBadSave(tell bool) bool {
 	if a.saveBad == nil {
-		return
+		return true
 	}
-	cause := a.saveBad
-	a.saveBad = nil
-	a.save = nil
 	if a.Store == nil {
-		return
+		a.saveBad, a.save = nil, nil
+		return true
 	}
-	a.notify(setAside(a.Store, saveFile, "Your saved game could not be read, so a new game begins.", cause))
+	const what = "Your saved game could not be read, so a new game begins."
+	notice, ok := setAside(a.Store, saveFile, what, a.saveBad)
+	if !ok {
+		if tell {
+			a.notify(notice + " This game will not be saved, so as not to write over it.")
+		}
+		return false
+	}
+	a.saveBad, a.save = nil, nil
+	a.notify(notice)
+	return true
 }
 
 // saveGame keeps the game in progress; a finished or empty game leaves
-// nothing to resume.
+// nothing to resume. While an unreadable save cannot be set aside, nothing
+// is written.
 func (a *App) saveGame(g *rules.Game, computer, computerWhite bool, played time.Duration) error {
-	a.setAsideBadSave()
+	if !a.setAsideBadSave(false) {
+		return nil
+	}
 	if g.Result().Over() || g.Ply() == 0 {
 		a.save = nil
 		if a.Store == nil {

@@ -107,7 +107,7 @@ const framesBeforeThinking = 4
 // starts a new game.
 func NewPlay(app *App, mode Mode) Scene {
 	p := &playScene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint, restFrame: -1}
-	app.setAsideBadSave()
+	app.setAsideBadSave(true)
 	if mode == ModeResume {
 		if s, g := app.savedGame(); s != nil {
 			p.game = g

@@ -1,6 +1,10 @@
 package scenes
 
 import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/ninemen/morris/rules"
@@ -80,5 +84,85 @@ func TestUndoingTheSavedGameToItsStartClearsIt(t *testing.T) {
 	h.step(Key(ActUndo))
 	if got := savedPlies(t, dir); got != -1 {
 		t.Fatalf("%d plies still saved after undoing every move", got)
+	}
+}
+
+// stuckStore is a store on disk that cannot move a file aside (a folder it
+// may write files in but not rename them, say), until unstuck.
+type stuckStore struct {
+	*storage.Store
+	stuck bool
+}
+
+func (s *stuckStore) SetAside(name string) (string, error) {
+	if s.stuck {
+		return "", errors.New("rename: operation not permitted")
+	}
+	return s.Store.SetAside(name)
+}
+
+// An unreadable save was forgotten even when it could not be set aside,
+// and the first move wrote over it. Now it stays as it was until it can
+// be moved, no game is saved over it, and the player is told.
+func TestUnreadableSaveThatCannotBeSetAsideIsNotWrittenOver(t *testing.T) {
+	dir := t.TempDir()
+	garbage := "[Variant \"Nine Men's Morris\"]\n\n1. a1 a1 *\n"
+	path := filepath.Join(dir, saveFile)
+	if err := os.WriteFile(path, []byte(garbage), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	store := &stuckStore{Store: storage.At(dir), stuck: true}
+	app := newApp(nil, store)
+	h := newHarness(t, app, NewPlay(app, ModeResume), 1280, 800)
+	p := h.play()
+	if !strings.Contains(p.notice, "could not be read") || !strings.Contains(p.notice, "will not be saved") {
+		t.Fatalf("notice %q, want that the save could not be read and this game will not be saved", p.notice)
+	}
+	h.playByClicks(rules.Place(rules.A1))
+	h.playByClicks(rules.Place(rules.D7))
+	if data, _ := os.ReadFile(path); string(data) != garbage {
+		t.Fatalf("the unreadable save was written over: %q", data)
+	}
+	if p.notice != "" && !strings.Contains(p.notice, "could not be read") {
+		t.Fatalf("a notice after each move: %q", p.notice)
+	}
+	// Once the file can be moved, it is, and the game is saved.
+	store.stuck = false
+	h.playByClicks(rules.Place(rules.G1))
+	if got := savedPlies(t, dir); got != 3 {
+		t.Fatalf("%d plies saved once the old file could be moved, want 3", got)
+	}
+	entries, _ := os.ReadDir(dir)
+	kept := false
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), saveFile+".corrupt-") {
+			data, _ := os.ReadFile(filepath.Join(dir, e.Name()))
+			kept = string(data) == garbage
+		}
+	}
+	if !kept {
+		t.Fatalf("the unreadable save was not kept: %v", entries)
+	}
+}
+
+// The same holds for unreadable settings: changes are not written over
+// them while they cannot be set aside.
+func TestUnreadableSettingsThatCannotBeSetAsideAreNotWrittenOver(t *testing.T) {
+	dir := t.TempDir()
+	bad := `{"variant": "Nine Men's Morris", "sound": tru`
+	path := filepath.Join(dir, settingsFile)
+	if err := os.WriteFile(path, []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	app := newApp(nil, &stuckStore{Store: storage.At(dir), stuck: true})
+	if n := app.TakeNotice(); !strings.Contains(n, "left as it was") || !strings.Contains(n, "will not be kept") {
+		t.Fatalf("notice %q", n)
+	}
+	app.ToggleMute()
+	if app.Settings.Sound {
+		t.Fatal("the change does not hold for this run")
+	}
+	if data, _ := os.ReadFile(path); string(data) != bad {
+		t.Fatalf("the unreadable settings were written over: %q", data)
 	}
 }

@@ -93,35 +93,41 @@ func decodeSettings(data []byte) (Settings, error) {
 
 // loadSettings reads the settings from the store. A file that cannot be
 // read is set aside (never deleted) and the defaults are used; the notice
-// says so in words for the player.
-func loadSettings(st *storage.Store) (s Settings, notice string) {
+// says so in words for the player. stuck reports a file that could not be
+// read nor set aside, which must not be written over.
+func loadSettings(st Storage) (s Settings, notice string, stuck bool) {
 	if st == nil {
-		return DefaultSettings(), ""
+		return DefaultSettings(), "", false
 	}
 	data, err := st.Load(settingsFile)
 	if storage.IsNotExist(err) {
-		return DefaultSettings(), ""
+		return DefaultSettings(), "", false
 	}
 	if err == nil {
 		s, err = decodeSettings(data)
 		if err == nil {
-			return s, ""
+			return s, "", false
 		}
 	}
-	return DefaultSettings(), setAside(st, settingsFile, "Your settings could not be read, so the defaults are used.", err)
+	notice, ok := setAside(st, settingsFile, "Your settings could not be read, so the defaults are used.", err)
+	if !ok {
+		notice += " Changes will not be kept, so as not to write over it."
+	}
+	return DefaultSettings(), notice, !ok
 }
 
-// setAside moves an unreadable file out of the way and words the notice.
-func setAside(st *storage.Store, name, what string, cause error) string {
+// setAside moves an unreadable file out of the way and words the notice;
+// ok is false if the file could not be moved and was left as it was.
+func setAside(st Storage, name, what string, cause error) (notice string, ok bool) {
 	where, err := st.SetAside(name)
 	if err != nil {
-		return fmt.Sprintf("%s (%v; the file was left as it was: %v)", what, cause, err)
+		return fmt.Sprintf("%s (%v; the file was left as it was: %v)", what, cause, err), false
 	}
-	return fmt.Sprintf("%s The old file is kept as %s.", what, where)
+	return fmt.Sprintf("%s The old file is kept as %s.", what, where), true
 }
 
 // saveSettings writes the settings to the store.
-func saveSettings(st *storage.Store, s Settings) error {
+func saveSettings(st Storage, s Settings) error {
 	if st == nil {
 		return nil
 	}
