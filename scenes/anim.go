@@ -153,12 +153,22 @@ func reach(r Rect, x, y, nx, ny float64) float64 {
 func flightBow(x0, y0, x1, y1, stone float64, room Rect) (nx, ny, height float64) {
 	want, _ := flightArc(math.Hypot(x1-x0, y1-y0), stone)
 	nx, ny = arcNormal(x1-x0, y1-y0)
-	mx, my := (x0+x1)/2, (y0+y1)/2
-	up, down := reach(room, mx, my, nx, ny), reach(room, mx, my, -nx, -ny)
-	if up < 0.7*want && down > up {
-		nx, ny, up = -nx, -ny, down
+	// The highest arc each way that keeps the whole path in the room,
+	// sampled along the flight.
+	fits := func(nx, ny float64) float64 {
+		h := want
+		for i := 1; i < 10; i++ {
+			s := float64(i) / 10
+			u := easeInOutSine(s)
+			h = math.Min(h, reach(room, lerp(x0, x1, u), lerp(y0, y1, u), nx, ny)/math.Sin(math.Pi*s))
+		}
+		return h
 	}
-	return nx, ny, math.Min(want, up)
+	up, down := fits(nx, ny), fits(-nx, -ny)
+	if up < 0.7*want && down > up {
+		return -nx, -ny, down
+	}
+	return nx, ny, up
 }
 
 // pose is where the stone is at the animation's current time, travelling

@@ -15,7 +15,7 @@ func poseAt(kind animKind, from, to rules.Point, frac float64) (stonePose, playL
 	a.tick = int(math.Round(frac * float64(a.length)))
 	x0, y0 := l.point(from)
 	x1, y1 := l.point(to)
-	return a.pose(x0, y0, x1, y1, l.stone(), l.board), l
+	return a.pose(x0, y0, x1, y1, l.stone(), l.flightRoom()), l
 }
 
 // offLine is how far (x, y) is from the line through two points.
@@ -58,8 +58,11 @@ func TestFlightsArcAndLand(t *testing.T) {
 		if shadow := offLine(l, tt.from, tt.to, top.x, top.y); shadow > 0.01 {
 			t.Errorf("%s: the shadow's place is %.2f px off the line", tt.name, shadow)
 		}
-		if !l.board.Contains(top.x+top.rx, top.y+top.ry) {
-			t.Errorf("%s: the stone flies off the board, to (%v, %v)", tt.name, top.x+top.rx, top.y+top.ry)
+		for f := 0.0; f <= 1; f += 0.05 {
+			p, _ := poseAt(animFly, tt.from, tt.to, f)
+			if !l.flightRoom().Contains(p.x+p.rx, p.y+p.ry) {
+				t.Errorf("%s: at %.2f the stone flies off the board, to (%v, %v)", tt.name, f, p.x+p.rx, p.y+p.ry)
+			}
 		}
 		if top.ry > 0 && tt.from != rules.A7 {
 			t.Errorf("%s: the arc bows down the screen with room above (%+v)", tt.name, top)

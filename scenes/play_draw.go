@@ -55,12 +55,13 @@ func drawStoneRaised(dst *ebiten.Image, art *boardArt, c rules.Color, x, y, rx, 
 	sx, sy := shadowOffset(d, lift)
 	// The higher the stone, the larger and fainter its shadow: the hard
 	// one gives way to the soft one, which spreads and pales.
-	shadowK := k * (1 + 0.3*lift)
+	shadowK := k * (1 + 0.22*lift)
 	if lift < 1 {
 		drawCentered(dst, art.set.Shadows[0], x+sx, y+sy, shadowK, alpha*(1-lift))
 	}
 	if lift > 0 {
-		soft := 0.75 * math.Min(1, lift) / (1 + 0.8*math.Max(0, lift-1))
+		// Strong enough to be seen on light wood at the top of a flight.
+		soft := 0.95 * math.Min(1, lift) / (1 + 0.35*math.Max(0, lift-1))
 		drawCentered(dst, art.set.Shadows[1], x+sx, y+sy, shadowK, alpha*soft)
 	}
 	// A lifted stone is nearer the eye: larger, and drawn up and to the
@@ -213,10 +214,7 @@ func drawMoving(dst *ebiten.Image, art *boardArt, l *playLayout, view *boardView
 		x0, y0 = l.point(a.move.From())
 		x1, y1 = l.point(a.move.To())
 	}
-	// A flying stone may hang over the board's frame, not past it.
-	in := l.stone() * 0.55
-	room := Rect{l.board.X + in, l.board.Y + in, l.board.W - 2*in, l.board.H - 2*in}
-	p := a.pose(x0, y0, x1, y1, l.stone(), room)
+	p := a.pose(x0, y0, x1, y1, l.stone(), l.flightRoom())
 	t := a.progress()
 	sk := lerp(scale0, scale1, easeInOutCubic(math.Min(1, t*1.4)))
 	if a.kind == animRemove {

@@ -218,6 +218,13 @@ func (l *playLayout) nearest(x, y float64) (rules.Point, bool) {
 // stone is the diameter of a stone on the board.
 func (l *playLayout) stone() float64 { return l.points.Stone }
 
+// flightRoom is where the centre of a flying stone may go: over the board,
+// the stone whole, though a third larger than at rest.
+func (l *playLayout) flightRoom() Rect {
+	in := l.stone() * 0.7
+	return Rect{l.board.X + in, l.board.Y + in, l.board.W - 2*in, l.board.H - 2*in}
+}
+
 // handStone is the diameter of a stone in a player's card.
 func (l *playLayout) handStone() float64 {
 	return math.Min(l.points.Stone*0.6, l.cards[0].H*0.4)
