@@ -123,12 +123,14 @@ func (e *engine) think(moves []string, grace time.Duration) (thought, error) {
 	timer := time.NewTimer(limit)
 	defer timer.Stop()
 	var t thought
+	last := ""
 	for {
 		select {
 		case l, ok := <-e.lines:
 			if !ok {
 				return t, fmt.Errorf("%w: the engine's output ended", errNoAnswer)
 			}
+			last = l
 			f := strings.Fields(l)
 			if len(f) == 0 {
 				continue
@@ -144,9 +146,19 @@ func (e *engine) think(moves []string, grace time.Duration) (thought, error) {
 				readInfo(f, &t)
 			}
 		case <-timer.C:
-			return t, fmt.Errorf("%w within %v", errNoAnswer, limit)
+			return t, fmt.Errorf("%w within %v (%s; last line %q)", errNoAnswer, limit, e.alive(), last)
 		}
 	}
+}
+
+// alive says whether a silent engine's loop still answers isready, which
+// tells a search that never ends from an engine that hangs as a whole.
+func (e *engine) alive() string {
+	e.send("isready")
+	if _, err := e.waitFor("readyok", time.Second); err != nil {
+		return "isready unanswered too"
+	}
+	return "answers isready"
 }
 
 // readInfo keeps the depth and score of an info line.
