@@ -2,7 +2,9 @@ package ai
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/ninemen/morris/rules"
 )
@@ -62,5 +64,77 @@ func BenchmarkEvaluate(b *testing.B) {
 	s := newTestSearcher(&p)
 	for b.Loop() {
 		s.evaluate(&p)
+	}
+}
+
+// benchSecond searches for one second from a fresh table, as the Master
+// does for a move, and reports the depth it completed and its speed: the
+// figures the README quotes.
+func benchSecond(b *testing.B, fen string) {
+	p := benchPosition(b, fen)
+	e := NewEngine(DefaultTableMB)
+	var depth, nodes uint64
+	var busy float64
+	for b.Loop() {
+		b.StopTimer()
+		e.Clear()
+		b.StartTimer()
+		r, err := e.Search(context.Background(), p, nil, Options{MoveTime: time.Second})
+		if err != nil {
+			b.Fatal(err)
+		}
+		depth += uint64(r.Info.Depth)
+		nodes += r.Info.Nodes
+		busy += r.Info.Time.Seconds()
+	}
+	b.ReportMetric(float64(depth)/float64(b.N), "depth")
+	b.ReportMetric(float64(nodes)/busy, "nodes/s")
+}
+
+func BenchmarkSecondPlacing(b *testing.B) { benchSecond(b, benchPlacing) }
+func BenchmarkSecondMoving(b *testing.B)  { benchSecond(b, benchMoving) }
+
+// BenchmarkSwing searches 60 positions of random games to depth 9, each
+// from a fresh table, and reports the nodes it took and how far the score
+// moved from one iteration to the next (mean absolute change over depths
+// 5-9): a score that swings between odd and even depths falls out of the
+// aspiration window and costs re-searches.
+func BenchmarkSwing(b *testing.B) {
+	for _, phase := range []string{"placing", "moving"} {
+		b.Run(phase, func(b *testing.B) {
+			var nodes uint64
+			var swing float64
+			var steps int
+			for b.Loop() {
+				nodes, swing, steps = 0, 0, 0
+				rng := rand.New(rand.NewPCG(5, 6))
+				e := NewEngine(16)
+				for found := 0; found < 60; {
+					g := randomGame(rules.NineMensMorris(), rng, 4+rng.IntN(40))
+					p := g.Position()
+					placing := p.InHand(rules.White)+p.InHand(rules.Black) > 0
+					if g.Result().Over() || p.PendingRemovals() > 0 || placing != (phase == "placing") {
+						continue
+					}
+					found++
+					var sc []int
+					e.Clear()
+					r, err := e.Search(context.Background(), p, nil, Options{Depth: 9, Info: func(in Info) { sc = append(sc, in.Score) }})
+					if err != nil {
+						b.Fatal(err)
+					}
+					nodes += r.Info.Nodes
+					if len(sc) < 9 || abs(sc[8]) > winBound {
+						continue
+					}
+					for d := 4; d < 9; d++ {
+						swing += float64(abs(sc[d] - sc[d-1]))
+						steps++
+					}
+				}
+			}
+			b.ReportMetric(float64(nodes), "nodes/op")
+			b.ReportMetric(swing/float64(steps), "swing")
+		})
 	}
 }
