@@ -138,3 +138,12 @@ func BenchmarkSwing(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkEndgameBuild solves the three-against-three endgame, as an
+// Engine does in the background when a side gets down to four men.
+func BenchmarkEndgameBuild(b *testing.B) {
+	g := newGeometry(rules.BoardFor(false))
+	for b.Loop() {
+		buildEndgame3(g)
+	}
+}

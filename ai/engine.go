@@ -7,6 +7,12 @@
 // runs until its depth, its time or its context ends, calling
 // Options.Yield now and then so that a single-threaded host (WebAssembly)
 // can draw frames meanwhile.
+//
+// The Master plays the endgame of three men against three (both flying)
+// from a table solved by retrograde analysis: an Engine builds it in the
+// background, in about two seconds, once a side gets down to four men,
+// and uses it when it is ready (never in the browser, where it would
+// stall the page).
 package ai
 
 import (
@@ -87,6 +93,8 @@ type Engine struct {
 	w *weights
 	// lmr, when set, replaces the late-move reduction divisor (tuning).
 	lmr float64
+	// eg holds the solved endgames, built on demand.
+	eg endgames
 }
 
 // defaultLMR is the divisor of the late-move reduction formula (see
@@ -193,6 +201,15 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 	if opt.MoveTime > 0 {
 		s.hasDeadline = true
 		s.deadline = start.Add(time.Duration(float64(opt.MoveTime) * st.timeFrac))
+	}
+	// The Master plays the solved endgame perfectly; the other levels keep
+	// their human mistakes. A side down to four men asks for the table
+	// early, so it is ready by the time the position gets there. A search
+	// to a fixed depth does without, so that it plays the same move
+	// whether or not the table is built yet.
+	if st.full && opt.Depth == 0 && (pos.OnBoard(rules.White) <= 4 || pos.OnBoard(rules.Black) <= 4) &&
+		pos.InHand(rules.White)+pos.InHand(rules.Black) == 0 {
+		s.eg = e.eg.get(v, s.geo)
 	}
 	s.setHistory(pos, history)
 	if s.gameOver(&pos) {

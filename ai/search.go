@@ -29,8 +29,9 @@ type searcher struct {
 	geo   *geometry
 	w     weights
 	salt  uint64
-	quiet bool    // no quiescence search (the Beginner's short sight)
-	lmr   float64 // divisor of the late-move reduction formula
+	quiet bool      // no quiescence search (the Beginner's short sight)
+	eg    *endgame3 // the solved three-against-three endgame, when ready
+	lmr   float64   // divisor of the late-move reduction formula
 
 	moveInPlacing bool
 	blockedPasses bool
@@ -188,6 +189,11 @@ func (s *searcher) search(pos rules.Position, depth, alpha, beta, ply int) int {
 		return 0
 	}
 	s.keys[s.root+ply] = p.Hash()
+	if s.eg != nil {
+		if sc, ok := s.probeEndgame(p, ply); ok {
+			return sc
+		}
+	}
 	if ply >= maxPly-1 {
 		return s.evaluate(p)
 	}
@@ -405,4 +411,24 @@ func (s *searcher) quiesce(pos rules.Position, alpha, beta, ply, qply int) int {
 		}
 	}
 	return best
+}
+
+// probeEndgame scores a position of the solved endgame: three men a side,
+// all placed, no removal owed. A win that the n-move rule would cut short
+// counts as a draw; a loss stays a loss (the winner may be quicker).
+func (s *searcher) probeEndgame(p *rules.Position, ply int) (int, bool) {
+	us := p.SideToMove()
+	mine, theirs := p.Men(us), p.Men(us.Other())
+	if p.PendingRemovals() > 0 || mine.Count() != 3 || theirs.Count() != 3 ||
+		p.InHand(us) > 0 || p.InHand(us.Other()) > 0 {
+		return 0, false
+	}
+	d := s.eg.probe(mine, theirs)
+	switch {
+	case d > 0 && (s.nmove == 0 || p.Rule50()+d < s.nmove):
+		return winScore - ply - d, true
+	case d < 0:
+		return -winScore + ply - d, true
+	}
+	return 0, true
 }
