@@ -37,7 +37,6 @@ type History struct {
 	lastY    float64
 	flick    [4]float64 // the last few moves of the finger
 	flickN   int
-	hand     bool // the mouse is over Back or a line of the contents
 }
 
 // NewHistory returns the history page; Back and Esc return to back.
@@ -85,7 +84,7 @@ func (h *History) layout(w, hh int, s float64) {
 func (h *History) Update(ctx *Context) error {
 	h.layout(ctx.Width, ctx.Height, ctx.Scale)
 	in := ctx.Input
-	if in.Just(ActBack) || h.backBtn.Update(in) {
+	if in.Just(ActBack) || h.backBtn.Handle(ctx) {
 		ctx.GoTo(h.back)
 		return nil
 	}
@@ -112,9 +111,14 @@ func (h *History) Update(ctx *Context) error {
 	if in.Wheel != 0 {
 		h.scrollBy(in.Wheel * line * 2)
 	}
+	dragged := h.scroll
 	h.pointer(in)
-	h.hand = h.overLink(in.Pointer)
-	if h.animate() {
+	if h.overLink(in.Pointer) {
+		ctx.ShowHand()
+	}
+	// The page follows a finger (or a mouse with its button down) without
+	// a press or release each tick, so it asks to be drawn as it moves.
+	if h.animate() || h.scroll != dragged {
 		ctx.Redraw()
 	}
 	return nil
@@ -323,9 +327,4 @@ func (h *History) Draw(screen *ebiten.Image) {
 	w := text.Advance(name, face)
 	cx := math.Max(float64(h.w)/2, x0+w/2)
 	DrawText(screen, name, face, cx, (h.header-face.Size*1.2)/2, AlignCenter, ColorDim)
-	if h.hand {
-		ebiten.SetCursorShape(ebiten.CursorShapePointer)
-	} else {
-		ebiten.SetCursorShape(ebiten.CursorShapeDefault)
-	}
 }

@@ -45,6 +45,8 @@ type Manager struct {
 	// after M.
 	toast int
 	drawn [2]int // the screen size last drawn
+	// hand is whether the cursor was last set to the hand (Context.ShowHand).
+	hand bool
 }
 
 // NewManager starts the game on the first scene.
@@ -127,11 +129,13 @@ func (m *Manager) Step(in *Input) error {
 			fctx := &Context{Input: fin, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, App: m.app, Frames: m.frames, Fading: true, manager: m}
 			err := m.next.Update(fctx)
 			m.dirty = m.dirty || fctx.redraw
+			m.showHand(fctx.hand)
 			return err
 		}
 		m.current, m.next = m.next, nil
 	}
 	err := m.current.Update(ctx)
+	m.showHand(ctx.hand)
 	if ctx.redraw {
 		m.dirty = true
 	}
@@ -143,6 +147,19 @@ func (m *Manager) Step(in *Input) error {
 		}
 	}
 	return err
+}
+
+// showHand sets the cursor to the hand or the arrow when that changes.
+func (m *Manager) showHand(hand bool) {
+	if hand == m.hand {
+		return
+	}
+	m.hand = hand
+	shape := ebiten.CursorShapeDefault
+	if hand {
+		shape = ebiten.CursorShapePointer
+	}
+	ebiten.SetCursorShape(shape)
 }
 
 // Draw implements ebiten.Game. The screen is not cleared between frames

@@ -73,6 +73,10 @@ type playScene struct {
 	// restFrame is the frame (Context.Frames) from which the board has
 	// been at rest on screen, faded in and laid out; -1 while it is not.
 	restFrame int64
+	// marked are the board's marks as of the last Update: when they
+	// change the board is drawn again, whether the pointer changed them
+	// (a ghost, a dragged man) or anything else.
+	marked boardMarks
 }
 
 // dragState follows a stone taken up by the pointer.
@@ -106,7 +110,7 @@ const framesBeforeThinking = 4
 // computer, or the saved game resumed. Without a saved game, ModeResume
 // starts a new game.
 func NewPlay(app *App, mode Mode) Scene {
-	p := &playScene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint, restFrame: -1}
+	p := &playScene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint, restFrame: -1, marked: noMarks()}
 	app.setAsideBadSave(true)
 	if mode == ModeResume {
 		if s, g := app.savedGame(); s != nil {
@@ -201,8 +205,37 @@ func (p *playScene) humanTurn() bool {
 	return !p.game.Result().Over() && p.agents[p.toMove()] == nil
 }
 
-// Update implements Scene.
+// Update implements Scene. Pointer motion alone draws nothing (see
+// Input.Active): the board is drawn again when its marks change, and the
+// cursor is a hand over a point that can be chosen.
 func (p *playScene) Update(ctx *Context) error {
+	p.followMouse(ctx)
+	err := p.update(ctx)
+	if m := p.marks(); m != p.marked {
+		p.marked = m
+		ctx.Redraw()
+	}
+	if p.menu == nil && p.hover != rules.NoPoint && p.humanTurn() && p.clickable(p.hover) {
+		ctx.ShowHand()
+	}
+	return err
+}
+
+// followMouse keeps hover on the point under the mouse, whatever the scene
+// is doing, so the marks are right as soon as the player may act. Fingers
+// have no hover.
+func (p *playScene) followMouse(ctx *Context) {
+	ptr := ctx.Input.Pointer
+	if ptr.Touch || p.laidW == 0 {
+		return
+	}
+	p.hover = rules.NoPoint
+	if pt, ok := p.lay.nearest(ptr.X, ptr.Y); ok && ptr.Present {
+		p.hover = pt
+	}
+}
+
+func (p *playScene) update(ctx *Context) error {
 	if ctx.Width != p.laidW || ctx.Height != p.laidH || ctx.Scale != p.laidS {
 		p.lay = newPlayLayout(ctx.Width, ctx.Height, ctx.Scale)
 		p.laidW, p.laidH, p.laidS = ctx.Width, ctx.Height, ctx.Scale
@@ -251,9 +284,9 @@ func (p *playScene) Update(ctx *Context) error {
 		// a browser drawing without a GPU takes the frames after a whole
 		// drawing to show it; the search must not add to those. The
 		// frames are counted from the board's rest, not from the last
-		// drawing of the whole screen, which the pointer causes too: a
-		// player who keeps the mouse moving must not keep the computer
-		// waiting.
+		// drawing of the whole screen, which the pointer can cause too (a
+		// button lit under it): a player who keeps the mouse moving must
+		// not keep the computer waiting.
 		rested := p.restFrame >= 0 && ctx.Frames-p.restFrame >= framesBeforeThinking
 		if !p.animating() && (a.thinking || rested) {
 			if m, ok := a.step(p.game); ok {
@@ -463,16 +496,6 @@ func (p *playScene) choose(pt rules.Point) bool {
 func (p *playScene) updatePointer(ctx *Context) {
 	ptr := ctx.Input.Pointer
 	pt, onPoint := p.lay.nearest(ptr.X, ptr.Y)
-	if ptr.Present && !ptr.Touch {
-		h := rules.NoPoint
-		if onPoint {
-			h = pt
-		}
-		if h != p.hover {
-			p.hover = h
-			ctx.Redraw()
-		}
-	}
 	if ptr.Pressed || ptr.Released || ptr.Down {
 		p.cursorVisible = false
 	}
@@ -498,11 +521,12 @@ func (p *playScene) updatePointer(ctx *Context) {
 		p.selected = rules.NoPoint
 	}
 	if p.drag.pending && (ptr.Down || ptr.Released) {
+		// The man is drawn where the pointer is once it is a drag: its
+		// marks change, and Update draws the board again.
 		p.drag.x, p.drag.y = ptr.X, ptr.Y
 		if !p.drag.active && distance(ptr.X-p.drag.startX, ptr.Y-p.drag.startY) > p.lay.stone()*0.25 {
 			p.drag.active = true
 		}
-		ctx.Redraw()
 	}
 	if p.drag.pending && ptr.Released {
 		d := p.drag
@@ -613,17 +637,11 @@ func (p *playScene) updateButtons(ctx *Context) {
 	in := ctx.Input
 	clicked := -1
 	for i := range p.buttons[:p.buttonCount()] {
-		b := &p.buttons[i]
-		was := *b
-		if b.Update(in) {
+		if p.buttons[i].Handle(ctx) {
 			clicked = i
 		}
-		if was.hover != b.hover || was.held != b.held {
-			ctx.Redraw()
-		}
 	}
-	p.moveList.update(in, p.lay.moves, p.lay.text)
-	if in.Wheel != 0 {
+	if p.moveList.update(in, p.lay.moves, p.lay.text) || in.Wheel != 0 {
 		ctx.Redraw()
 	}
 	// The keys work on the computer's turn too: undo is how a player takes

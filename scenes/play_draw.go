@@ -333,18 +333,6 @@ func (p *playScene) Draw(dst *ebiten.Image) {
 	if p.menu != nil {
 		p.drawMenu(dst)
 	}
-	p.setCursorShape()
-}
-
-// setCursorShape shows a hand over what can be clicked.
-func (p *playScene) setCursorShape() {
-	shape := ebiten.CursorShapeDefault
-	if p.menu == nil && p.hover != rules.NoPoint && p.humanTurn() && p.clickable(p.hover) {
-		shape = ebiten.CursorShapePointer
-	}
-	if shape != ebiten.CursorShape() {
-		ebiten.SetCursorShape(shape)
-	}
 }
 
 // clickable reports whether choosing pt would do something now.

@@ -57,12 +57,8 @@ func (p *playScene) updateMenu(ctx *Context) error {
 	for i := range m.buttons {
 		b := &m.buttons[i]
 		b.Rect = rects[i]
-		was := *b
-		if b.Update(in) {
+		if b.Handle(ctx) {
 			choice = i
-		}
-		if was.hover != b.hover || was.held != b.held {
-			ctx.Redraw()
 		}
 	}
 	switch {

@@ -74,8 +74,11 @@ func rowsOf(g *rules.Game) []moveRow {
 // rowHeight is the height of a row of the list for a text size.
 func rowHeight(text float64) float64 { return math.Round(text * 1.45) }
 
-// update scrolls the list with the wheel and touch drags over it.
-func (l *moveList) update(in *Input, r Rect, text float64) {
+// update scrolls the list with the wheel and touch drags over it, and
+// reports whether it scrolled: a drag moves it with no press or release,
+// so the scene must ask for it to be drawn.
+func (l *moveList) update(in *Input, r Rect, text float64) bool {
+	top := l.top
 	l.visible = math.Floor(r.H / rowHeight(text))
 	p := in.Pointer
 	over := p.Present && r.Contains(p.X, p.Y)
@@ -102,6 +105,7 @@ func (l *moveList) update(in *Input, r Rect, text float64) {
 	if l.top < 0 {
 		l.top = 0
 	}
+	return l.top != top
 }
 
 // refresh rebuilds the rows from the game and keeps the end in view when

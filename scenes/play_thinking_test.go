@@ -10,7 +10,8 @@ import (
 // While the computer thinks, only the status line is drawn, and only when
 // the cue's dots step, not the whole screen every tick: each frame drawn
 // takes time from the search (in the browser they share one thread) and
-// costs a software renderer dearly.
+// costs a software renderer dearly. The player's mouse moving over the
+// board, onto points and off them, changes nothing of that.
 func TestThinkingRedrawsOnlyWhenTheCueChanges(t *testing.T) {
 	app := testApp(t)
 	agent := &firstMove{answerAfterPolls: 1 << 30} // thinks for ever
@@ -24,9 +25,16 @@ func TestThinkingRedrawsOnlyWhenTheCueChanges(t *testing.T) {
 	if !p.cue.on {
 		t.Fatal("the computer is not thinking")
 	}
+	cx, cy := p.lay.board.Center()
+	r := p.lay.board.W * 0.3
+	mouse := func(i int) *Input {
+		a := float64(i) * 0.1
+		return &Input{Pointer: Pointer{X: cx + r*math.Cos(a), Y: cy + r*math.Sin(a), Present: true}}
+	}
+	h.step(mouse(0)) // the mouse comes in: that is drawn
 	redraws := 0
-	for range 2 * TPS {
-		if err := h.m.Step(&Input{}); err != nil {
+	for i := range 2 * TPS {
+		if err := h.m.Step(mouse(i + 1)); err != nil {
 			t.Fatal(err)
 		}
 		if h.m.dirty {

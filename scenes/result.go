@@ -184,15 +184,13 @@ func (r *resultScene) Update(ctx *Context) error {
 		b := &r.nav[i]
 		b.Rect = navRects[i]
 		b.Disabled = i < 2 && r.board.target == 0 || i >= 2 && r.board.target == r.game.Ply()
-		was := *b
-		if b.Update(in) {
+		if b.Handle(ctx) {
 			step = []int{-1 << 20, -1, 1, 1 << 20}[i]
 		}
-		if was.hover != b.hover || was.held != b.held {
-			ctx.Redraw()
-		}
 	}
-	r.moveList.update(in, list, r.lay.text)
+	if r.moveList.update(in, list, r.lay.text) {
+		ctx.Redraw()
+	}
 	switch {
 	case in.Just(ActLeft):
 		step = -1
@@ -209,8 +207,8 @@ func (r *resultScene) Update(ctx *Context) error {
 		r.review(step)
 		ctx.Redraw()
 	}
-	again := r.again.Update(in)
-	title := r.title.Update(in)
+	again := r.again.Handle(ctx)
+	title := r.title.Handle(ctx)
 	if in.Just(ActConfirm) {
 		again, title = r.focus == 0, r.focus == 1
 	}

@@ -51,14 +51,23 @@ type Context struct {
 	manager *Manager
 	redraw  bool
 	part    bool
+	hand    bool
 }
 
 // GoTo switches to another scene with a crossfade.
 func (c *Context) GoTo(s Scene) { c.manager.GoTo(s) }
 
-// Redraw asks for the screen to be drawn this frame. Input already causes a
-// redraw; a scene calls this while it animates.
+// Redraw asks for the screen to be drawn this frame. Keys, presses,
+// releases and the wheel already cause a redraw (Input.Active), pointer
+// motion alone does not: a scene calls this while it animates, and when
+// something it shows follows the pointer and has changed.
 func (c *Context) Redraw() { c.redraw = true }
+
+// ShowHand shows the hand cursor this tick: the mouse is over something
+// that can be clicked. Without it the cursor is the arrow. The manager sets
+// the shape after Update, which needs no drawing, so it follows the mouse
+// however rarely the screen is drawn.
+func (c *Context) ShowHand() { c.hand = true }
 
 // RedrawPart asks for the part of the screen that the scene's DrawPart
 // draws to be drawn this frame, for a small change such as a moving cue. A

@@ -253,7 +253,7 @@ func (s *settingsScene) Update(ctx *Context) error {
 		ctx.Redraw()
 	}
 	in := ctx.Input
-	if in.Just(ActBack) || s.done.Update(in) || in.Just(ActConfirm) && s.focus == len(s.rows) {
+	if in.Just(ActBack) || s.done.Handle(ctx) || in.Just(ActConfirm) && s.focus == len(s.rows) {
 		s.app.play(audio.Click)
 		ctx.GoTo(s.back)
 		return nil

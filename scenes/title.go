@@ -40,8 +40,6 @@ type Title struct {
 	noticeTicks int
 	// drawn is set once the title has been drawn, when the page is told.
 	drawn bool
-	// hand is true while the mouse is over something that can be clicked.
-	hand bool
 
 	w, h  int
 	scale float64
@@ -137,14 +135,21 @@ func (t *Title) Update(ctx *Context) error {
 			hand = true
 		}
 	}
-	t.hand = hand
+	if hand {
+		ctx.ShowHand()
+	}
 	for i := range t.buttons {
 		b := &t.buttons[i]
-		if b.Update(in) {
+		if b.Handle(ctx) {
 			t.focus = i
 			return t.choose(ctx, i)
 		}
 		if b.hover && !b.Disabled && t.focus != i {
+			// The focus follows the mouse; a focus ring shown (after a
+			// key) goes, which is a change to draw.
+			if t.keyboard {
+				ctx.Redraw()
+			}
 			t.focus, t.keyboard = i, false
 		}
 	}
@@ -378,11 +383,6 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	if !t.drawn {
 		t.drawn = true
 		announceFirstFrame()
-	}
-	if t.hand {
-		ebiten.SetCursorShape(ebiten.CursorShapePointer)
-	} else {
-		ebiten.SetCursorShape(ebiten.CursorShapeDefault)
 	}
 }
 

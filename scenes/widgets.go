@@ -98,6 +98,27 @@ func (b *Button) Update(in *Input) bool {
 	return clicked
 }
 
+// Handle is Update for a scene: it also asks for a redraw when the button
+// looks different for the pointer (lit under it, pressed), since pointer
+// motion alone draws nothing.
+func (b *Button) Handle(ctx *Context) bool {
+	was := b.look()
+	clicked := b.Update(ctx.Input)
+	if b.look() != was {
+		ctx.Redraw()
+	}
+	return clicked
+}
+
+// look is what of the pointer's state Draw shows: nothing on a disabled
+// button.
+func (b *Button) look() [2]bool {
+	if b.Disabled {
+		return [2]bool{}
+	}
+	return [2]bool{b.hover, b.held}
+}
+
 // Draw draws the button; focused is true when the keyboard cursor is on it.
 func (b *Button) Draw(dst *ebiten.Image, fonts *Fonts, scale float64, focused bool) {
 	r := b.Rect
