@@ -271,7 +271,9 @@ func (p *playScene) update(ctx *Context) error {
 	if p.game.Result().Over() {
 		return p.updateEnd(ctx)
 	}
-	if p.animating() || ctx.Fading {
+	// A mill's flash is motion too: each of its frames is drawn whole, and
+	// the computer, which has a man to remove, would think through them.
+	if p.animating() || p.board.mill.active() || ctx.Fading {
 		p.restFrame = -1
 	} else if p.restFrame < 0 {
 		p.restFrame = ctx.Frames
@@ -279,14 +281,14 @@ func (p *playScene) update(ctx *Context) error {
 	if a := p.agents[p.toMove()]; a != nil {
 		// The computer starts thinking once the board at rest has been on
 		// the screen for a few frames: the scene has faded in, the last
-		// move has landed, and the frame showing it is behind. In the
-		// browser the search shares the one thread with the frames, and
-		// a browser drawing without a GPU takes the frames after a whole
-		// drawing to show it; the search must not add to those. The
-		// frames are counted from the board's rest, not from the last
-		// drawing of the whole screen, which the pointer can cause too (a
-		// button lit under it): a player who keeps the mouse moving must
-		// not keep the computer waiting.
+		// move (and its mill's flash) is over, and the frame showing it
+		// is behind. In the browser the search shares the one thread with
+		// the frames, and a browser drawing without a GPU takes the frames
+		// after a whole drawing to show it; the search must not add to
+		// those. The frames are counted from the board's rest, not from
+		// the last drawing of the whole screen, which the pointer can
+		// cause too (a button lit under it): a player who keeps the mouse
+		// moving must not keep the computer waiting.
 		rested := p.restFrame >= 0 && ctx.Frames-p.restFrame >= framesBeforeThinking
 		if !p.animating() && (a.thinking || rested) {
 			if m, ok := a.step(p.game); ok {

@@ -76,6 +76,33 @@ func TestComputerStartsAfterTheFade(t *testing.T) {
 	}
 }
 
+// A mill's flash draws the whole screen every frame for more than a
+// second; the computer, which then has a man to remove, started on it as
+// soon as its man had landed and thought through those frames, which in the
+// browser share the one thread with its search. It waits for the flash.
+func TestComputerWaitsForTheMillFlash(t *testing.T) {
+	app := testApp(t)
+	agent := &firstMove{answerAfterPolls: 1 << 30}
+	app.NewAgent = func(rules.Variant, Settings) Agent { return agent }
+	app.Settings.ComputerWhite = true
+	h := newHarness(t, app, NewPlay(app, ModeComputer), 1280, 800)
+	p := h.play()
+	// As if the computer's man had just closed a mill.
+	p.board.mill.start(1.4)
+	for p.board.mill.active() {
+		h.step(&Input{})
+		if agent.starts > 0 {
+			t.Fatal("the computer started thinking during the mill's flash")
+		}
+	}
+	for range framesBeforeThinking + 2 {
+		h.step(&Input{})
+	}
+	if agent.starts != 1 {
+		t.Fatalf("%d starts after the flash, want 1", agent.starts)
+	}
+}
+
 // The computer waited for frames without a whole drawing, and any pointer
 // motion causes one: while the player kept the mouse moving it never
 // started. It now counts frames from the board's rest, whatever the pointer
