@@ -54,13 +54,9 @@ const defaultLevel = ai.Villager
 
 // newAIAgent makes a computer player at the level in the settings.
 func newAIAgent(v rules.Variant, s Settings) Agent {
-	l := levelOf(s.Level)
-	// The Master uses all its time; the lower levels use a share of it.
-	t := 1500 * time.Millisecond
-	if l == ai.Master {
-		t = 2500 * time.Millisecond
-	}
-	return &aiAgent{engine: ai.NewEngine(16), level: l, moveTime: t}
+	// The Master uses all the time the player gave it; the lower levels
+	// use a share of it and stop sooner at their own depth.
+	return &aiAgent{engine: ai.NewEngine(16), level: levelOf(s.Level), moveTime: s.Think.Duration()}
 }
 
 // Start implements Agent.

@@ -3,6 +3,9 @@ package scenes
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strconv"
+	"time"
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/storage"
@@ -59,11 +62,33 @@ type Settings struct {
 	Speed Speed `json:"speed"`
 	// Level names the computer's level (see ai.Levels).
 	Level string `json:"level,omitempty"`
+	// Think is how long the computer may think on a move.
+	Think ThinkTime `json:"thinkMs,omitempty"`
+}
+
+// ThinkTime is how long the computer may think on a move, in
+// milliseconds: the Master uses all of it, the lower levels a share, and
+// they stop sooner at the depth they look to.
+type ThinkTime int
+
+// thinkTimes are the choices in the order the settings scene cycles them;
+// the default is the second, long enough for the Master to play well and
+// short enough that a game keeps its pace.
+var thinkTimes = []ThinkTime{1000, 2500, 5000, 10000, 30000}
+
+const defaultThinkTime ThinkTime = 2500
+
+// Duration is the time as a time.Duration.
+func (t ThinkTime) Duration() time.Duration { return time.Duration(t) * time.Millisecond }
+
+// String says the time as the settings scene shows it: "2.5 s".
+func (t ThinkTime) String() string {
+	return strconv.FormatFloat(float64(t)/1000, 'f', -1, 64) + " s"
 }
 
 // DefaultSettings are the settings of a first run.
 func DefaultSettings() Settings {
-	return Settings{Variant: rules.NineMensMorris().Name, Sound: true, Level: defaultLevel.String()}
+	return Settings{Variant: rules.NineMensMorris().Name, Sound: true, Level: defaultLevel.String(), Think: defaultThinkTime}
 }
 
 // VariantRules returns the preset the settings name, or the default game
@@ -88,7 +113,30 @@ func decodeSettings(data []byte) (Settings, error) {
 	if _, ok := rules.PresetNamed(s.Variant); !ok {
 		s.Variant = DefaultSettings().Variant
 	}
+	if !slices.Contains(thinkTimes, s.Think) {
+		// Written by a version with other choices, or by hand: the
+		// nearest choice keeps what the player meant.
+		s.Think = nearestThinkTime(s.Think)
+	}
 	return s, nil
+}
+
+// nearestThinkTime is the choice closest to t.
+func nearestThinkTime(t ThinkTime) ThinkTime {
+	best := thinkTimes[0]
+	for _, c := range thinkTimes {
+		if abs(int(c-t)) < abs(int(best-t)) {
+			best = c
+		}
+	}
+	return best
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // loadSettings reads the settings from the store. A file that cannot be

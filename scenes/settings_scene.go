@@ -136,6 +136,19 @@ func NewSettingsScene(app *App, back Scene) Scene {
 				}
 				s.Level = app.Levels[(i+dir+len(app.Levels))%len(app.Levels)]
 			},
+		}, settingRow{
+			label: "Computer thinks",
+			value: func(s Settings) string { return s.Think.String() },
+			note: func(*App) (string, bool) {
+				return "On each move, at most. The Master takes all of it; the lower levels answer sooner.", false
+			},
+			change: func(s *Settings, dir int) {
+				i := slices.Index(thinkTimes, s.Think)
+				if i < 0 {
+					i = slices.Index(thinkTimes, defaultThinkTime)
+				}
+				s.Think = thinkTimes[(i+dir+len(thinkTimes))%len(thinkTimes)]
+			},
 		})
 	}
 	s.done.Label = "Done"

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/rules"
@@ -17,7 +18,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 	if app.Settings != DefaultSettings() {
 		t.Fatalf("first run: %+v", app.Settings)
 	}
-	want := Settings{Variant: rules.LaskerMorris().Name, Sound: false, ComputerWhite: true, Speed: SpeedFast, Level: "Expert"}
+	want := Settings{Variant: rules.LaskerMorris().Name, Sound: false, ComputerWhite: true, Speed: SpeedFast, Level: "Expert", Think: 10000}
 	app.SetSettings(want)
 	again := NewApp(nil, storage.At(dir))
 	if again.Settings != want {
@@ -70,6 +71,58 @@ func TestUnknownVariantFallsBackQuietly(t *testing.T) {
 	}
 }
 
+func TestThinkTimeIsReadAsAChoice(t *testing.T) {
+	tests := []struct {
+		json string
+		want ThinkTime
+	}{
+		{`{}`, defaultThinkTime}, // a file from before the setting
+		{`{"thinkMs": 1000}`, 1000},
+		{`{"thinkMs": 30000}`, 30000},
+		{`{"thinkMs": 7000}`, 5000},
+		{`{"thinkMs": 0}`, 1000},
+		{`{"thinkMs": -5}`, 1000},
+		{`{"thinkMs": 999999999}`, 30000},
+	}
+	for _, tt := range tests {
+		s, err := decodeSettings([]byte(tt.json))
+		if err != nil {
+			t.Fatalf("%s: %v", tt.json, err)
+		}
+		if s.Think != tt.want {
+			t.Errorf("%s: think %v, want %v", tt.json, s.Think, tt.want)
+		}
+	}
+}
+
+func TestThinkTimeRowSetsTheComputersTime(t *testing.T) {
+	app := NewApp(nil, storage.At(t.TempDir()))
+	app.UseComputer()
+	s := NewSettingsScene(app, NewTitle(app)).(*settingsScene)
+	h := newHarness(t, app, s, 1280, 800)
+	row := -1
+	for i, r := range s.rows {
+		if r.label == "Computer thinks" {
+			row = i
+		}
+	}
+	if row < 0 {
+		t.Fatal("no row for the computer's time")
+	}
+	x, y := s.rows[row].rect.Center()
+	h.step(Click(x+s.rows[row].rect.W/3, y)) // the right part steps forward
+	if app.Settings.Think != 5000 {
+		t.Fatalf("after one step from the default: %v", app.Settings.Think)
+	}
+	if got := s.rows[row].value(app.Settings); got != "5 s" {
+		t.Errorf("shown as %q", got)
+	}
+	a := app.NewAgent(app.Settings.VariantRules(), app.Settings).(*aiAgent)
+	if a.moveTime != 5*time.Second {
+		t.Errorf("the computer thinks %v, want 5s", a.moveTime)
+	}
+}
+
 func TestSettingsSceneChangesAndKeeps(t *testing.T) {
 	dir := t.TempDir()
 	app := NewApp(nil, storage.At(dir))
@@ -97,7 +150,7 @@ func TestSettingsSceneChangesAndKeeps(t *testing.T) {
 	if NewApp(nil, storage.At(dir)).Settings != app.Settings {
 		t.Fatal("the change was not kept")
 	}
-	if len(s.rows) != 4+min(1, len(app.Levels)) {
+	if len(s.rows) != 4+2*min(1, len(app.Levels)) {
 		t.Fatalf("%d rows", len(s.rows))
 	}
 	h.step(Key(ActBack))
