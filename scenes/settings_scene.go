@@ -229,21 +229,32 @@ func (s *settingsScene) noteTexts() []string {
 func (s *settingsScene) layout(w, h int, scale float64) {
 	W, H := float64(w), float64(h)
 	text := clamp(math.Min(W/30, H/30), 13*scale, 24*scale)
-	colW := math.Min(W-2*text, text*30)
-	// A row holds its label and a line of note; each more line of note
-	// makes it taller by a line.
-	rowH := math.Round(text * 3.6)
-	lineH := math.Round(text * 0.78 * 1.3)
-	heights := make([]float64, len(s.rows))
-	rowsH := 0.0
-	for i := range s.rows {
-		heights[i] = rowH
-		if i < len(s.notes) {
-			heights[i] += float64(len(s.noteLines(s.notes[i], colW, text))-1) * lineH
+	var colW, rowH, lineH, total float64
+	var heights []float64
+	// The rows must all fit with Done below them: on a short screen the
+	// text gets smaller (down to a size still read on a phone) rather than
+	// the last rows falling off it.
+	for {
+		colW = math.Min(W-2*text, text*30)
+		// A row holds its label and a line of note; each more line of
+		// note makes it taller by a line.
+		rowH = math.Round(text * 3.6)
+		lineH = math.Round(text * 0.78 * 1.3)
+		heights = make([]float64, len(s.rows))
+		rowsH := 0.0
+		for i := range s.rows {
+			heights[i] = rowH
+			if i < len(s.notes) {
+				heights[i] += float64(len(s.noteLines(s.notes[i], colW, text))-1) * lineH
+			}
+			rowsH += heights[i]
 		}
-		rowsH += heights[i]
+		total = text*3.4 + rowsH + text*1.2 + text*2.4
+		if total <= H-text || text <= 10*scale {
+			break
+		}
+		text = math.Max(10*scale, text*0.94)
 	}
-	total := text*3.4 + rowsH + text*1.2 + text*2.4
 	y := math.Max(text, (H-total)/2)
 	x := math.Floor((W - colW) / 2)
 	s.lay = settingsLayout{col: Rect{x, y, colW, total}, title: y, text: text}

@@ -234,3 +234,36 @@ func TestSettingsSayWhySoundIsUnavailable(t *testing.T) {
 		t.Fatalf("note %q", note)
 	}
 }
+
+// Every row and Done fit the window, one under the other, with the
+// computer's two rows and a long sound note, from a small phone to a large
+// desktop.
+func TestSettingsFitEveryWindow(t *testing.T) {
+	sizes := []struct {
+		w, h  int
+		scale float64
+	}{
+		{320, 400, 1}, {720, 1280, 2}, {860, 1860, 2}, {800, 600, 1},
+		{1200, 780, 1}, {1280, 800, 1}, {5120, 3200, 2}, {1024, 400, 1},
+	}
+	for _, sz := range sizes {
+		app := titleApp(t)
+		app.UseComputer()
+		app.SetSound(&fakeSound{reason: "Sound unavailable: the audio device stopped working, and no other device could be opened"})
+		s := NewSettingsScene(app, &stubScene{}).(*settingsScene)
+		h := newHarness(t, app, s, sz.w, sz.h)
+		h.m.SetSize(sz.w, sz.h, sz.scale)
+		h.step(&Input{})
+		for i, r := range s.rows {
+			if r.rect.Y < 0 || r.rect.Y+r.rect.H > s.lay.done.Y || i > 0 && r.rect.Y < s.rows[i-1].rect.Y+s.rows[i-1].rect.H {
+				t.Errorf("%dx%d: row %q at %+v is off the screen or overlaps", sz.w, sz.h, r.label, r.rect)
+			}
+			if r.rect.X < 0 || r.rect.X+r.rect.W > float64(sz.w) {
+				t.Errorf("%dx%d: row %q at %+v is wider than the screen", sz.w, sz.h, r.label, r.rect)
+			}
+		}
+		if d := s.lay.done; d.Y+d.H > float64(sz.h) {
+			t.Errorf("%dx%d: Done at %+v is off the screen", sz.w, sz.h, d)
+		}
+	}
+}
