@@ -128,6 +128,42 @@ idle_cpu() { # seconds
 	awk -v a="$c0" -v b="$c1" -v hz="$(getconf CLK_TCK)" -v s="$1" 'BEGIN { printf "%.1f", 100 * (b - a) / hz / s }'
 }
 
+# Moving CPU: the mouse moving over the window, a few pixels every 16 ms
+# around a circle, as a hand resting on it does. A scene draws again only
+# when what it shows changes (a button lit, a man's ghost under the mouse),
+# not for every move of the pointer.
+moving_cpu() { # seconds cx cy r
+	local c0 c1 t0 t1
+	# One xdotool for the whole path: a process a step would cost more than
+	# the game, and pace the moves unevenly.
+	local -a path
+	read -r -a path < <(awk -v n="$(($1 * 60))" -v cx="$2" -v cy="$3" -v r="$4" -v w="$WID" 'BEGIN {
+		for (i = 0; i < n; i++)
+			printf "mousemove --window %s %d %d sleep 0.016 ", w, cx + r * cos(i * 0.04), cy + r * sin(i * 0.04)
+		print ""
+	}')
+	c0=$(cpu_ticks)
+	t0=$(date +%s.%N)
+	xdotool "${path[@]}"
+	c1=$(cpu_ticks)
+	t1=$(date +%s.%N)
+	awk -v a="$c0" -v b="$c1" -v hz="$(getconf CLK_TCK)" -v s0="$t0" -v s1="$t1" 'BEGIN { printf "%.1f", 100 * (b - a) / hz / (s1 - s0) }'
+}
+# The circles. Where nothing the player sees changes: on the title over the
+# timeline's card, on the board inside the inner square. Where it does: on
+# the title around the History entry, on and off the buttons, and on the
+# board through the middle ring's points, a man's ghost on each empty one.
+card_circle() { local xy; xy=$(target "title:card") && echo "$xy 80"; }
+menu_circle() { local xy; xy=$(target "menu:History") && echo "$xy 120"; }
+board_circle() { # fraction of the middle ring's radius
+	local a g d
+	a=($(target point:a1)) g=($(target point:g7)) d=($(target point:d2))
+	awk -v ax="${a[0]}" -v ay="${a[1]}" -v gx="${g[0]}" -v gy="${g[1]}" -v dx="${d[0]}" -v dy="${d[1]}" -v k="$1" 'BEGIN {
+		cx = (ax + gx) / 2; cy = (ay + gy) / 2
+		printf "%d %d %d", cx, cy, k * sqrt((dx - cx) ^ 2 + (dy - cy) ^ 2)
+	}'
+}
+
 # The full path, with a null ALSA device.
 start null-alsa
 sleep 1.5
@@ -185,6 +221,12 @@ shot title-no-sound
 survive no-asoundrc
 IDLE_TITLE=$(idle_cpu 7)
 log "idle CPU on the title without sound (its timeline turns every 7 s): ${IDLE_TITLE}% of one core"
+# shellcheck disable=SC2046
+MOVING_TITLE=$(moving_cpu 5 $(card_circle))
+log "CPU on the title while the mouse moves over the card: ${MOVING_TITLE}% of one core"
+# shellcheck disable=SC2046
+HOVER_TITLE=$(moving_cpu 5 $(menu_circle))
+log "CPU on the title while the mouse moves on and off the buttons: ${HOVER_TITLE}% of one core"
 click_target "menu:Two players"
 sleep ${E2E_PLAY_WAIT:-2.5}
 play d6 '(^|[ .])d6( |$)'
@@ -194,8 +236,14 @@ xdotool mousemove --window "$WID" 5 5
 sleep 3
 IDLE_PLAY=$(idle_cpu 5)
 log "idle CPU on the board without sound: ${IDLE_PLAY}% of one core"
+# shellcheck disable=SC2046
+MOVING_PLAY=$(moving_cpu 5 $(board_circle 0.25))
+log "CPU on the board while the mouse moves in the middle: ${MOVING_PLAY}% of one core"
+# shellcheck disable=SC2046
+HOVER_PLAY=$(moving_cpu 5 $(board_circle 1))
+log "CPU on the board while the mouse moves on and off points: ${HOVER_PLAY}% of one core"
 stop no-asoundrc
 
-printf 'native_idle_cpu_play_percent=%s\nnative_idle_cpu_title_percent=%s\nnative_idle_cpu_null_alsa_percent=%s\nnative_idle_cpu_null_alsa_title_percent=%s\n' \
-	"$IDLE_PLAY" "$IDLE_TITLE" "$IDLE_NULL" "$IDLE_NULL_TITLE" >"$OUT/figures.txt"
+printf 'native_idle_cpu_play_percent=%s\nnative_idle_cpu_title_percent=%s\nnative_idle_cpu_null_alsa_percent=%s\nnative_idle_cpu_null_alsa_title_percent=%s\nnative_moving_cpu_title_percent=%s\nnative_moving_cpu_play_percent=%s\nnative_hover_cpu_title_percent=%s\nnative_hover_cpu_play_percent=%s\n' \
+	"$IDLE_PLAY" "$IDLE_TITLE" "$IDLE_NULL" "$IDLE_NULL_TITLE" "$MOVING_TITLE" "$MOVING_PLAY" "$HOVER_TITLE" "$HOVER_PLAY" >"$OUT/figures.txt"
 log "ok"

@@ -2,8 +2,9 @@
 // Chromium through playwright-core: the same path as the native test (title
 // → Two players → a few placements, a mill and a removal), on a desktop
 // window with the mouse and on a phone-sized one with touch, plus the
-// history page; and three moves of the computer at the Master level, with
-// the page's frames measured while it thinks and then idle (no frame may
+// history page; and six moves of the computer at the Master level, with
+// the page's frames measured while it thinks (three moves with the pointer
+// still, three with it moving over the board) and then idle (no frame may
 // wait more than 50 ms beyond the idle page's usual). It waits on what the
 // game says and saves (its console lines and its localStorage record),
 // never on wall-clock guesses, measures the time to the first frame, and
@@ -275,7 +276,7 @@ async function startFrameLog(page) {
     window.__frames = [];
     window.__frameLog = true;
     const step = (t) => {
-      window.__frames.push([t, !!window.morrisThinking]);
+      window.__frames.push([t, !!window.morrisThinking, !!window.__moving]);
       if (window.__frameLog) requestAnimationFrame(step);
     };
     requestAnimationFrame(step);
@@ -304,13 +305,67 @@ function stats(g) {
   return { n: s.length, median: at(0.5), p99: at(0.99), max: s[s.length - 1] };
 }
 
-// The points Black takes while White, the computer, thinks: far apart, so
-// that two of them never make a mill.
-const BLACK_POINTS = ["a1", "g7", "a7", "g1", "d1", "d7", "b2", "f6"];
+// The points Black takes while White, the computer, thinks: corners of the
+// squares, since every mill (without the diagonals) holds a point in the
+// middle of a side, so that Black never makes one and has to remove.
+const BLACK_POINTS = ["a1", "g7", "a7", "g1", "b2", "f6", "b6", "f2", "c3", "e5", "c5", "e3"];
+
+// The lines of the board (without the diagonals), for the record to tell
+// whether the computer's last man made a mill.
+const LINES = [
+  "a1 d1 g1", "b2 d2 f2", "c3 d3 e3", "a4 b4 c4", "e4 f4 g4", "c5 d5 e5", "b6 d6 f6", "a7 d7 g7",
+  "a1 a4 a7", "b2 b4 b6", "c3 c4 c5", "d1 d2 d3", "d5 d6 d7", "e3 e4 e5", "f2 f4 f6", "g1 g4 g7",
+].map((l) => l.split(" "));
+
+// pliesOf returns a record's plies in order ("d6", "c4xg7").
+function pliesOf(rec) {
+  return rec.split(/\s+/).filter((t) => t && !/^\d+\.+$/.test(t) && !["*", "1-0", "0-1", "1/2-1/2"].includes(t));
+}
+
+// blackToMove tells from the plies, while the men are placed, whether
+// White, the computer, has finished its turn: its man placed and, if that
+// made a mill, a man of Black's removed (which it thinks about again).
+function blackToMove(plies) {
+  if (plies.length % 2 === 0) return false;
+  const white = new Set(plies.filter((_, i) => i % 2 === 0).map((p) => p.slice(0, 2)));
+  const last = plies[plies.length - 1];
+  const pt = last.slice(0, 2);
+  const mill = LINES.some((l) => l.includes(pt) && l.every((q) => white.has(q)));
+  return !mill || last.includes("x");
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+// movePointer keeps the mouse moving over the board, as a player's hand
+// does while waiting: a few pixels every 16 ms around a circle through the
+// middle ring's points, so it also passes onto and off points. The page's
+// frames are marked (window.__moving) while it moves. It returns a function
+// that stops it.
+async function movePointer(s, at) {
+  const a1 = at("point:a1"), g7 = at("point:g7"), d2 = at("point:d2");
+  const cx = (a1.x + g7.x) / 2, cy = (a1.y + g7.y) / 2;
+  const r = Math.hypot(d2.x - cx, d2.y - cy);
+  await s.page.evaluate(() => { window.__moving = true; });
+  let on = true;
+  const done = (async () => {
+    for (let i = 0; on; i++) {
+      const a = i * 0.04; // about 4 px a step on a board 400 px wide
+      await s.page.mouse.move(cx + r * Math.cos(a), cy + r * Math.sin(a));
+      await sleep(16);
+    }
+  })();
+  return async () => {
+    on = false;
+    await done;
+    await s.page.evaluate(() => { window.__moving = false; });
+  };
+}
 
 // master plays Black against the computer at the Master level (White, so
 // it thinks at once) and measures the frames: while it thinks through its
-// first three moves, and then on the same page idle, waiting for Black.
+// first three moves with the pointer still, on the same page idle, waiting
+// for Black, and while it thinks through three more with the pointer moving
+// over the board, which must not cost the frames a drawing each.
 // WebAssembly has one thread, so the search yields to let frames through;
 // the issue allows no frame to wait more than 50 ms beyond normal.
 async function master() {
@@ -323,24 +378,34 @@ async function master() {
     // The first click also unlocks the sound, as a player's would.
     await click(s, at("menu:Play against the computer"));
     await startFrameLog(s.page);
-    const thinkingLines = () => s.consoleLines.filter((l) => l === "morris: computer thinking").length;
-    const stoppedLines = () => s.consoleLines.filter((l) => l === "morris: computer stopped thinking").length;
-    const waitFor = async (what, cond, frameLimit) => {
-      for (let i = 0; !cond(); i++) {
-        if (i > frameLimit) fail(`master: no ${what} after ${frameLimit} frames`);
+    const moves = async () => (await record(s.page)).split("\n").filter((l) => !l.startsWith("[")).join(" ");
+    // computerMoved waits until the computer has made its nth move, with
+    // the removal if it made a mill, and is no longer thinking: Black to
+    // move. A mill of the computer's means a second search, for the man it
+    // removes, so the console's lines do not count moves.
+    const computerMoved = async (n) => {
+      for (let i = 0; ; i++) {
+        const plies = pliesOf(await moves());
+        const thinking = await s.page.evaluate(() => !!window.morrisThinking);
+        if (Math.ceil(plies.length / 2) >= n && blackToMove(plies) && !thinking) return;
+        if (i > 60 * 30) {
+          fail(`master: no move ${n} of the computer's after ${i} frames; the record holds ${plies.join(" ")}; the console's last lines: ${s.consoleLines.slice(-6).join(" | ")}`);
+        }
         await frames(s.page, 1);
       }
     };
-    const turns = 3;
     let black = 0;
-    for (let turn = 1; turn <= turns; turn++) {
-      await waitFor(`thinking for move ${turn}`, () => thinkingLines() >= turn, 60 * 30);
-      await waitFor(`move ${turn}`, () => stoppedLines() >= turn, 60 * 30);
-      if (turn === turns) break;
-      const rec = (await record(s.page)).split("\n").filter((l) => !l.startsWith("[")).join(" ");
+    const answer = async (press) => {
+      const rec = await moves();
       while (black < BLACK_POINTS.length && rec.includes(BLACK_POINTS[black])) black++;
       const pt = BLACK_POINTS[black++];
-      await play(s, click, at, pt, new RegExp(`(^|[ .])${pt}( |$)`));
+      await play(s, press, at, pt, new RegExp(`(^|[ .])${pt}( |$)`));
+    };
+    const turns = 3;
+    for (let turn = 1; turn <= turns; turn++) {
+      await computerMoved(turn);
+      if (turn === turns) break;
+      await answer(click);
     }
     // The same page idle: Black to move, nothing asked of the game, once
     // the computer's last man has landed (the page's frames have come
@@ -356,21 +421,52 @@ async function master() {
     }
     const idleFrom = await s.page.evaluate(() => performance.now());
     await frames(s.page, 240);
+    const idleTo = await s.page.evaluate(() => performance.now());
+    // Three more moves of the computer's, the pointer moving from Black's
+    // click on, before the computer starts, until its move is made. It
+    // stops for a click, which moves the mouse itself.
+    let stop = null;
+    const halt = async () => {
+      if (stop) await stop();
+      stop = null;
+    };
+    const clickThenMove = async (s, p) => {
+      await halt();
+      await click(s, p);
+      stop = await movePointer(s, at);
+    };
+    try {
+      for (let turn = turns + 1; turn <= 2 * turns; turn++) {
+        await answer(clickThenMove);
+        await computerMoved(turn);
+        await halt();
+      }
+    } finally {
+      await halt();
+    }
     const flog = await takeFrameLog(s.page);
-    if (process.env.E2E_FRAMES) writeFileSync(process.env.E2E_FRAMES, JSON.stringify({ idleFrom, frames: flog, console: s.consoleLines }));
-    const think = stats(gaps(flog, (a, b) => a[1] && b[1]));
-    const idle = stats(gaps(flog, (a) => a[0] >= idleFrom));
+    if (process.env.E2E_FRAMES) writeFileSync(process.env.E2E_FRAMES, JSON.stringify({ idleFrom, idleTo, frames: flog, console: s.consoleLines }));
+    const think = stats(gaps(flog, (a, b) => a[1] && b[1] && !a[2] && !b[2]));
+    const moving = stats(gaps(flog, (a, b) => a[1] && b[1] && a[2] && b[2]));
+    const idle = stats(gaps(flog, (a, b) => a[0] >= idleFrom && b[0] <= idleTo));
     const rec = (await record(s.page)).split("\n").filter((l) => !l.startsWith("[")).join(" ");
     log(`master: the record holds ${rec.trim()}`);
-    log(`master: frame gaps while the Master thinks: median ${think.median.toFixed(1)} ms, 99th percentile ${think.p99.toFixed(1)} ms, longest ${think.max.toFixed(1)} ms over ${think.n} frames`);
+    log(`master: frame gaps while the Master thinks, the pointer still: median ${think.median.toFixed(1)} ms, 99th percentile ${think.p99.toFixed(1)} ms, longest ${think.max.toFixed(1)} ms over ${think.n} frames`);
+    log(`master: frame gaps while the Master thinks and the pointer moves: median ${moving.median.toFixed(1)} ms, 99th percentile ${moving.p99.toFixed(1)} ms, longest ${moving.max.toFixed(1)} ms over ${moving.n} frames`);
     log(`master: frame gaps on the idle page: median ${idle.median.toFixed(1)} ms, longest ${idle.max.toFixed(1)} ms over ${idle.n} frames`);
     if (think.n < 60) fail(`master: only ${think.n} frames while thinking`);
+    if (moving.n < 60) fail(`master: only ${moving.n} frames while thinking with the pointer moving`);
+    const errs = [];
     if (think.max > idle.median + 50) {
-      fail(`master: a frame waited ${think.max.toFixed(1)} ms while the Master thought, more than 50 ms beyond the idle page's ${idle.median.toFixed(1)} ms`);
+      errs.push(`a frame waited ${think.max.toFixed(1)} ms while the Master thought, more than 50 ms beyond the idle page's ${idle.median.toFixed(1)} ms`);
     }
+    if (moving.max > idle.median + 50) {
+      errs.push(`a frame waited ${moving.max.toFixed(1)} ms while the Master thought and the pointer moved, more than 50 ms beyond the idle page's ${idle.median.toFixed(1)} ms`);
+    }
+    if (errs.length) fail(`master: ${errs.join("; ")}`);
     const errors = s.consoleLines.filter((l) => /panic|pageerror|fatal error/i.test(l));
     if (errors.length) fail(`master: errors on the console: ${errors.join(" | ")}`);
-    return { think, idle };
+    return { think, moving, idle };
   } finally {
     await s.close();
   }
@@ -393,6 +489,10 @@ try {
     master_think_longest_gap_ms: Number(m.think.max.toFixed(1)),
     master_think_p99_gap_ms: Number(m.think.p99.toFixed(1)),
     master_think_frames: m.think.n,
+    master_moving_longest_gap_ms: Number(m.moving.max.toFixed(1)),
+    master_moving_p99_gap_ms: Number(m.moving.p99.toFixed(1)),
+    master_moving_median_gap_ms: Number(m.moving.median.toFixed(1)),
+    master_moving_frames: m.moving.n,
     idle_longest_gap_ms: Number(m.idle.max.toFixed(1)),
     idle_median_gap_ms: Number(m.idle.median.toFixed(1)),
   };
