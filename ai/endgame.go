@@ -3,7 +3,7 @@ package ai
 import (
 	"math/bits"
 	"runtime"
-	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ninemen/morris/rules"
@@ -65,9 +65,22 @@ func endgameApplies(v rules.Variant) bool {
 // and the removal); a position all of whose moves reach a won position
 // for the opponent is lost; a position with a move to a lost one is won.
 // Working outward by distance gives the fastest win and the longest loss.
-// It takes about a second and 12 MB while it runs, 8 MB after.
-func buildEndgame3(g *geometry) *endgame3 {
+// Flat out it takes about two seconds and 23 MB while it runs, 8 MB after.
+//
+// With gentle set, it rests 8 ms after each millisecond of work, which
+// makes it about ten times slower: built beside a search, it must not
+// take the cores that the search and the protocol's reader need (a stop
+// answered in a millisecond took tens while it ran flat out on a busy
+// two-core machine).
+func buildEndgame3(g *geometry, gentle bool) *endgame3 {
 	t := &endgame3{dist: make([]int16, triples*triples)}
+	worked := time.Now()
+	rest := func() {
+		if time.Since(worked) >= time.Millisecond {
+			time.Sleep(8 * time.Millisecond)
+			worked = time.Now()
+		}
+	}
 	for a := 0; a < rules.NumPoints; a++ {
 		for b := a + 1; b < rules.NumPoints; b++ {
 			for c := b + 1; c < rules.NumPoints; c++ {
@@ -90,8 +103,13 @@ func buildEndgame3(g *geometry) *endgame3 {
 	// to another position of the table.
 	const moves = 3 * (rules.NumPoints - 6)
 	left := make([]uint8, triples*triples)
-	var queue []int32
+	// Sized for every legal position at once, so the build allocates
+	// three times in all and the collector hardly runs beside a search.
+	queue := make([]int32, 0, triples*(triples*1330/2024+1))
 	for u := int32(0); u < triples; u++ {
+		if gentle {
+			rest()
+		}
 		for th := int32(0); th < triples; th++ {
 			us, them := t.sets[u], t.sets[th]
 			if us&them != 0 {
@@ -107,6 +125,9 @@ func buildEndgame3(g *geometry) *endgame3 {
 		}
 	}
 	for head := 0; head < len(queue); head++ {
+		if gentle && head%256 == 0 {
+			rest()
+		}
 		i := queue[head]
 		d := t.dist[i]
 		us, them := t.sets[i/triples], t.sets[i%triples]
@@ -143,18 +164,24 @@ func (t *endgame3) probe(us, them rules.Bitboard) int {
 	return int(t.dist[tripleIndex(us)*triples+tripleIndex(them)])
 }
 
-// endgames builds the tables an Engine uses, once per board, in the
-// background, so that a search never waits for one.
-type endgames struct {
-	mu       sync.Mutex
-	tables   [2]*endgame3 // without and with diagonals
-	building [2]bool
+// solved holds the tables, one per board (without and with diagonals).
+// It is the package's one piece of state beyond constants, and is one in
+// effect: each table is a fixed function of its board, computed at most
+// once per process, in the background, and never changed after. Shared,
+// a process with many engines (a test binary, a match of engines in one
+// process) solves each board once instead of once an engine, which kept
+// both cores busy and delayed the protocol's reading of stop by tens of
+// milliseconds.
+var solved [2]struct {
+	started atomic.Bool
+	table   atomic.Pointer[endgame3]
 }
 
-// get returns the table for the variant if it is ready, starting its
-// build if it is not. The browser build skips the tables: a second of
-// solving there would stall the page, whose single thread also draws.
-func (e *endgames) get(v rules.Variant, g *geometry) *endgame3 {
+// endgameFor returns the table for the variant if it is ready, starting
+// its build if it is not, so a search never waits for one. The browser
+// build skips the tables: solving there would stall the page, whose one
+// thread also draws.
+func endgameFor(v rules.Variant) *endgame3 {
 	if runtime.GOOS == "js" || !endgameApplies(v) {
 		return nil
 	}
@@ -162,28 +189,14 @@ func (e *endgames) get(v rules.Variant, g *geometry) *endgame3 {
 	if v.Diagonals {
 		k = 1
 	}
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	if t := e.tables[k]; t != nil || e.building[k] {
+	sv := &solved[k]
+	if t := sv.table.Load(); t != nil {
 		return t
 	}
-	e.building[k] = true
-	go func() {
-		t := buildEndgame3(g)
-		e.mu.Lock()
-		e.tables[k] = t
-		e.mu.Unlock()
-	}()
-	return nil
-}
-
-// wait blocks until the table for v is built (tests and benchmarks).
-func (e *endgames) wait(v rules.Variant) *endgame3 {
-	g := newGeometry(rules.BoardFor(v.Diagonals))
-	for {
-		if t := e.get(v, g); t != nil || !endgameApplies(v) || runtime.GOOS == "js" {
-			return t
-		}
-		time.Sleep(time.Millisecond)
+	if sv.started.CompareAndSwap(false, true) {
+		go func() {
+			sv.table.Store(buildEndgame3(newGeometry(rules.BoardFor(v.Diagonals)), true))
+		}()
 	}
+	return nil
 }

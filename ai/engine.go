@@ -9,10 +9,10 @@
 // can draw frames meanwhile.
 //
 // The Master plays the endgame of three men against three (both flying)
-// from a table solved by retrograde analysis: an Engine builds it in the
-// background, in about two seconds, once a side gets down to four men,
-// and uses it when it is ready (never in the browser, where it would
-// stall the page).
+// from a table solved by retrograde analysis: the package builds it in
+// the background, once a process, in about two seconds, when a Master's
+// search first sees a side down to four men, and uses it when it is
+// ready (never in the browser, where it would stall the page).
 package ai
 
 import (
@@ -93,8 +93,6 @@ type Engine struct {
 	w *weights
 	// lmr, when set, replaces the late-move reduction divisor (tuning).
 	lmr float64
-	// eg holds the solved endgames, built on demand.
-	eg endgames
 }
 
 // defaultLMR is the divisor of the late-move reduction formula (see
@@ -209,7 +207,7 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 	// whether or not the table is built yet.
 	if st.full && opt.Depth == 0 && (pos.OnBoard(rules.White) <= 4 || pos.OnBoard(rules.Black) <= 4) &&
 		pos.InHand(rules.White)+pos.InHand(rules.Black) == 0 {
-		s.eg = e.eg.get(v, s.geo)
+		s.eg = endgameFor(v)
 	}
 	s.setHistory(pos, history)
 	if s.gameOver(&pos) {
