@@ -74,11 +74,15 @@ func TestSearchPlaysLegalMoves(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	e := NewEngine(4)
 	n := 0
-	per := 300
+	// Thousands of positions of every variant, from every phase: random
+	// games of up to 90 plies, each searched by a level in turn, to a
+	// small depth or for a millisecond.
+	per := 2000
 	if testing.Short() {
-		per = 60
+		per = 100
 	}
 	for _, v := range variantsUnderTest() {
+		searched := 0
 		for i := range per {
 			g := randomGame(v, rng, rng.IntN(90))
 			if g.Result().Over() {
@@ -96,8 +100,12 @@ func TestSearchPlaysLegalMoves(t *testing.T) {
 			if !p.IsLegal(r.Move) {
 				t.Fatalf("%s %s (%v): illegal move %v", v.Name, p.FEN(), opt.Level, r.Move)
 			}
-			n++
+			searched++
 		}
+		if searched < per*9/10 {
+			t.Errorf("%s: only %d of %d random positions were still in play", v.Name, searched, per)
+		}
+		n += searched
 	}
 	t.Logf("%d positions", n)
 }
