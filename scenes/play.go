@@ -689,6 +689,9 @@ func (p *playScene) askHint() {
 	if p.hint == nil {
 		s := p.app.Settings
 		s.Level = hintLevel
+		// A hint is wanted now: the Master's full time may be half a
+		// minute when the player chose a patient opponent.
+		s.Think = min(s.Think, hintThinkTime)
 		a := p.app.NewAgent(p.game.Variant(), s)
 		if a == nil {
 			return
@@ -699,6 +702,9 @@ func (p *playScene) askHint() {
 	p.hintMove = 0
 	p.hint.step(p.game)
 }
+
+// hintThinkTime is the most a hint thinks.
+const hintThinkTime ThinkTime = 2500
 
 // updateHint collects the hint once it is ready.
 func (p *playScene) updateHint(ctx *Context) {
