@@ -139,5 +139,9 @@ func TestTactics(t *testing.T) {
 				res.Info.Score, res.Info.Depth, tc.right, p.String())
 		}
 	}
-	t.Logf("%d positions in %v, slowest %s in %v (budget %v each)", len(ts), total.Round(time.Millisecond), slowest, slow.Round(time.Millisecond), tacticBudget)
+	budget := "to its depth within " + tacticBudget.String()
+	if *long {
+		budget = "one second"
+	}
+	t.Logf("%d positions in %v, slowest %s in %v (each %s)", len(ts), total.Round(time.Millisecond), slowest, slow.Round(time.Millisecond), budget)
 }
