@@ -13,7 +13,7 @@ import (
 
 // aiAgent is the computer player: the ai package's engine searching in a
 // goroutine, polled by the play scene. In the browser, where WebAssembly
-// has one thread, the search takes a slice of each frame (see pace).
+// has one thread, the search takes a slice of each frame (see pacer).
 type aiAgent struct {
 	engine   *ai.Engine
 	level    ai.Level
@@ -73,7 +73,7 @@ func (a *aiAgent) Start(g *rules.Game) {
 	a.mu.Unlock()
 	opt := ai.Options{Level: a.level, MoveTime: a.moveTime}
 	if runtime.GOOS == "js" {
-		opt.Yield = a.pace(searchSlice, maxFrameWait)
+		opt.Yield = newPacer(&a.ticks).yield
 	}
 	go func() {
 		res, err := a.engine.Search(ctx, pos, hist, opt)
@@ -88,50 +88,6 @@ func (a *aiAgent) Start(g *rules.Game) {
 
 // Tick implements Ticker.
 func (a *aiAgent) Tick() { a.ticks.Add(1) }
-
-// searchSlice is how long the search runs between frames in the browser,
-// and maxFrameWait how long it waits for a frame at most (frames stop in a
-// hidden tab, and the move must still come).
-const (
-	searchSlice  = 10 * time.Millisecond
-	maxFrameWait = 50 * time.Millisecond
-	lateFrame    = 25 * time.Millisecond
-)
-
-// pace returns the search's Yield function for a single thread: the search
-// runs for a slice, then sleeps until the game has had its next tick (a
-// frame), so each frame gets its turn and the search the rest. When that
-// frame came late, the browser is busy putting a drawing on the screen,
-// and the search leaves it the next frame too. The ai package calls Yield
-// every few milliseconds; most calls return at once.
-//
-// A plain sleep of a millisecond at every call, as before, gave frames 33
-// ms apart and more in headless Chromium: a sleep there lasts 4 ms or more
-// (the browser's floor for nested timers), and the frame's turn came only
-// when a sleep happened to span the display's refresh. Waiting for the tick
-// lines the slices up with the frames instead: frames 17 ms apart, and
-// the search gets more of the thread, 3.2 to 3.5 million positions in a
-// 2.5 s Master move where it had 1.4 to 1.9 million. Slices of 14 ms
-// began to miss frames.
-func (a *aiAgent) pace(slice, wait time.Duration) func() {
-	last := time.Now()
-	nextTick := func() time.Duration {
-		start, seen := time.Now(), a.ticks.Load()
-		for a.ticks.Load() == seen && time.Since(start) < wait {
-			time.Sleep(time.Millisecond)
-		}
-		return time.Since(start)
-	}
-	return func() {
-		if time.Since(last) < slice {
-			return
-		}
-		if nextTick() > lateFrame {
-			nextTick()
-		}
-		last = time.Now()
-	}
-}
 
 // Poll implements Agent.
 func (a *aiAgent) Poll() (rules.Move, bool) {
