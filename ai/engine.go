@@ -51,6 +51,12 @@ type Options struct {
 	// pass a function that sleeps (time.Sleep(time.Millisecond)). The time
 	// spent in it does not count in the nodes-per-second figure.
 	Yield func()
+	// Threads is how many goroutines the Master searches with (Lazy SMP:
+	// they share the transposition table, and the first decides the move
+	// and calls Info and Yield). Zero or one is one thread, the only case
+	// in which a fixed Depth gives the same move every time. Levels below
+	// Master and the js/wasm build always search on one thread.
+	Threads int
 }
 
 // Info reports the progress of a search, with scores from the point of view
@@ -63,9 +69,10 @@ type Info struct {
 	// Mate, when not zero, is a forced result: the game ends after Mate
 	// plies (each removal a ply) in a win, or after -Mate in a loss.
 	Mate int
-	// Nodes is the number of positions searched.
+	// Nodes is the number of positions searched, by all threads.
 	Nodes uint64
-	// NPS is nodes per second of searching (time spent in Yield excluded).
+	// NPS is nodes per second of searching (time spent in Yield excluded),
+	// by all threads.
 	NPS uint64
 	// Time is the wall-clock time since the search began.
 	Time time.Duration
@@ -164,8 +171,8 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 	if !opt.Level.Valid() {
 		return Result{}, fmt.Errorf("ai: level %d: want 1 to %d", int(opt.Level), int(Master))
 	}
-	if opt.MoveTime < 0 || opt.Depth < 0 {
-		return Result{}, fmt.Errorf("ai: negative move time or depth")
+	if opt.MoveTime < 0 || opt.Depth < 0 || opt.Threads < 0 {
+		return Result{}, fmt.Errorf("ai: negative move time, depth or threads")
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
@@ -228,6 +235,9 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 	}
 	rng := rand.New(rand.NewPCG(seed, pos.Hash()))
 
+	if n := threadsFor(opt, st); n > 1 {
+		s.startHelpers(ctx, pos, depth, n)
+	}
 	r := s.iterate(&pos, depth, st, rng, opt)
 	return r, nil
 }
@@ -304,8 +314,9 @@ type rootMove struct {
 	pv    []rules.Move
 }
 
-// iterate runs the iterative deepening and picks the move.
-func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand, opt Options) Result {
+// rootMoves lists the root's moves, ordered for the first iteration by
+// the same keys the tree uses.
+func (s *searcher) rootMoves(p *rules.Position) []rootMove {
 	var buf [rules.MaxMoves]rules.Move
 	moves := s.generate(p, buf[:0])
 	// Order the first iteration by the same keys the tree uses.
@@ -321,7 +332,13 @@ func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand
 		pick(moves, keys[:len(moves)], tac[:len(moves)], i)
 		roots[i] = rootMove{move: moves[i], score: -infinity}
 	}
+	return roots
+}
 
+// iterate runs the iterative deepening and picks the move. Helper threads,
+// if any, run until it has picked it.
+func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand, opt Options) Result {
+	roots := s.rootMoves(p)
 	res := Result{Move: roots[0].move}
 	info := Info{PV: []rules.Move{roots[0].move}}
 	if len(roots) == 1 && st.full && opt.MoveTime > 0 {
@@ -370,7 +387,10 @@ func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand
 			}
 		}
 	}
-	info.Nodes = s.nodes
+	if s.stopHelpers != nil {
+		s.stopHelpers()
+	}
+	info.Nodes = s.totalNodes()
 	info.Time = time.Since(s.start)
 	info.NPS = s.nps()
 	res.Info = info
@@ -392,14 +412,14 @@ func (s *searcher) nps() uint64 {
 	if busy <= 0 {
 		return 0
 	}
-	return uint64(float64(s.nodes) / busy.Seconds())
+	return uint64(float64(s.totalNodes()) / busy.Seconds())
 }
 
 func (s *searcher) info(depth, score int, pv []rules.Move) Info {
 	in := Info{
 		Depth: depth,
 		Score: score,
-		Nodes: s.nodes,
+		Nodes: s.totalNodes(),
 		NPS:   s.nps(),
 		Time:  time.Since(s.start),
 		PV:    slices.Clone(pv),

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"sync/atomic"
 	"time"
 
 	"github.com/ninemen/morris/rules"
@@ -48,6 +49,14 @@ type searcher struct {
 	stopped     bool
 	nodes       uint64
 
+	// Lazy SMP (see smp.go). A helper publishes its node count in
+	// published as it polls; the main thread reads the helpers' counts
+	// from helperNodes and stops them with stopHelpers. All nil for a
+	// search on one thread.
+	published   *atomic.Uint64
+	helperNodes []nodeCount
+	stopHelpers func()
+
 	// keys holds the hashes of the positions since the last irreversible
 	// move before the root, then the path from the root: keys[root+ply].
 	keys []uint64
@@ -73,6 +82,9 @@ type plyBuf struct {
 }
 
 func (s *searcher) poll() {
+	if s.published != nil {
+		s.published.Store(s.nodes)
+	}
 	select {
 	case <-s.done:
 		s.stopped = true

@@ -18,6 +18,7 @@ type aiAgent struct {
 	engine   *ai.Engine
 	level    ai.Level
 	moveTime time.Duration
+	threads  int // for the Master; see searchThreads
 	// ticks counts the game's ticks (Tick), which pace the search.
 	ticks atomic.Int64
 
@@ -56,7 +57,20 @@ const defaultLevel = ai.Villager
 func newAIAgent(v rules.Variant, s Settings) Agent {
 	// The Master uses all the time the player gave it; the lower levels
 	// use a share of it and stop sooner at their own depth.
-	return &aiAgent{engine: ai.NewEngine(16), level: levelOf(s.Level), moveTime: s.Think.Duration()}
+	return &aiAgent{engine: ai.NewEngine(16), level: levelOf(s.Level), moveTime: s.Think.Duration(), threads: searchThreads()}
+}
+
+// searchThreads is how many threads the Master thinks with (its moves and
+// the hints; the lower levels always use one): one per core but one, which
+// the game's own loop keeps. When every processor Go runs goroutines on is
+// busy searching, the loop waits for the scheduler to preempt a search
+// (up to 10 ms) before it can run a frame. In the browser, WebAssembly has
+// one thread.
+func searchThreads() int {
+	if runtime.GOOS == "js" {
+		return 1
+	}
+	return max(1, min(runtime.NumCPU(), runtime.GOMAXPROCS(0))-1)
 }
 
 // Start implements Agent.
@@ -71,7 +85,7 @@ func (a *aiAgent) Start(g *rules.Game) {
 	gen := a.gen
 	a.cancel, a.ready = cancel, false
 	a.mu.Unlock()
-	opt := ai.Options{Level: a.level, MoveTime: a.moveTime}
+	opt := ai.Options{Level: a.level, MoveTime: a.moveTime, Threads: a.threads}
 	if runtime.GOOS == "js" {
 		opt.Yield = newPacer(&a.ticks).yield
 	}

@@ -325,9 +325,9 @@ func (e *Engine) aiSearch() searchFunc {
 		e.brain = nil
 		e.brain, e.brainMB = ai.NewEngine(e.set.hashMB), e.set.hashMB
 	}
-	brain := e.brain
+	brain, threads := e.brain, e.set.threads
 	return func(ctx context.Context, g *rules.Game, lim goLimits, report func(ai.Info)) (ai.Result, error) {
-		return brain.SearchGame(ctx, g, ai.Options{Level: lim.level, MoveTime: lim.moveTime, Depth: lim.depth, Info: report})
+		return brain.SearchGame(ctx, g, ai.Options{Level: lim.level, MoveTime: lim.moveTime, Depth: lim.depth, Threads: threads, Info: report})
 	}
 }
 

@@ -132,6 +132,10 @@
 //	Hash                      spin   megabytes of transposition table,
 //	                                 1–4096 (64); a new size takes effect
 //	                                 at the next go, with an empty table
+//	Threads                   spin   threads the Master searches with,
+//	                                 sharing the table (Lazy SMP), 1–64
+//	                                 (1); read at each go. Above 1 a
+//	                                 fixed depth is no longer repeatable
 //
 // MayRemoveFromMillsAlways and MayRemoveWhenAllInMills share one rule:
 // turning the first on turns the second on, turning the second off turns
@@ -152,6 +156,7 @@
 //	option name SkillLevel type spin default 6 min 1 max 6
 //	option name MoveTime type spin default 1000 min 1 max 86400000
 //	option name Hash type spin default 64 min 1 max 4096
+//	option name Threads type spin default 1 min 1 max 64
 //	uciok
 //	> isready
 //	readyok

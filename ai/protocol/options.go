@@ -20,6 +20,8 @@ type settings struct {
 	moveTime time.Duration
 	// hashMB is the size of the search's transposition table in MB.
 	hashMB int
+	// threads is how many threads the Master searches with.
+	threads int
 }
 
 // defaultMoveTime is a second: long enough for the Master to play well,
@@ -36,11 +38,16 @@ const defaultHashMB = 2 * ai.DefaultTableMB
 // less than would fail to allocate on an ordinary machine.
 const maxHashMB = 4096
 
+// maxThreads bounds Threads: more than the cores of a big machine, and
+// still few enough that a mistyped value does not start thousands of
+// goroutines.
+const maxThreads = 64
+
 // defaultSettings is what a fresh engine plays, and what `uci` announces as
 // the defaults: the full engine, because a tool that drives an engine
 // wants its strength unless it asks otherwise.
 func defaultSettings() settings {
-	return settings{variant: rules.NineMensMorris(), level: ai.Master, moveTime: defaultMoveTime, hashMB: defaultHashMB}
+	return settings{variant: rules.NineMensMorris(), level: ai.Master, moveTime: defaultMoveTime, hashMB: defaultHashMB, threads: 1}
 }
 
 // option is one entry of the `uci` option list: how it is announced, read
@@ -195,7 +202,9 @@ func settingsSpin(name string, min, max int, get func(s *settings) int, set func
 // searchOptions are the options of the search. SkillLevel n is ai.Level(n),
 // so the scale grows with ai.Levels; MoveTime is in milliseconds, as UCI
 // times are; Hash is in megabytes, as UCI's Hash is, and takes effect at
-// the next go (see Engine.aiSearch).
+// the next go (see Engine.aiSearch); Threads is UCI's, one by default as
+// in UCI, so that a match runner that plays several games at once on a
+// machine decides how to share its cores.
 func searchOptions() []option {
 	levels := ai.Levels()
 	return []option{
@@ -208,6 +217,9 @@ func searchOptions() []option {
 		settingsSpin("Hash", 1, maxHashMB,
 			func(s *settings) int { return s.hashMB },
 			func(s *settings, n int) { s.hashMB = n }),
+		settingsSpin("Threads", 1, maxThreads,
+			func(s *settings) int { return s.threads },
+			func(s *settings, n int) { s.threads = n }),
 	}
 }
 

@@ -77,6 +77,7 @@ func TestUCI(t *testing.T) {
 		"option name SkillLevel type spin default 6 min 1 max 6",
 		"option name MoveTime type spin default 1000 min 1 max 86400000",
 		"option name Hash type spin default 64 min 1 max 4096",
+		"option name Threads type spin default 1 min 1 max 64",
 		"uciok",
 	}
 	got := session(t, "uci")

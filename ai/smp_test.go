@@ -1,0 +1,276 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ninemen/morris/rules"
+)
+
+// The tests of the parallel search (smp.go) and its table. They keep to
+// their own helpers so that they do not depend on the other test files.
+
+// smpGame plays up to plies random plies of v.
+func smpGame(v rules.Variant, rng *rand.Rand, plies int) *rules.Game {
+	g := rules.NewGame(v)
+	for range plies {
+		moves := g.LegalMoves()
+		if len(moves) == 0 {
+			break
+		}
+		if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
+			panic(err)
+		}
+	}
+	return g
+}
+
+// smpVariants are the presets and the switches no preset turns on.
+func smpVariants() []rules.Variant {
+	vs := rules.Presets()
+	v := rules.NineMensMorris()
+	v.Name, v.BothFly = "both fly", true
+	vs = append(vs, v)
+	v = rules.NineMensMorris()
+	v.Name, v.Removal, v.Blocked = "strict removal, blocked passes", rules.RemoveOutsideMillsOnly, rules.BlockedPasses
+	return append(vs, v)
+}
+
+// TestSMPPlaysLegalMoves: several threads on random positions of every
+// variant, to a fixed depth or for a few milliseconds, answer a legal
+// move with a legal line and a score that is a score.
+func TestSMPPlaysLegalMoves(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	e := NewEngine(4)
+	per := 30
+	if testing.Short() {
+		per = 8
+	}
+	for _, v := range smpVariants() {
+		for i := range per {
+			g := smpGame(v, rng, rng.IntN(90))
+			if g.Result().Over() {
+				continue
+			}
+			opt := Options{Depth: 2 + i%4, Threads: 2 + i%3}
+			if i%5 == 0 {
+				opt.Depth, opt.MoveTime = 0, 3*time.Millisecond
+			}
+			p := g.Position()
+			r, err := e.SearchGame(context.Background(), g, opt)
+			if err != nil {
+				t.Fatalf("%s %s: %v", v.Name, p.FEN(), err)
+			}
+			if !p.IsLegal(r.Move) {
+				t.Fatalf("%s %s (%d threads): illegal move %v", v.Name, p.FEN(), opt.Threads, r.Move)
+			}
+			if abs(r.Info.Score) > winScore {
+				t.Errorf("%s %s: score %d", v.Name, p.FEN(), r.Info.Score)
+			}
+			if opt.Depth > 0 && r.Info.Depth != opt.Depth && abs(r.Info.Score) <= winBound {
+				t.Errorf("%s %s: depth %d, want %d", v.Name, p.FEN(), r.Info.Depth, opt.Depth)
+			}
+			q := p
+			for j, m := range r.Info.PV {
+				if !q.IsLegal(m) {
+					t.Fatalf("%s %s: pv %v: ply %d illegal", v.Name, p.FEN(), r.Info.PV, j)
+				}
+				q.Play(m)
+			}
+		}
+	}
+}
+
+// TestSMPCancelPrompt: a search on four threads stops at once when its
+// context is cancelled, and no helper outlives it.
+func TestSMPCancelPrompt(t *testing.T) {
+	g := rules.NewGame(rules.NineMensMorris())
+	e := NewEngine(16)
+	before := runtime.NumGoroutine()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan Result)
+	go func() {
+		r, err := e.SearchGame(ctx, g, Options{Threads: 4})
+		if err != nil {
+			t.Error(err)
+		}
+		done <- r
+	}()
+	time.Sleep(50 * time.Millisecond)
+	at := time.Now()
+	cancel()
+	r := <-done
+	lag := time.Since(at)
+	t.Logf("returned %v after %v (depth %d, %d nodes)", r.Move, lag, r.Info.Depth, r.Info.Nodes)
+	if p := g.Position(); !p.IsLegal(r.Move) {
+		t.Fatalf("illegal move %v", r.Move)
+	}
+	// Well under a millisecond on an idle machine; the margin is for a
+	// busy one, or the race detector.
+	if lag > 100*time.Millisecond {
+		t.Errorf("search took %v to stop", lag)
+	}
+	// The helpers have returned before Search does; give the goroutine
+	// that ran it a moment to end.
+	for range 100 {
+		if runtime.NumGoroutine() <= before {
+			return
+		}
+		time.Sleep(time.Millisecond)
+	}
+	t.Errorf("%d goroutines after the search, %d before", runtime.NumGoroutine(), before)
+}
+
+// TestSMPMoveTime: several threads keep to the move time as one does.
+func TestSMPMoveTime(t *testing.T) {
+	g := smpGame(rules.NineMensMorris(), rand.New(rand.NewPCG(13, 14)), 30)
+	at := time.Now()
+	r, err := NewEngine(16).SearchGame(context.Background(), g, Options{MoveTime: 30 * time.Millisecond, Threads: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	took := time.Since(at)
+	t.Logf("took %v, depth %d, %d nodes", took, r.Info.Depth, r.Info.Nodes)
+	if took > 130*time.Millisecond {
+		t.Errorf("move time 30ms: took %v", took)
+	}
+}
+
+// TestSMPOneThreadUnchanged: Threads 1 is the search on one thread,
+// node for node, and the levels below Master ignore Threads.
+func TestSMPOneThreadUnchanged(t *testing.T) {
+	g := smpGame(rules.NineMensMorris(), rand.New(rand.NewPCG(15, 16)), 20)
+	for _, tc := range []struct {
+		level   Level
+		threads int
+	}{{Master, 1}, {Expert, 4}, {ClubPlayer, 2}} {
+		opt := Options{Level: tc.level, Depth: 6, Seed: 99}
+		want, err := NewEngine(4).SearchGame(context.Background(), g, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opt.Threads = tc.threads
+		got, err := NewEngine(4).SearchGame(context.Background(), g, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Move != want.Move || got.Info.Score != want.Info.Score || got.Info.Nodes != want.Info.Nodes {
+			t.Errorf("%v with %d threads: %v %d (%d nodes), want %v %d (%d nodes)", tc.level, tc.threads,
+				got.Move, got.Info.Score, got.Info.Nodes, want.Move, want.Info.Score, want.Info.Nodes)
+		}
+	}
+	if _, err := NewEngine(1).SearchGame(context.Background(), g, Options{Threads: -1}); err == nil {
+		t.Error("Threads -1: no error")
+	}
+}
+
+// TestTableConcurrent: goroutines storing and probing the same buckets at
+// once never read an entry that mixes two stores. Each store's data is a
+// function of its key, so a torn entry that passed for a hit would show.
+func TestTableConcurrent(t *testing.T) {
+	tab := newTable(1)
+	tab.buckets = tab.buckets[:4] // a few buckets, so writers collide
+	tab.mask = 3
+	const keys = 64
+	want := func(key uint64) (rules.Move, int) {
+		return rules.Move(key * 7), int(int16(key * 13))
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, 4)
+	for w := range 4 {
+		wg.Go(func() {
+			rng := rand.New(rand.NewPCG(uint64(w), 17))
+			for range 20000 {
+				key := rng.Uint64N(keys)*0x9e3779b97f4a7c15 | 1
+				if rng.IntN(2) == 0 {
+					m, sc := want(key)
+					tab.store(key, m, sc, rng.IntN(20), boundExact)
+					continue
+				}
+				if e, ok := tab.probe(key); ok {
+					m, sc := want(key)
+					if e.move != m || int(e.score) != sc || e.bound() != boundExact {
+						errs <- fmt.Errorf("key %x: move %v score %d bound %d, want %v %d", key, e.move, e.score, e.bound(), m, sc)
+						return
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+}
+
+// benchSecondThreads is benchSecond with threads: the depth the Master
+// completes in a second from a fresh table, and its nodes per second,
+// all threads counted.
+func benchSecondThreads(b *testing.B, fen string, threads int) {
+	p := benchPosition(b, fen)
+	e := NewEngine(DefaultTableMB)
+	var depth, nodes uint64
+	var busy float64
+	for b.Loop() {
+		b.StopTimer()
+		e.Clear()
+		b.StartTimer()
+		r, err := e.Search(context.Background(), p, nil, Options{MoveTime: time.Second, Threads: threads})
+		if err != nil {
+			b.Fatal(err)
+		}
+		depth += uint64(r.Info.Depth)
+		nodes += r.Info.Nodes
+		busy += r.Info.Time.Seconds()
+	}
+	b.ReportMetric(float64(depth)/float64(b.N), "depth")
+	b.ReportMetric(float64(nodes)/busy, "nodes/s")
+}
+
+// BenchmarkSecondThreads compares one thread with two and with all the
+// machine's cores, from the start and from the moving phase.
+func BenchmarkSecondThreads(b *testing.B) {
+	for _, pos := range []struct{ name, fen string }{{"placing", benchPlacing}, {"moving", benchMoving}} {
+		threads := []int{1, 2}
+		if runtime.NumCPU() > 2 {
+			threads = append(threads, runtime.NumCPU())
+		}
+		for _, n := range threads {
+			b.Run(fmt.Sprintf("%s/threads=%d", pos.name, n), func(b *testing.B) {
+				benchSecondThreads(b, pos.fen, n)
+			})
+		}
+	}
+}
+
+// benchDepthThreads is the time to a fixed depth from a fresh table with
+// threads: what the helpers save the main thread.
+func benchDepthThreads(b *testing.B, fen string, depth, threads int) {
+	p := benchPosition(b, fen)
+	e := NewEngine(64)
+	for b.Loop() {
+		b.StopTimer()
+		e.Clear()
+		b.StartTimer()
+		if _, err := e.Search(context.Background(), p, nil, Options{Depth: depth, Threads: threads}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkDepth12Threads: time to depth 12 on one thread and on two.
+func BenchmarkDepth12Threads(b *testing.B) {
+	for _, pos := range []struct{ name, fen string }{{"placing", benchPlacing}, {"moving", benchMoving}} {
+		for _, n := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s/threads=%d", pos.name, n), func(b *testing.B) {
+				benchDepthThreads(b, pos.fen, 12, n)
+			})
+		}
+	}
+}
