@@ -70,7 +70,11 @@ func BenchmarkEvaluate(b *testing.B) {
 // benchSecond searches for one second from a fresh table, as the Master
 // does for a move, and reports the depth it completed and its speed: the
 // figures the README quotes.
-func benchSecond(b *testing.B, fen string) {
+func benchSecond(b *testing.B, fen string) { benchSecondThreads(b, fen, 1) }
+
+// benchSecondThreads is benchSecond on threads threads, their nodes all
+// counted.
+func benchSecondThreads(b *testing.B, fen string, threads int) {
 	p := benchPosition(b, fen)
 	e := NewEngine(DefaultTableMB)
 	var depth, nodes uint64
@@ -79,7 +83,7 @@ func benchSecond(b *testing.B, fen string) {
 		b.StopTimer()
 		e.Clear()
 		b.StartTimer()
-		r, err := e.Search(context.Background(), p, nil, Options{MoveTime: time.Second})
+		r, err := e.Search(context.Background(), p, nil, Options{MoveTime: time.Second, Threads: threads})
 		if err != nil {
 			b.Fatal(err)
 		}

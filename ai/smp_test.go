@@ -12,23 +12,7 @@ import (
 	"github.com/ninemen/morris/rules"
 )
 
-// The tests of the parallel search (smp.go) and its table. They keep to
-// their own helpers so that they do not depend on the other test files.
-
-// smpGame plays up to plies random plies of v.
-func smpGame(v rules.Variant, rng *rand.Rand, plies int) *rules.Game {
-	g := rules.NewGame(v)
-	for range plies {
-		moves := g.LegalMoves()
-		if len(moves) == 0 {
-			break
-		}
-		if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
-			panic(err)
-		}
-	}
-	return g
-}
+// The tests of the parallel search (smp.go) and its table.
 
 // smpVariants are the presets and the switches no preset turns on.
 func smpVariants() []rules.Variant {
@@ -53,7 +37,7 @@ func TestSMPPlaysLegalMoves(t *testing.T) {
 	}
 	for _, v := range smpVariants() {
 		for i := range per {
-			g := smpGame(v, rng, rng.IntN(90))
+			g := randomGame(v, rng, rng.IntN(90))
 			if g.Result().Over() {
 				continue
 			}
@@ -128,7 +112,7 @@ func TestSMPCancelPrompt(t *testing.T) {
 
 // TestSMPMoveTime: several threads keep to the move time as one does.
 func TestSMPMoveTime(t *testing.T) {
-	g := smpGame(rules.NineMensMorris(), rand.New(rand.NewPCG(13, 14)), 30)
+	g := randomGame(rules.NineMensMorris(), rand.New(rand.NewPCG(13, 14)), 30)
 	at := time.Now()
 	r, err := NewEngine(16).SearchGame(context.Background(), g, Options{MoveTime: 30 * time.Millisecond, Threads: 3})
 	if err != nil {
@@ -144,7 +128,7 @@ func TestSMPMoveTime(t *testing.T) {
 // TestSMPOneThreadUnchanged: Threads 1 is the search on one thread,
 // node for node, and the levels below Master ignore Threads.
 func TestSMPOneThreadUnchanged(t *testing.T) {
-	g := smpGame(rules.NineMensMorris(), rand.New(rand.NewPCG(15, 16)), 20)
+	g := randomGame(rules.NineMensMorris(), rand.New(rand.NewPCG(15, 16)), 20)
 	for _, tc := range []struct {
 		level   Level
 		threads int
@@ -207,30 +191,6 @@ func TestTableConcurrent(t *testing.T) {
 	for err := range errs {
 		t.Error(err)
 	}
-}
-
-// benchSecondThreads is benchSecond with threads: the depth the Master
-// completes in a second from a fresh table, and its nodes per second,
-// all threads counted.
-func benchSecondThreads(b *testing.B, fen string, threads int) {
-	p := benchPosition(b, fen)
-	e := NewEngine(DefaultTableMB)
-	var depth, nodes uint64
-	var busy float64
-	for b.Loop() {
-		b.StopTimer()
-		e.Clear()
-		b.StartTimer()
-		r, err := e.Search(context.Background(), p, nil, Options{MoveTime: time.Second, Threads: threads})
-		if err != nil {
-			b.Fatal(err)
-		}
-		depth += uint64(r.Info.Depth)
-		nodes += r.Info.Nodes
-		busy += r.Info.Time.Seconds()
-	}
-	b.ReportMetric(float64(depth)/float64(b.N), "depth")
-	b.ReportMetric(float64(nodes)/busy, "nodes/s")
 }
 
 // BenchmarkSecondThreads compares one thread with two and with all the
