@@ -120,27 +120,35 @@ func TestSearchFinishedGame(t *testing.T) {
 	}
 }
 
-func TestCancelReturnsPromptly(t *testing.T) {
-	g := rules.NewGame(rules.NineMensMorris())
-	e := NewEngine(16)
+// searchThenCancel searches g with opt, cancels the search after wait,
+// and returns the move it answered, which must be legal, and how long it
+// took to return after the cancel.
+func searchThenCancel(t *testing.T, e *Engine, g *rules.Game, opt Options, wait time.Duration) (Result, time.Duration) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan Result)
 	go func() {
-		r, err := e.SearchGame(ctx, g, Options{})
+		r, err := e.SearchGame(ctx, g, opt)
 		if err != nil {
 			t.Error(err)
 		}
 		done <- r
 	}()
-	time.Sleep(100 * time.Millisecond)
+	time.Sleep(wait)
 	at := time.Now()
 	cancel()
 	r := <-done
 	lag := time.Since(at)
-	t.Logf("returned %v after %v (depth %d)", r.Move, lag, r.Info.Depth)
+	t.Logf("returned %v after %v (depth %d, %d nodes)", r.Move, lag, r.Info.Depth, r.Info.Nodes)
 	if p := g.Position(); !p.IsLegal(r.Move) {
 		t.Fatalf("illegal move %v", r.Move)
 	}
+	return r, lag
+}
+
+func TestCancelReturnsPromptly(t *testing.T) {
+	g := rules.NewGame(rules.NineMensMorris())
+	_, lag := searchThenCancel(t, NewEngine(16), g, Options{}, 100*time.Millisecond)
 	// About a millisecond on an idle machine; the margin is for a busy one
 	// (the machine that runs the tests may be shared).
 	if lag > 100*time.Millisecond {

@@ -76,24 +76,7 @@ func TestSMPCancelPrompt(t *testing.T) {
 	g := rules.NewGame(rules.NineMensMorris())
 	e := NewEngine(16)
 	before := runtime.NumGoroutine()
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan Result)
-	go func() {
-		r, err := e.SearchGame(ctx, g, Options{Threads: 4})
-		if err != nil {
-			t.Error(err)
-		}
-		done <- r
-	}()
-	time.Sleep(50 * time.Millisecond)
-	at := time.Now()
-	cancel()
-	r := <-done
-	lag := time.Since(at)
-	t.Logf("returned %v after %v (depth %d, %d nodes)", r.Move, lag, r.Info.Depth, r.Info.Nodes)
-	if p := g.Position(); !p.IsLegal(r.Move) {
-		t.Fatalf("illegal move %v", r.Move)
-	}
+	_, lag := searchThenCancel(t, e, g, Options{Threads: 4}, 50*time.Millisecond)
 	// Well under a millisecond on an idle machine; the margin is for a
 	// busy one, or the race detector.
 	if lag > 100*time.Millisecond {
