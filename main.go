@@ -49,7 +49,7 @@ func play(width, height int) error {
 	}
 	app := scenes.NewApp(fonts, store)
 	app.Browser = runtime.GOOS == "js"
-	app.UseComputer()
+	scenes.UseComputer(app)
 	// The sound starts in the background and never fails: with no device
 	// the game runs on silently and the settings say why.
 	app.SetSound(audio.New(audio.Options{Muted: !app.Settings.Sound}))
@@ -61,5 +61,6 @@ func play(width, height int) error {
 	// The manager draws only when something changed; the last frame stays
 	// on screen in between, so an idle game costs almost nothing.
 	ebiten.SetScreenClearedEveryFrame(false)
+	app.NewTitle = scenes.NewTitle
 	return ebiten.RunGame(scenes.NewManager(app, scenes.NewTitle(app)))
 }

@@ -30,6 +30,9 @@ type Storage interface {
 	SetAside(name string) (string, error)
 }
 
+// gameName is the game's name as the title and the history print it.
+const gameName = "Nine Men\u2019s Morris"
+
 // NewAgentFunc makes the computer player for a game under the player's
 // settings (the level among them).
 type NewAgentFunc func(v rules.Variant, s Settings) Agent
@@ -53,6 +56,10 @@ type App struct {
 	NewAgent NewAgentFunc
 	// Levels names the computer's levels, weakest first, for the settings.
 	Levels []string
+	// NewTitle makes the title scene, where play and result go back to.
+	// The title's menu opens the other scenes, so its package imports
+	// theirs and they cannot import it back: main sets this.
+	NewTitle func(*App) Scene
 
 	// save is the game in progress as last written or read; saveBad holds
 	// why the file on disk could not be read, until it is set aside, and
@@ -63,9 +70,8 @@ type App struct {
 	// they are not written over either.
 	settingsBad bool
 	notices     []string
-	// art is the board and stones for the current size, shared by the
-	// play and result scenes.
-	art boardArt
+	// kept is what scenes keep across visits (see Keep).
+	kept map[any]any
 }
 
 // NewApp loads the settings and the saved game from the store (either may
@@ -101,13 +107,6 @@ func newApp(fonts *Fonts, store Storage) *App {
 		}
 	}
 	return a
-}
-
-// UseComputer offers games against the computer: the ai package's engine
-// plays them, at the levels it names.
-func (a *App) UseComputer() {
-	a.NewAgent = newAIAgent
-	a.Levels = levelNames()
 }
 
 // SetSound attaches the sound system and applies the muted setting to it.
@@ -250,6 +249,19 @@ func (a *App) savedGame() (*savedGame, *rules.Game) {
 	return &s, s.game
 }
 
-// toTitle returns the title scene, where the play, result and settings
-// scenes go back to.
-func toTitle(app *App) Scene { return NewTitle(app) }
+// Keep returns what the App keeps under key, made by make the first time.
+// A scene package keeps here what outlives one scene, under a key of a type
+// of its own, so the App need not know its types: the play package keeps
+// the board's images, which play and result share and which are costly to
+// remake.
+func (a *App) Keep(key any, make func() any) any {
+	if v, ok := a.kept[key]; ok {
+		return v
+	}
+	if a.kept == nil {
+		a.kept = map[any]any{}
+	}
+	v := make()
+	a.kept[key] = v
+	return v
+}

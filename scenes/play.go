@@ -241,7 +241,7 @@ func (p *playScene) update(ctx *Context) error {
 		p.laidW, p.laidH, p.laidS = ctx.Width, ctx.Height, ctx.Scale
 		p.restFrame = -1
 	}
-	if p.app.art.request(artKeyFor(&p.lay, p.game.Variant()), ctx.Tick) {
+	if artOf(p.app).request(artKeyFor(&p.lay, p.game.Variant()), ctx.Tick) {
 		ctx.Redraw()
 		p.restFrame = -1
 	}

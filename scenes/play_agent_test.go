@@ -122,7 +122,7 @@ func TestNoAgentMeansTwoPlayers(t *testing.T) {
 
 func TestTheRealComputerAnswers(t *testing.T) {
 	app := testApp(t)
-	app.UseComputer()
+	UseComputer(app)
 	s := app.Settings
 	s.Level = "Beginner"
 	app.SetSettings(s)

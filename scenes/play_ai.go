@@ -32,27 +32,6 @@ type aiAgent struct {
 // hintLevel is the level asked for hints: the best move there is.
 var hintLevel = ai.Master.String()
 
-// levelNames are the computer's levels for the settings, weakest first.
-func levelNames() []string {
-	var out []string
-	for _, l := range ai.Levels() {
-		out = append(out, l.String())
-	}
-	return out
-}
-
-// levelOf reads a level name from the settings; an unknown name is the
-// default level.
-func levelOf(name string) ai.Level {
-	if l, err := ai.ParseLevel(name); err == nil {
-		return l
-	}
-	return defaultLevel
-}
-
-// defaultLevel is a fair opponent for someone who has just learned.
-const defaultLevel = ai.Villager
-
 // newAIAgent makes a computer player at the level in the settings.
 func newAIAgent(v rules.Variant, s Settings) Agent {
 	// The Master uses all the time the player gave it; the lower levels
@@ -124,4 +103,11 @@ func (a *aiAgent) Cancel() {
 		a.cancel()
 		a.cancel = nil
 	}
+}
+
+// UseComputer offers games against the computer: the ai package's engine
+// plays them, at the levels it names.
+func UseComputer(a *App) {
+	a.NewAgent = newAIAgent
+	a.Levels = levelNames()
 }

@@ -114,3 +114,12 @@ func drawCentered(dst, img *ebiten.Image, x, y, k, alpha float64) {
 	}
 	dst.DrawImage(img, op)
 }
+
+// keptArt is the type of the key the board's images are kept under in the
+// App (App.Keep).
+type keptArt struct{}
+
+// artOf returns the board's images the App keeps for play and result.
+func artOf(app *App) *boardArt {
+	return app.Keep(keptArt{}, func() any { return new(boardArt) }).(*boardArt)
+}

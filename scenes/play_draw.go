@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/sprites"
@@ -72,7 +71,7 @@ func drawStoneRaised(dst *ebiten.Image, art *boardArt, c rules.Color, x, y, rx, 
 // drawBoard draws the board of a view with its men, the mills lit, the
 // marks and the stone in motion.
 func drawBoard(dst *ebiten.Image, app *App, l *playLayout, view *boardView, marks boardMarks) {
-	art := &app.art
+	art := artOf(app)
 	art.ready()
 	if art.set == nil {
 		return
@@ -236,7 +235,7 @@ func ringAt(dst *ebiten.Image, x, y, r, w float64, clr color.Color) {
 // drawCards draws the two players' cards: name, men in hand (counted down
 // as they are placed), men taken. active is the side to move, or -1.
 func drawCards(dst *ebiten.Image, app *App, l *playLayout, view *boardView, pos rules.Position, names [2]string, active int) {
-	art := &app.art
+	art := artOf(app)
 	f := app.Fonts
 	a := view.anim
 	for c := rules.White; c <= rules.Black; c++ {
@@ -302,7 +301,7 @@ func (p *playScene) Draw(dst *ebiten.Image) {
 		b := dst.Bounds()
 		p.lay = newPlayLayout(b.Dx(), b.Dy(), 1)
 		p.laidW, p.laidH, p.laidS = b.Dx(), b.Dy(), 1
-		p.app.art.request(artKeyFor(&p.lay, p.game.Variant()), 0)
+		artOf(p.app).request(artKeyFor(&p.lay, p.game.Variant()), 0)
 	}
 	p.back.draw(dst)
 	l := &p.lay
@@ -461,12 +460,6 @@ func (p *playScene) drawStatus(dst *ebiten.Image) {
 	if !p.app.Settings.Sound {
 		DrawText(dst, "Sound off (M)", f.Face(Italic, l.text*0.75), st.X+st.W, st.Y-l.text*0.2, AlignEnd, ColorDim)
 	}
-}
-
-// textWidth is the width of a line of text.
-func textWidth(s string, face *text.GoTextFace) float64 {
-	w, _ := Measure(s, face)
-	return w
 }
 
 // drawNotice shows a message for the player over the top of the screen.

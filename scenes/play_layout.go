@@ -196,13 +196,6 @@ func (l *playLayout) layoutCompact() bool {
 	return true
 }
 
-func clamp(v, lo, hi float64) float64 {
-	if hi < lo {
-		return lo
-	}
-	return math.Max(lo, math.Min(hi, v))
-}
-
 // point returns the screen position of a board point.
 func (l *playLayout) point(p rules.Point) (x, y float64) {
 	px, py := l.points.Point(p)

@@ -106,3 +106,7 @@ func (p *playScene) drawMenu(dst *ebiten.Image) {
 		m.buttons[i].Draw(dst, p.app.Fonts, l.s, m.keys && m.focus == i)
 	}
 }
+
+// toTitle returns a new title scene, where the play and result scenes go
+// back to.
+func toTitle(app *App) Scene { return app.NewTitle(app) }

@@ -30,7 +30,9 @@ func newHarness(t *testing.T, app *App, first Scene, w, h int) *harness {
 
 func testApp(t *testing.T) *App {
 	t.Helper()
-	return NewApp(nil, storage.At(t.TempDir()))
+	app := NewApp(nil, storage.At(t.TempDir()))
+	app.NewTitle = func(*App) Scene { return &stubScene{} }
+	return app
 }
 
 func (h *harness) step(in *Input) {

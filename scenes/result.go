@@ -166,7 +166,7 @@ func (r *resultScene) Update(ctx *Context) error {
 		r.w, r.h, r.s = ctx.Width, ctx.Height, ctx.Scale
 		r.lay = newPlayLayout(ctx.Width, ctx.Height, ctx.Scale)
 	}
-	if r.app.art.request(artKeyFor(&r.lay, r.game.Variant()), ctx.Tick) {
+	if artOf(r.app).request(artKeyFor(&r.lay, r.game.Variant()), ctx.Tick) {
 		ctx.Redraw()
 	}
 	in := ctx.Input

@@ -97,7 +97,7 @@ func TestThinkTimeIsReadAsAChoice(t *testing.T) {
 
 func TestThinkTimeRowSetsTheComputersTime(t *testing.T) {
 	app := NewApp(nil, storage.At(t.TempDir()))
-	app.UseComputer()
+	UseComputer(app)
 	s := NewSettingsScene(app, NewTitle(app)).(*settingsScene)
 	h := newHarness(t, app, s, 1280, 800)
 	row := -1
@@ -248,7 +248,7 @@ func TestSettingsFitEveryWindow(t *testing.T) {
 	}
 	for _, sz := range sizes {
 		app := titleApp(t)
-		app.UseComputer()
+		UseComputer(app)
 		app.SetSound(&fakeSound{reason: "Sound unavailable: the audio device stopped working, and no other device could be opened"})
 		s := NewSettingsScene(app, &stubScene{}).(*settingsScene)
 		h := newHarness(t, app, s, sz.w, sz.h)

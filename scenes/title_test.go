@@ -44,7 +44,9 @@ func newTitleRig(t *testing.T, app *App, w, h int, scale float64) *titleRig {
 
 func titleApp(t *testing.T) *App {
 	t.Helper()
-	return NewApp(fontsForTest(t), storage.At(t.TempDir()))
+	app := NewApp(fontsForTest(t), storage.At(t.TempDir()))
+	app.NewTitle = NewTitle
+	return app
 }
 
 // record replaces the scene constructors with a stub that notes the entry.

@@ -8,18 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// The palette: parchment, ink and the warm browns of the board.
-var (
-	ColorBackground = color.RGBA{0x24, 0x1b, 0x14, 0xff} // dark walnut
-	ColorPanel      = color.RGBA{0x3a, 0x2b, 0x1f, 0xf0}
-	ColorParchment  = color.RGBA{0xf1, 0xe6, 0xcf, 0xff}
-	ColorInk        = color.RGBA{0x2b, 0x21, 0x18, 0xff}
-	ColorText       = color.RGBA{0xf3, 0xe9, 0xd6, 0xff}
-	ColorDim        = color.RGBA{0xb9, 0xa7, 0x8a, 0xff}
-	ColorAccent     = color.RGBA{0xe0, 0xa8, 0x4f, 0xff} // brass
-	ColorWarn       = color.RGBA{0xd9, 0x6a, 0x4a, 0xff}
-)
-
 // Rect is a rectangle in screen pixels.
 type Rect struct{ X, Y, W, H float64 }
 

@@ -2,16 +2,6 @@ package scenes
 
 import "syscall/js"
 
-// announceFirstFrame tells the page that the game has drawn: the console
-// line is what the browser tests wait for, and the page's hook takes the
-// loading screen away.
-func announceFirstFrame() {
-	js.Global().Get("console").Call("log", "morris: first frame")
-	if f := js.Global().Get("morrisFirstFrame"); f.Type() == js.TypeFunction {
-		f.Invoke()
-	}
-}
-
 // thinkingDotsStep is false in the browser: the cue's dots stand still
 // there. A browser without a GPU (headless Chromium, for one) takes some
 // 100 ms to put even the status line's change of the canvas on the screen,
