@@ -80,13 +80,13 @@ type App struct {
 // next game starts, and the player is told (see TakeNotice).
 func NewApp(fonts *Fonts, store *storage.Store) *App {
 	if store == nil {
-		return newApp(fonts, nil) // a nil Storage, not a nil *Store in one
+		return NewAppWith(fonts, nil) // a nil Storage, not a nil *Store in one
 	}
-	return newApp(fonts, store)
+	return NewAppWith(fonts, store)
 }
 
-// newApp is NewApp for any Storage.
-func newApp(fonts *Fonts, store Storage) *App {
+// NewAppWith is NewApp for any Storage, such as a test's.
+func NewAppWith(fonts *Fonts, store Storage) *App {
 	a := &App{Fonts: fonts, Store: store}
 	var notice string
 	a.Settings, notice, a.settingsBad = loadSettings(store)

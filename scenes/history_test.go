@@ -20,7 +20,7 @@ type historyRig struct {
 func newHistoryRig(t *testing.T, w, hh int, scale float64) *historyRig {
 	t.Helper()
 	app := &App{Fonts: fontsForTest(t)}
-	title := NewTitle(app)
+	title := &stubScene{}
 	h := NewHistory(app, title).(*History)
 	r := &historyRig{t: t, m: NewManager(app, h), h: h, title: title}
 	r.m.SetSize(w, hh, scale)
@@ -340,4 +340,9 @@ func TestHistoryCoversTheStory(t *testing.T) {
 			t.Errorf("the history never mentions %q", want)
 		}
 	}
+}
+
+func TestMuteKeyWorksInTheHistory(t *testing.T) {
+	app := fontsApp(t)
+	muteKey(t, app, NewHistory(app, &stubScene{}))
 }

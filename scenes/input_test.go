@@ -2,8 +2,6 @@ package scenes
 
 import (
 	"testing"
-
-	"github.com/ninemen/morris/rules"
 )
 
 // A notch of the wheel is one line of Input.Wheel in every build: the
@@ -19,29 +17,33 @@ func TestWheelNotchIsOneLine(t *testing.T) {
 	}
 }
 
-// In the play scene a notch moves the move list by one row.
-func TestMoveListWheelScrollsARowANotch(t *testing.T) {
-	app := testApp(t)
-	h := newHarness(t, app, NewPlay(app, ModeTwoPlayers), 1280, 800)
-	p := h.play()
-	g := randomGame(rules.NineMensMorris(), 3, 120)
-	for _, m := range g.Moves() {
-		if p.game.Result().Over() {
-			break
+func TestInputActiveIgnoresMotionAlone(t *testing.T) {
+	rest := Pointer{X: 100, Y: 100, Present: true}
+	moved := Pointer{X: 104, Y: 101, Present: true}
+	held := Pointer{X: 100, Y: 100, Present: true, Down: true}
+	heldMoved := Pointer{X: 130, Y: 100, Present: true, Down: true}
+	key := Input{Pointer: rest}
+	key.Press(ActDown)
+	tests := []struct {
+		name       string
+		prev, this Input
+		want       bool
+	}{
+		{"still", Input{Pointer: rest}, Input{Pointer: rest}, false},
+		{"moved", Input{Pointer: rest}, Input{Pointer: moved}, false},
+		{"moved with the button held", Input{Pointer: held}, Input{Pointer: heldMoved}, false},
+		{"pressed", Input{Pointer: rest}, Input{Pointer: Pointer{X: 100, Y: 100, Present: true, Down: true, Pressed: true}}, true},
+		{"released", Input{Pointer: held}, Input{Pointer: Pointer{X: 100, Y: 100, Present: true, Released: true}}, true},
+		{"button changed", Input{Pointer: rest}, Input{Pointer: held}, true},
+		{"came in", Input{}, Input{Pointer: rest}, true},
+		{"left", Input{Pointer: rest}, Input{Pointer: Pointer{X: 100, Y: 100}}, true},
+		{"wheel", Input{Pointer: rest}, Input{Pointer: moved, Wheel: 1}, true},
+		{"key", Input{Pointer: rest}, key, true},
+		{"text", Input{Pointer: rest}, Input{Pointer: rest, Typed: []rune("a")}, true},
+	}
+	for _, tc := range tests {
+		if got := tc.this.Active(&tc.prev); got != tc.want {
+			t.Errorf("%s: Active %v, want %v", tc.name, got, tc.want)
 		}
-		p.play(m)
-	}
-	p.board.snap(p.game.Ply())
-	h.step(&Input{})
-	p.moveList.refresh(p.game) // as Draw does
-	top := p.moveList.top
-	if top < 2 {
-		t.Fatalf("the list is not long enough to scroll: top %v", top)
-	}
-	r := p.lay.moves
-	x, y := r.Center()
-	h.step(&Input{Pointer: Pointer{X: x, Y: y, Present: true}, Wheel: -1})
-	if got := p.moveList.top; got != top-1 {
-		t.Errorf("one notch up: top %v, want %v", got, top-1)
 	}
 }

@@ -12,14 +12,14 @@ var fadeTicks = Ticks(0.35)
 // toastTicks is how long the sound switch's state shows after M.
 var toastTicks = Ticks(1.4)
 
-// fadeDeaf is how long after a switch the incoming scene hears no presses:
+// FadeDeaf is how long after a switch the incoming scene hears no presses:
 // one that soon is the second half of a double click on what made the
 // switch, not a click aimed at a scene the player has barely seen. It must
 // be short both in ticks and on the clock, because ticks lag behind the
 // clock while the first frames of a scene are slow to draw.
-const fadeDeaf = 200 * time.Millisecond
+const FadeDeaf = 200 * time.Millisecond
 
-var fadeDeafTicks = Ticks(fadeDeaf.Seconds())
+var fadeDeafTicks = Ticks(FadeDeaf.Seconds())
 
 // Manager runs the current scene and crossfades to the next, as in
 // Ebitengine's examples/blocks. It is the ebiten.Game of the program.
@@ -122,7 +122,7 @@ func (m *Manager) Step(in *Input) error {
 			// frames, which build the new scene's images, can take a
 			// second or more on a slow machine.
 			fin := in
-			if fadeTicks-m.fade < fadeDeafTicks && time.Since(m.switched) < fadeDeaf {
+			if fadeTicks-m.fade < fadeDeafTicks && time.Since(m.switched) < FadeDeaf {
 				p := in.Pointer
 				fin = &Input{Pointer: Pointer{X: p.X, Y: p.Y, Present: p.Present, Touch: p.Touch}}
 			}
@@ -196,9 +196,9 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	screen.DrawImage(m.to, op)
 }
 
-// markDrawn is what Draw does to the manager's state, for tests, which
+// MarkDrawn is what Draw does to the manager's state, for tests, which
 // draw nothing, to step as if each tick were a frame.
-func (m *Manager) markDrawn() {
+func (m *Manager) MarkDrawn() {
 	m.frames++
 	m.dirty, m.part = false, false
 }
@@ -246,4 +246,32 @@ func (m *Manager) LayoutF(outsideWidth, outsideHeight float64) (float64, float64
 func (m *Manager) SetSize(w, h int, scale float64) {
 	m.w, m.h, m.scale = w, h, scale
 	m.dirty = true
+}
+
+// The methods below tell tests, which step the manager with made-up input
+// and draw nothing, what a tick asked for.
+
+// Pending reports what the next Draw will draw: the whole screen, or only
+// the current scene's part (Context.RedrawPart).
+func (m *Manager) Pending() (whole, part bool) { return m.dirty, m.part }
+
+// Hand reports whether the cursor is the hand (Context.ShowHand).
+func (m *Manager) Hand() bool { return m.hand }
+
+// FadeLeft is the number of ticks left in the crossfade, 0 when there is
+// none.
+func (m *Manager) FadeLeft() int {
+	if m.next == nil {
+		return 0
+	}
+	return m.fade
+}
+
+// Toast returns the sound switch's state shown after M and the ticks it
+// stays up; "" and 0 when nothing is shown.
+func (m *Manager) Toast() (text string, left int) {
+	if m.toast <= 0 {
+		return "", 0
+	}
+	return m.toastText(), m.toast
 }

@@ -28,19 +28,12 @@ func newHarness(t *testing.T, app *App, first Scene, w, h int) *harness {
 	return hs
 }
 
-func testApp(t *testing.T) *App {
-	t.Helper()
-	app := NewApp(nil, storage.At(t.TempDir()))
-	app.NewTitle = func(*App) Scene { return &stubScene{} }
-	return app
-}
-
 func (h *harness) step(in *Input) {
 	h.t.Helper()
 	if err := h.m.Step(in); err != nil {
 		h.t.Fatal(err)
 	}
-	h.m.markDrawn() // as if the frame were drawn
+	h.m.MarkDrawn() // as if the frame were drawn
 }
 
 func (h *harness) play() *playScene {

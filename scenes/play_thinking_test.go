@@ -37,13 +37,14 @@ func TestThinkingRedrawsOnlyWhenTheCueChanges(t *testing.T) {
 		if err := h.m.Step(mouse(i + 1)); err != nil {
 			t.Fatal(err)
 		}
-		if h.m.dirty {
+		whole, part := h.m.Pending()
+		if whole {
 			t.Fatal("the whole screen is drawn again while the computer thinks")
 		}
-		if h.m.part {
+		if part {
 			redraws++
 		}
-		h.m.markDrawn()
+		h.m.MarkDrawn()
 	}
 	if want := 2 * TPS / int(cueStepTicks); redraws > want+1 {
 		t.Errorf("%d redraws in 2 s of thinking, want about %d (the cue's steps)", redraws, want)
@@ -62,9 +63,9 @@ func TestComputerStartsAfterTheFade(t *testing.T) {
 	app.Settings.ComputerWhite = true
 	h := newHarness(t, app, &stubScene{}, 1280, 800)
 	h.m.GoTo(NewPlay(app, ModeComputer))
-	for h.m.next != nil {
+	for h.m.FadeLeft() > 0 {
 		h.step(&Input{})
-		if agent.starts > 0 && h.m.next != nil {
+		if agent.starts > 0 && h.m.FadeLeft() > 0 {
 			t.Fatal("the computer started thinking during the fade")
 		}
 	}
@@ -114,7 +115,7 @@ func TestComputerMovesWhileThePointerKeepsMoving(t *testing.T) {
 		app.Settings.ComputerWhite = white
 		h := newHarness(t, app, &stubScene{}, 1280, 800)
 		h.m.GoTo(NewPlay(app, ModeComputer))
-		for h.m.next != nil {
+		for h.m.FadeLeft() > 0 {
 			h.step(&Input{})
 		}
 		p := h.play()

@@ -8,18 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/ninemen/morris/rules"
-	"github.com/ninemen/morris/storage"
 )
-
-// fontsForTest parses the embedded typefaces once per test.
-func fontsForTest(t *testing.T) *Fonts {
-	t.Helper()
-	f, err := LoadFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return f
-}
 
 // titleRig drives the title through a Manager, as main does, at a screen
 // size.
@@ -44,7 +33,7 @@ func newTitleRig(t *testing.T, app *App, w, h int, scale float64) *titleRig {
 
 func titleApp(t *testing.T) *App {
 	t.Helper()
-	app := NewApp(fontsForTest(t), storage.At(t.TempDir()))
+	app := fontsApp(t)
 	app.NewTitle = NewTitle
 	return app
 }
@@ -104,12 +93,6 @@ func (r *titleRig) press(label string) error {
 	r.must(&Input{Pointer: Pointer{X: x, Y: y, Present: true, Down: true, Pressed: true}})
 	return r.step(&Input{Pointer: Pointer{X: x, Y: y, Present: true, Released: true}})
 }
-
-// stubScene stands in for the scene an entry leads to.
-type stubScene struct{}
-
-func (*stubScene) Update(*Context) error { return nil }
-func (*stubScene) Draw(*ebiten.Image)    {}
 
 func TestTitleMenuEntries(t *testing.T) {
 	app := titleApp(t)
@@ -368,4 +351,9 @@ func TestTitleShowsANoticeUntilThePlayerActs(t *testing.T) {
 	if app.TakeNotice() != "" {
 		t.Error("the notice was left for another scene to show again")
 	}
+}
+
+func TestMuteKeyWorksOnTheTitle(t *testing.T) {
+	app := titleApp(t)
+	muteKey(t, app, NewTitle(app))
 }

@@ -23,10 +23,10 @@ func fadeIntoPlay(t *testing.T) (*harness, *playScene) {
 // second or more. A click while the board fades in must count.
 func TestClickDuringTheFadeIsNotLost(t *testing.T) {
 	h, p := fadeIntoPlay(t)
-	for range fadeDeafTicks {
+	for range Ticks(FadeDeaf.Seconds()) {
 		h.step(&Input{})
 	}
-	if h.m.next == nil {
+	if h.m.FadeLeft() == 0 {
 		t.Fatal("the fade is over already; the test needs a click during it")
 	}
 	x, y := p.lay.point(rules.D6)
@@ -41,7 +41,7 @@ func TestClickDuringTheFadeIsNotLost(t *testing.T) {
 // places a man, and it must not be lost either.
 func TestPressDuringTheFadeReleaseAfter(t *testing.T) {
 	h, p := fadeIntoPlay(t)
-	for h.m.next != nil && fadeTicks-h.m.fade < fadeTicks-2 {
+	for h.m.FadeLeft() > 2 {
 		h.step(&Input{})
 	}
 	x, y := p.lay.point(rules.A1)
@@ -49,7 +49,7 @@ func TestPressDuringTheFadeReleaseAfter(t *testing.T) {
 	for range 3 {
 		h.step(&Input{Pointer: Pointer{X: x, Y: y, Present: true, Down: true}})
 	}
-	if h.m.next != nil {
+	if h.m.FadeLeft() > 0 {
 		t.Fatal("still fading; the release must come after the fade")
 	}
 	h.step(&Input{Pointer: Pointer{X: x, Y: y, Present: true, Released: true}})
@@ -66,50 +66,11 @@ func TestDoubleClickTailIsNotAMove(t *testing.T) {
 	h.step(&Input{})
 	x, y := p.lay.point(rules.D2)
 	h.step(Click(x, y))
-	for h.m.next != nil {
+	for h.m.FadeLeft() > 0 {
 		h.step(&Input{})
 	}
 	h.settle()
 	if n := len(p.game.Moves()); n != 0 {
 		t.Fatalf("%d moves from a click %d ticks after the switch", n, 2)
-	}
-}
-
-// M did nothing on the title and the history page: each scene handled it
-// on its own, and two did not. The manager handles it once for all, and
-// the switch's new state is shown for a moment whatever the scene.
-func TestMuteKeyWorksInEveryScene(t *testing.T) {
-	scenes := []struct {
-		name string
-		make func(app *App) Scene
-	}{
-		{"title", NewTitle},
-		{"history", func(app *App) Scene { return NewHistory(app, &stubScene{}) }},
-		{"play", func(app *App) Scene { return NewPlay(app, ModeTwoPlayers) }},
-		{"result", func(app *App) Scene {
-			return newResult(app, randomGame(rules.NineMensMorris(), 1, 40), 0, false, false)
-		}},
-		{"settings", func(app *App) Scene { return NewSettingsScene(app, &stubScene{}) }},
-	}
-	for _, sc := range scenes {
-		t.Run(sc.name, func(t *testing.T) {
-			app := titleApp(t)
-			h := newHarness(t, app, sc.make(app), 1280, 800)
-			for i, want := range []bool{false, true} {
-				h.step(Key(ActMute))
-				if app.Settings.Sound != want {
-					t.Fatalf("after %d presses of M: sound %v, want %v", i+1, app.Settings.Sound, want)
-				}
-				if h.m.toast == 0 || h.m.toastText() != map[bool]string{false: "Sound off", true: "Sound on"}[want] {
-					t.Fatalf("after %d presses of M: toast %d %q", i+1, h.m.toast, h.m.toastText())
-				}
-			}
-			for range toastTicks {
-				h.step(&Input{})
-			}
-			if h.m.toast != 0 {
-				t.Fatal("the toast stays up")
-			}
-		})
 	}
 }

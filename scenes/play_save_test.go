@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -87,20 +86,6 @@ func TestUndoingTheSavedGameToItsStartClearsIt(t *testing.T) {
 	}
 }
 
-// stuckStore is a store on disk that cannot move a file aside (a folder it
-// may write files in but not rename them, say), until unstuck.
-type stuckStore struct {
-	*storage.Store
-	stuck bool
-}
-
-func (s *stuckStore) SetAside(name string) (string, error) {
-	if s.stuck {
-		return "", errors.New("rename: operation not permitted")
-	}
-	return s.Store.SetAside(name)
-}
-
 // An unreadable save was forgotten even when it could not be set aside,
 // and the first move wrote over it. Now it stays as it was until it can
 // be moved, no game is saved over it, and the player is told.
@@ -112,7 +97,7 @@ func TestUnreadableSaveThatCannotBeSetAsideIsNotWrittenOver(t *testing.T) {
 		t.Fatal(err)
 	}
 	store := &stuckStore{Store: storage.At(dir), stuck: true}
-	app := newApp(nil, store)
+	app := NewAppWith(nil, store)
 	h := newHarness(t, app, NewPlay(app, ModeResume), 1280, 800)
 	p := h.play()
 	if !strings.Contains(p.notice, "could not be read") || !strings.Contains(p.notice, "will not be saved") {
@@ -142,27 +127,5 @@ func TestUnreadableSaveThatCannotBeSetAsideIsNotWrittenOver(t *testing.T) {
 	}
 	if !kept {
 		t.Fatalf("the unreadable save was not kept: %v", entries)
-	}
-}
-
-// The same holds for unreadable settings: changes are not written over
-// them while they cannot be set aside.
-func TestUnreadableSettingsThatCannotBeSetAsideAreNotWrittenOver(t *testing.T) {
-	dir := t.TempDir()
-	bad := `{"variant": "Nine Men's Morris", "sound": tru`
-	path := filepath.Join(dir, settingsFile)
-	if err := os.WriteFile(path, []byte(bad), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	app := newApp(nil, &stuckStore{Store: storage.At(dir), stuck: true})
-	if n := app.TakeNotice(); !strings.Contains(n, "left as it was") || !strings.Contains(n, "will not be kept") {
-		t.Fatalf("notice %q", n)
-	}
-	app.ToggleMute()
-	if app.Settings.Sound {
-		t.Fatal("the change does not hold for this run")
-	}
-	if data, _ := os.ReadFile(path); string(data) != bad {
-		t.Fatalf("the unreadable settings were written over: %q", data)
 	}
 }
