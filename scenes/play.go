@@ -717,3 +717,6 @@ func (p *playScene) updateHint(ctx *Context) {
 		ctx.Redraw()
 	}
 }
+
+// Computer reports whether the computer plays one side of the game.
+func (p *playScene) Computer() bool { return p.computer }

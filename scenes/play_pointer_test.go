@@ -14,7 +14,7 @@ import (
 // something seen changed.
 
 func TestPlayPointerRedraws(t *testing.T) {
-	app := titleApp(t)
+	app := fontsApp(t)
 	p := NewPlay(app, ModeTwoPlayers).(*playScene)
 	m := newPointerManager(t, app, p)
 	point := func(pt rules.Point) xy { return func() (float64, float64) { return p.lay.point(pt) } }
@@ -60,7 +60,7 @@ func TestPlayPointerRedraws(t *testing.T) {
 // A man dragged follows the pointer, with the button held all the while:
 // drawn at each move once it is a drag, not before.
 func TestPlayDragRedraws(t *testing.T) {
-	app := titleApp(t)
+	app := fontsApp(t)
 	p := playFrom(t, app, mustFEN(t, "a1 d1 b4 d7 g7 f4", "a7 b6 d6 d5 g1 e3", rules.White))
 	m := newPointerManager(t, app, p)
 	x0, y0 := p.lay.point(rules.A1)
@@ -94,7 +94,7 @@ func TestPlayDragRedraws(t *testing.T) {
 }
 
 func TestResultPointerRedraws(t *testing.T) {
-	app := titleApp(t)
+	app := fontsApp(t)
 	r := newResult(app, randomGame(rules.NineMensMorris(), 1, 40), 0, false, false).(*resultScene)
 	m := newPointerManager(t, app, r)
 	if !r.nav[3].Disabled || r.nav[1].Disabled {

@@ -129,3 +129,25 @@ func TestUnreadableSaveThatCannotBeSetAsideIsNotWrittenOver(t *testing.T) {
 		t.Fatalf("the unreadable save was not kept: %v", entries)
 	}
 }
+
+// The same holds for unreadable settings: changes are not written over
+// them while they cannot be set aside.
+func TestUnreadableSettingsThatCannotBeSetAsideAreNotWrittenOver(t *testing.T) {
+	dir := t.TempDir()
+	bad := `{"variant": "Nine Men's Morris", "sound": tru`
+	path := filepath.Join(dir, "settings.json")
+	if err := os.WriteFile(path, []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	app := NewAppWith(nil, &stuckStore{Store: storage.At(dir), stuck: true})
+	if n := app.TakeNotice(); !strings.Contains(n, "left as it was") || !strings.Contains(n, "will not be kept") {
+		t.Fatalf("notice %q", n)
+	}
+	app.ToggleMute()
+	if app.Settings.Sound {
+		t.Fatal("the change does not hold for this run")
+	}
+	if data, _ := os.ReadFile(path); string(data) != bad {
+		t.Fatalf("the unreadable settings were written over: %q", data)
+	}
+}

@@ -44,3 +44,25 @@ func TestMuteKeyWorksInTheResult(t *testing.T) {
 	app := fontsApp(t)
 	muteKey(t, app, newResult(app, randomGame(rules.NineMensMorris(), 1, 40), 0, false, false))
 }
+
+func TestSettingsRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	app := NewApp(nil, storage.At(dir))
+	if app.Settings != DefaultSettings() {
+		t.Fatalf("first run: %+v", app.Settings)
+	}
+	want := Settings{Variant: rules.LaskerMorris().Name, Sound: false, ComputerWhite: true, Speed: SpeedFast, Level: "Expert", Think: 10000}
+	app.SetSettings(want)
+	again := NewApp(nil, storage.At(dir))
+	if again.Settings != want {
+		t.Fatalf("read back %+v, want %+v", again.Settings, want)
+	}
+	if n := again.TakeNotice(); n != "" {
+		t.Fatalf("notice on a good file: %q", n)
+	}
+	// A new game takes the variant from the settings.
+	p := NewPlay(again, ModeTwoPlayers).(*playScene)
+	if p.game.Variant().Name != want.Variant {
+		t.Fatalf("new game plays %q", p.game.Variant().Name)
+	}
+}

@@ -10,28 +10,6 @@ import (
 	"github.com/ninemen/morris/storage"
 )
 
-func TestSettingsRoundTrip(t *testing.T) {
-	dir := t.TempDir()
-	app := NewApp(nil, storage.At(dir))
-	if app.Settings != DefaultSettings() {
-		t.Fatalf("first run: %+v", app.Settings)
-	}
-	want := Settings{Variant: rules.LaskerMorris().Name, Sound: false, ComputerWhite: true, Speed: SpeedFast, Level: "Expert", Think: 10000}
-	app.SetSettings(want)
-	again := NewApp(nil, storage.At(dir))
-	if again.Settings != want {
-		t.Fatalf("read back %+v, want %+v", again.Settings, want)
-	}
-	if n := again.TakeNotice(); n != "" {
-		t.Fatalf("notice on a good file: %q", n)
-	}
-	// A new game takes the variant from the settings.
-	p := NewPlay(again, ModeTwoPlayers).(*playScene)
-	if p.game.Variant().Name != want.Variant {
-		t.Fatalf("new game plays %q", p.game.Variant().Name)
-	}
-}
-
 func TestCorruptSettingsAreSetAside(t *testing.T) {
 	dir := t.TempDir()
 	bad := []byte(`{"variant": "Nine Men's Morris", "sound": tru`)
@@ -90,27 +68,5 @@ func TestThinkTimeIsReadAsAChoice(t *testing.T) {
 		if s.Think != tt.want {
 			t.Errorf("%s: think %v, want %v", tt.json, s.Think, tt.want)
 		}
-	}
-}
-
-// The same holds for unreadable settings: changes are not written over
-// them while they cannot be set aside.
-func TestUnreadableSettingsThatCannotBeSetAsideAreNotWrittenOver(t *testing.T) {
-	dir := t.TempDir()
-	bad := `{"variant": "Nine Men's Morris", "sound": tru`
-	path := filepath.Join(dir, settingsFile)
-	if err := os.WriteFile(path, []byte(bad), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	app := NewAppWith(nil, &stuckStore{Store: storage.At(dir), stuck: true})
-	if n := app.TakeNotice(); !strings.Contains(n, "left as it was") || !strings.Contains(n, "will not be kept") {
-		t.Fatalf("notice %q", n)
-	}
-	app.ToggleMute()
-	if app.Settings.Sound {
-		t.Fatal("the change does not hold for this run")
-	}
-	if data, _ := os.ReadFile(path); string(data) != bad {
-		t.Fatalf("the unreadable settings were written over: %q", data)
 	}
 }

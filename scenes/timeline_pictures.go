@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"image"
 	"image/color"
 	"math"
 
@@ -109,9 +108,4 @@ func drawBoardFigure(dst *ebiten.Image, cx, cy, side, angle, width float64, clr 
 			vector.FillCircle(dst, x, y, float32(dot), clr, true)
 		}
 	}
-}
-
-// rectImage converts a Rect to the pixel rectangle that covers it.
-func rectImage(r Rect) image.Rectangle {
-	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
 }

@@ -199,22 +199,22 @@ func TestTitleClicksOpenTheRealScenes(t *testing.T) {
 		}{
 			{"Two players", func(t *testing.T, s Scene, _ *Title) {
 				p, ok := s.(*playScene)
-				if !ok || p.computer {
-					t.Errorf("Two players opened %T (computer %v), want a two-player game", s, ok && p.computer)
+				if !ok || p.Computer() {
+					t.Errorf("Two players opened %T (computer %v), want a two-player game", s, ok && p.Computer())
 				}
 			}},
 			{"Play against the computer", func(t *testing.T, s Scene, _ *Title) {
-				if p, ok := s.(*playScene); !ok || !p.computer {
+				if p, ok := s.(*playScene); !ok || !p.Computer() {
 					t.Errorf("Play against the computer opened %T, want a game against the computer", s)
 				}
 			}},
 			{"History", func(t *testing.T, s Scene, title *Title) {
-				if h, ok := s.(*History); !ok || h.back != title {
+				if _, ok := s.(*History); !ok || !leadsBack(t, s, title) {
 					t.Errorf("History opened %T, want the history page leading back to the title", s)
 				}
 			}},
 			{"Settings", func(t *testing.T, s Scene, title *Title) {
-				if st, ok := s.(*settingsScene); !ok || st.back != title {
+				if _, ok := s.(*settingsScene); !ok || !leadsBack(t, s, title) {
 					t.Errorf("Settings opened %T, want the settings leading back to the title", s)
 				}
 			}},
@@ -228,6 +228,24 @@ func TestTitleClicksOpenTheRealScenes(t *testing.T) {
 			tc.check(t, r.m.Current(), r.title)
 		}
 	}
+}
+
+// leadsBack reports whether Esc on s goes back to the title.
+func leadsBack(t *testing.T, s Scene, title *Title) bool {
+	t.Helper()
+	m := NewManager(title.app, s)
+	m.SetSize(1280, 800, 1)
+	for _, in := range []*Input{{}, Key(ActBack)} {
+		if err := m.Step(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for range TPS {
+		if err := m.Step(&Input{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return m.Current() == Scene(title)
 }
 
 func TestTitleDisabledEntryDoesNothing(t *testing.T) {

@@ -1,7 +1,5 @@
 package scenes
 
-import "github.com/ninemen/morris/rules"
-
 // ScreenTargets returns where a player would press on a screen of w×h
 // pixels at scale pixels per unit: the title menu's entries under
 // "menu:<label>" (for example "menu:Two players"), the middle of its
@@ -22,10 +20,8 @@ func ScreenTargets(app *App, w, h int, scale float64) map[string][2]float64 {
 		x, y := t.lay.card.Center()
 		out["title:card"] = [2]float64{x, y}
 	}
-	l := newPlayLayout(w, h, scale)
-	for p := rules.Point(0); p < rules.NumPoints; p++ {
-		x, y := l.point(p)
-		out["point:"+p.String()] = [2]float64{x, y}
+	for k, v := range pointTargets(w, h, scale) {
+		out[k] = v
 	}
 	return out
 }
