@@ -13,6 +13,8 @@ import (
 	"github.com/ninemen/morris/ai/protocol"
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/play"
+	"github.com/ninemen/morris/scenes/title"
 	"github.com/ninemen/morris/storage"
 )
 
@@ -28,14 +30,14 @@ func main() {
 		}
 		return
 	}
-	if err := play(*width, *height); err != nil {
+	if err := run(*width, *height); err != nil {
 		fmt.Fprintln(os.Stderr, "morris:", err)
 		os.Exit(1)
 	}
 }
 
-// play opens the window and runs the game until the player quits.
-func play(width, height int) error {
+// run opens the window and runs the game until the player quits.
+func run(width, height int) error {
 	fonts, err := scenes.LoadFonts()
 	if err != nil {
 		return err
@@ -49,7 +51,7 @@ func play(width, height int) error {
 	}
 	app := scenes.NewApp(fonts, store)
 	app.Browser = runtime.GOOS == "js"
-	scenes.UseComputer(app)
+	play.UseComputer(app)
 	// The sound starts in the background and never fails: with no device
 	// the game runs on silently and the settings say why.
 	app.SetSound(audio.New(audio.Options{Muted: !app.Settings.Sound}))
@@ -61,6 +63,6 @@ func play(width, height int) error {
 	// The manager draws only when something changed; the last frame stays
 	// on screen in between, so an idle game costs almost nothing.
 	ebiten.SetScreenClearedEveryFrame(false)
-	app.NewTitle = scenes.NewTitle
-	return ebiten.RunGame(scenes.NewManager(app, scenes.NewTitle(app)))
+	app.NewTitle = title.New
+	return ebiten.RunGame(scenes.NewManager(app, title.New(app)))
 }

@@ -30,8 +30,8 @@ type Storage interface {
 	SetAside(name string) (string, error)
 }
 
-// gameName is the game's name as the title and the history print it.
-const gameName = "Nine Men\u2019s Morris"
+// GameName is the game's name as the title and the history print it.
+const GameName = "Nine Men\u2019s Morris"
 
 // NewAgentFunc makes the computer player for a game under the player's
 // settings (the level among them).
@@ -64,7 +64,7 @@ type App struct {
 	// save is the game in progress as last written or read; saveBad holds
 	// why the file on disk could not be read, until it is set aside, and
 	// nothing is written over it until then.
-	save    *savedGame
+	save    *SavedGame
 	saveBad error
 	// settingsBad is set while unreadable settings could not be set aside:
 	// they are not written over either.
@@ -90,9 +90,9 @@ func NewAppWith(fonts *Fonts, store Storage) *App {
 	a := &App{Fonts: fonts, Store: store}
 	var notice string
 	a.Settings, notice, a.settingsBad = loadSettings(store)
-	a.notify(notice)
+	a.Notify(notice)
 	if store != nil {
-		data, err := store.Load(saveFile)
+		data, err := store.Load(SaveFile)
 		switch {
 		case storage.IsNotExist(err):
 		case err != nil:
@@ -117,8 +117,8 @@ func (a *App) SetSound(s Sounds) {
 	}
 }
 
-// play plays a sound effect, if there is sound.
-func (a *App) play(s audio.Sound) {
+// PlaySound plays a sound effect, if there is sound.
+func (a *App) PlaySound(s audio.Sound) {
 	if a.Sound != nil {
 		a.Sound.Play(s)
 	}
@@ -148,7 +148,7 @@ func (a *App) SetSettings(s Settings) {
 		a.settingsBad = false
 	}
 	if err := saveSettings(a.Store, s); err != nil {
-		a.notify("Your settings could not be kept: " + err.Error())
+		a.Notify("Your settings could not be kept: " + err.Error())
 	}
 }
 
@@ -159,8 +159,8 @@ func (a *App) HasSavedGame() bool {
 	return a.saveBad != nil || a.save != nil && a.save.Turns > 0
 }
 
-// notify queues a message for the player.
-func (a *App) notify(msg string) {
+// Notify queues a message for the player.
+func (a *App) Notify(msg string) {
 	if msg != "" {
 		a.notices = append(a.notices, msg)
 	}
@@ -180,12 +180,12 @@ func (a *App) TakeNotice() string {
 	return msg
 }
 
-// setAsideBadSave moves an unreadable saved game out of the way before a
+// SetAsideBadSave moves an unreadable saved game out of the way before a
 // new game is written over it, and tells the player. It reports whether the
 // way is clear: while the file cannot be moved it stays as it is, no game is
 // saved over it, and the player is told (when tell is set; a game that
 // tries again after each move tells nothing more).
-func (a *App) setAsideBadSave(tell bool) bool {
+func (a *App) SetAsideBadSave(tell bool) bool {
 	if a.saveBad == nil {
 		return true
 	}
@@ -194,23 +194,23 @@ func (a *App) setAsideBadSave(tell bool) bool {
 		return true
 	}
 	const what = "Your saved game could not be read, so a new game begins."
-	notice, ok := setAside(a.Store, saveFile, what, a.saveBad)
+	notice, ok := setAside(a.Store, SaveFile, what, a.saveBad)
 	if !ok {
 		if tell {
-			a.notify(notice + " This game will not be saved, so as not to write over it.")
+			a.Notify(notice + " This game will not be saved, so as not to write over it.")
 		}
 		return false
 	}
 	a.saveBad, a.save = nil, nil
-	a.notify(notice)
+	a.Notify(notice)
 	return true
 }
 
-// saveGame keeps the game in progress; a finished or empty game leaves
+// SaveGame keeps the game in progress; a finished or empty game leaves
 // nothing to resume. While an unreadable save cannot be set aside, nothing
 // is written.
-func (a *App) saveGame(g *rules.Game, computer, computerWhite bool, played time.Duration) error {
-	if !a.setAsideBadSave(false) {
+func (a *App) SaveGame(g *rules.Game, computer, computerWhite bool, played time.Duration) error {
+	if !a.SetAsideBadSave(false) {
 		return nil
 	}
 	if g.Result().Over() || g.Ply() == 0 {
@@ -218,7 +218,7 @@ func (a *App) saveGame(g *rules.Game, computer, computerWhite bool, played time.
 		if a.Store == nil {
 			return nil
 		}
-		return a.Store.Remove(saveFile)
+		return a.Store.Remove(SaveFile)
 	}
 	s := newSavedGame(g, computer, computerWhite, played)
 	a.save = &s
@@ -229,12 +229,12 @@ func (a *App) saveGame(g *rules.Game, computer, computerWhite bool, played time.
 	if err != nil {
 		return err
 	}
-	return a.Store.Save(saveFile, data)
+	return a.Store.Save(SaveFile, data)
 }
 
-// savedGame returns the game to resume, replayed afresh from its record
+// SavedGame returns the game to resume, replayed afresh from its record
 // so that the scene's game shares nothing with the kept one, or nil.
-func (a *App) savedGame() (*savedGame, *rules.Game) {
+func (a *App) SavedGame() (*SavedGame, *rules.Game) {
 	if a.save == nil {
 		return nil, nil
 	}

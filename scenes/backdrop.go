@@ -8,19 +8,20 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// backdrop is the dark walnut behind the title and the history, with a
+// Backdrop is the dark walnut behind the title and the history, with a
 // soft warm light from above so that the flat colour has some depth. The
 // light is a small image stretched with linear filtering, which is smooth
 // and costs one draw.
-type backdrop struct {
+type Backdrop struct {
 	glow *ebiten.Image
 }
 
-func (b *backdrop) draw(dst *ebiten.Image) { b.drawOver(dst, dst.Bounds()) }
+// Draw draws the backdrop over the whole of dst.
+func (b *Backdrop) Draw(dst *ebiten.Image) { b.DrawOver(dst, dst.Bounds()) }
 
-// drawOver draws the part of a backdrop for a screen of the given bounds
+// DrawOver draws the part of a backdrop for a screen of the given bounds
 // that falls in dst, a sub-image of that screen.
-func (b *backdrop) drawOver(dst *ebiten.Image, screen image.Rectangle) {
+func (b *Backdrop) DrawOver(dst *ebiten.Image, screen image.Rectangle) {
 	dst.Fill(ColorBackground)
 	if b.glow == nil {
 		const n = 64

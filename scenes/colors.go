@@ -20,27 +20,28 @@ var (
 // Inks on parchment: a rubricator's red-brown for dates and headings, a
 // faded brown for places and captions, and the pale rule of the frames.
 var (
-	colorInkAccent = color.RGBA{0x8a, 0x4b, 0x1c, 0xff}
-	colorInkSoft   = color.RGBA{0x5b, 0x4a, 0x39, 0xff}
-	colorCardRule  = color.RGBA{0xb8, 0x9f, 0x78, 0xff}
+	ColorInkAccent = color.RGBA{0x8a, 0x4b, 0x1c, 0xff}
+	ColorInkSoft   = color.RGBA{0x5b, 0x4a, 0x39, 0xff}
+	ColorCardRule  = color.RGBA{0xb8, 0x9f, 0x78, 0xff}
 )
 
-// smoothstep eases t in [0, 1] in and out.
-func smoothstep(t float64) float64 {
+// Smoothstep eases t in [0, 1] in and out.
+func Smoothstep(t float64) float64 {
 	t = math.Max(0, math.Min(1, t))
 	return t * t * (3 - 2*t)
 }
 
-// fade returns c with its alpha scaled, premultiplied as Ebitengine wants.
-func fade(c color.RGBA, a float64) color.RGBA {
+// Fade returns c with its alpha scaled, premultiplied as Ebitengine wants.
+func Fade(c color.RGBA, a float64) color.RGBA {
 	a = math.Max(0, math.Min(1, a))
 	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
 }
 
-// mixRGBA blends from a to b by w.
-func mixRGBA(a, b color.RGBA, w float64) color.RGBA {
+// MixRGBA blends from a to b by w.
+func MixRGBA(a, b color.RGBA, w float64) color.RGBA {
 	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*w + 0.5) }
 	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), l(a.A, b.A)}
 }
 
-func mix(a, b color.RGBA, w float64) color.Color { return mixRGBA(a, b, w) }
+// Mix is MixRGBA as a color.Color.
+func Mix(a, b color.RGBA, w float64) color.Color { return MixRGBA(a, b, w) }

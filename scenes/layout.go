@@ -5,14 +5,15 @@ import (
 	"math"
 )
 
-func clamp(v, lo, hi float64) float64 {
+// Clamp limits v to [lo, hi]; lo wins when the range is empty.
+func Clamp(v, lo, hi float64) float64 {
 	if hi < lo {
 		return lo
 	}
 	return math.Max(lo, math.Min(hi, v))
 }
 
-// rectImage converts a Rect to the pixel rectangle that covers it.
-func rectImage(r Rect) image.Rectangle {
+// RectImage converts a Rect to the pixel rectangle that covers it.
+func RectImage(r Rect) image.Rectangle {
 	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
 }

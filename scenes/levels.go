@@ -2,8 +2,8 @@ package scenes
 
 import "github.com/ninemen/morris/ai"
 
-// levelNames are the computer's levels for the settings, weakest first.
-func levelNames() []string {
+// LevelNames are the computer's levels for the settings, weakest first.
+func LevelNames() []string {
 	var out []string
 	for _, l := range ai.Levels() {
 		out = append(out, l.String())
@@ -11,9 +11,9 @@ func levelNames() []string {
 	return out
 }
 
-// levelOf reads a level name from the settings; an unknown name is the
+// LevelOf reads a level name from the settings; an unknown name is the
 // default level.
-func levelOf(name string) ai.Level {
+func LevelOf(name string) ai.Level {
 	if l, err := ai.ParseLevel(name); err == nil {
 		return l
 	}

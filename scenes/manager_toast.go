@@ -29,7 +29,7 @@ func (m *Manager) drawToast(screen *ebiten.Image) {
 	}
 	b := screen.Bounds()
 	w, h := float64(b.Dx()), float64(b.Dy())
-	size := clamp(math.Min(w, h)/36, 13*m.scale, 22*m.scale)
+	size := Clamp(math.Min(w, h)/36, 13*m.scale, 22*m.scale)
 	face := m.app.Fonts.Face(Regular, size)
 	msg := m.toastText()
 	tw, _ := Measure(msg, face)

@@ -11,10 +11,10 @@ import (
 	"github.com/ninemen/morris/rules"
 )
 
-// saveFile is the name the game in progress is kept under: a game record
+// SaveFile is the name the game in progress is kept under: a game record
 // in the format rules reads and writes (Sanmill's PGN-like one), so a
 // player can also open it in other programs.
-const saveFile = "game.pgn"
+const SaveFile = "game.pgn"
 
 // Tags of the record that only this game uses.
 const (
@@ -23,10 +23,10 @@ const (
 	tagPlayed = "TimePlayed" // seconds of play so far
 )
 
-// savedGame is the game in progress as it is kept between runs: the record
+// SavedGame is the game in progress as it is kept between runs: the record
 // (rules, start, moves), plus what the play scene needs to carry on where
 // the player left off.
-type savedGame struct {
+type SavedGame struct {
 	game          *rules.Game
 	Computer      bool
 	ComputerWhite bool
@@ -37,8 +37,8 @@ type savedGame struct {
 }
 
 // newSavedGame captures a game.
-func newSavedGame(g *rules.Game, computer, computerWhite bool, played time.Duration) savedGame {
-	return savedGame{game: g, Computer: computer, ComputerWhite: computerWhite, Seconds: played.Seconds(), Turns: len(turns(g.Moves()))}
+func newSavedGame(g *rules.Game, computer, computerWhite bool, played time.Duration) SavedGame {
+	return SavedGame{game: g, Computer: computer, ComputerWhite: computerWhite, Seconds: played.Seconds(), Turns: len(turns(g.Moves()))}
 }
 
 // turns groups plies into turns: each removal joins the move that earned it.
@@ -56,7 +56,7 @@ func turns(moves []rules.Move) []string {
 }
 
 // encode writes the save as a game record.
-func (s savedGame) encode() ([]byte, error) {
+func (s SavedGame) encode() ([]byte, error) {
 	mode, plays := "Two players", ""
 	tags := []rules.Tag{{Name: "Event", Value: "Game in progress"}}
 	if s.Computer {
@@ -79,17 +79,17 @@ func (s savedGame) encode() ([]byte, error) {
 
 // decodeSave reads a save and replays it; a record that does not make a
 // legal game is as unreadable as one that does not parse.
-func decodeSave(data []byte) (savedGame, error) {
+func decodeSave(data []byte) (SavedGame, error) {
 	rec, err := rules.ParseRecord(string(data))
 	if err != nil {
-		return savedGame{}, fmt.Errorf("saved game: %w", err)
+		return SavedGame{}, fmt.Errorf("saved game: %w", err)
 	}
 	if _, ok := rec.Tag("Variant"); !ok {
 		// Without the tag a record reads as the standard game; a save
 		// always names its rules, so a missing tag is damage.
-		return savedGame{}, errors.New("saved game: no Variant tag")
+		return SavedGame{}, errors.New("saved game: no Variant tag")
 	}
-	s := savedGame{game: rec.Game, Turns: len(turns(rec.Game.Moves()))}
+	s := SavedGame{game: rec.Game, Turns: len(turns(rec.Game.Moves()))}
 	if mode, _ := rec.Tag(tagMode); mode == "Computer" {
 		s.Computer = true
 		plays, _ := rec.Tag(tagPlays)
@@ -98,7 +98,7 @@ func decodeSave(data []byte) (savedGame, error) {
 	if t, ok := rec.Tag(tagPlayed); ok {
 		secs, err := strconv.ParseFloat(t, 64)
 		if err != nil || secs < 0 || math.IsInf(secs, 0) {
-			return savedGame{}, fmt.Errorf("saved game: time played %q", t)
+			return SavedGame{}, fmt.Errorf("saved game: time played %q", t)
 		}
 		s.Seconds = secs
 	}

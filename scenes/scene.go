@@ -1,6 +1,19 @@
-// Package scenes is everything the player sees: the title with the board's
-// history, the history page, play, the result and settings. Scenes draw and
-// read input; the rules package decides every rule.
+// Package scenes is the small core under every screen of the game: the
+// scene manager and its crossfade, input, layout and drawing helpers,
+// widgets, typefaces, colours, the sound switch's toast, and the App that
+// holds what outlives a scene (settings, the saved game, storage, sound).
+// Scenes draw and read input; the rules package decides every rule.
+//
+// Each screen is a package of its own over this core: title (the title and
+// its timeline), history (the history book, its eras and their pictures),
+// play (a game and its result, over one board view) and settings.
+// Dependencies point one way. The title's menu opens the others, so the
+// title package imports play, history and settings, and play imports
+// settings for its menu; a scene that returns to the scene it came from is
+// given it (history.New and settings.New take the scene to go back to).
+// Only play and result go back to a new title, which they cannot import:
+// they call App.NewTitle, which main sets to title.New. So no package
+// below the title knows it, and main wires the two ends.
 package scenes
 
 import "github.com/hajimehoshi/ebiten/v2"

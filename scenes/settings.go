@@ -24,8 +24,8 @@ const (
 	SpeedFast
 )
 
-// speeds are the choices in the order the settings scene cycles them.
-var speeds = []Speed{SpeedSlow, SpeedNormal, SpeedFast}
+// Speeds are the choices in the order the settings scene cycles them.
+var Speeds = []Speed{SpeedSlow, SpeedNormal, SpeedFast}
 
 // String names the speed for the settings scene.
 func (s Speed) String() string {
@@ -38,8 +38,8 @@ func (s Speed) String() string {
 	return "Normal"
 }
 
-// factor scales animation lengths.
-func (s Speed) factor() float64 {
+// Factor scales animation lengths.
+func (s Speed) Factor() float64 {
 	switch s {
 	case SpeedSlow:
 		return 1.6
@@ -71,12 +71,13 @@ type Settings struct {
 // they stop sooner at the depth they look to.
 type ThinkTime int
 
-// thinkTimes are the choices in the order the settings scene cycles them;
+// ThinkTimes are the choices in the order the settings scene cycles them;
 // the default is the second, long enough for the Master to play well and
 // short enough that a game keeps its pace.
-var thinkTimes = []ThinkTime{1000, 2500, 5000, 10000, 30000}
+var ThinkTimes = []ThinkTime{1000, 2500, 5000, 10000, 30000}
 
-const defaultThinkTime ThinkTime = 2500
+// DefaultThinkTime is the time of a first run.
+const DefaultThinkTime ThinkTime = 2500
 
 // Duration is the time as a time.Duration.
 func (t ThinkTime) Duration() time.Duration { return time.Duration(t) * time.Millisecond }
@@ -88,7 +89,7 @@ func (t ThinkTime) String() string {
 
 // DefaultSettings are the settings of a first run.
 func DefaultSettings() Settings {
-	return Settings{Variant: rules.NineMensMorris().Name, Sound: true, Level: defaultLevel.String(), Think: defaultThinkTime}
+	return Settings{Variant: rules.NineMensMorris().Name, Sound: true, Level: defaultLevel.String(), Think: DefaultThinkTime}
 }
 
 // VariantRules returns the preset the settings name, or the default game
@@ -113,7 +114,7 @@ func decodeSettings(data []byte) (Settings, error) {
 	if _, ok := rules.PresetNamed(s.Variant); !ok {
 		s.Variant = DefaultSettings().Variant
 	}
-	if !slices.Contains(thinkTimes, s.Think) {
+	if !slices.Contains(ThinkTimes, s.Think) {
 		// Written by a version with other choices, or by hand: the
 		// nearest choice keeps what the player meant.
 		s.Think = nearestThinkTime(s.Think)
@@ -123,8 +124,8 @@ func decodeSettings(data []byte) (Settings, error) {
 
 // nearestThinkTime is the choice closest to t.
 func nearestThinkTime(t ThinkTime) ThinkTime {
-	best := thinkTimes[0]
-	for _, c := range thinkTimes {
+	best := ThinkTimes[0]
+	for _, c := range ThinkTimes {
 		if abs(int(c-t)) < abs(int(best-t)) {
 			best = c
 		}

@@ -52,7 +52,7 @@ func TestThinkTimeIsReadAsAChoice(t *testing.T) {
 		json string
 		want ThinkTime
 	}{
-		{`{}`, defaultThinkTime}, // a file from before the setting
+		{`{}`, DefaultThinkTime}, // a file from before the setting
 		{`{"thinkMs": 1000}`, 1000},
 		{`{"thinkMs": 30000}`, 30000},
 		{`{"thinkMs": 7000}`, 5000},

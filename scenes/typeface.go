@@ -139,8 +139,8 @@ func Wrap(s string, face *text.GoTextFace, width float64) []string {
 	return lines
 }
 
-// textWidth is the width of a line of text.
-func textWidth(s string, face *text.GoTextFace) float64 {
+// TextWidth is the width of a line of text.
+func TextWidth(s string, face *text.GoTextFace) float64 {
 	w, _ := Measure(s, face)
 	return w
 }

@@ -62,7 +62,7 @@ type Button struct {
 	// soon" or the current value of a setting).
 	Hint string
 
-	hover, held bool
+	Hover, held bool
 }
 
 // Update feeds the button this tick's input and reports whether it was
@@ -71,7 +71,7 @@ type Button struct {
 func (b *Button) Update(in *Input) bool {
 	p := in.Pointer
 	inside := p.Present && b.Rect.Contains(p.X, p.Y) || p.Released && b.Rect.Contains(p.X, p.Y)
-	b.hover = inside && !p.Touch
+	b.Hover = inside && !p.Touch
 	if p.Pressed && inside {
 		b.held = true
 	}
@@ -104,7 +104,7 @@ func (b *Button) look() [2]bool {
 	if b.Disabled {
 		return [2]bool{}
 	}
-	return [2]bool{b.hover, b.held}
+	return [2]bool{b.Hover, b.held}
 }
 
 // Draw draws the button; focused is true when the keyboard cursor is on it.
@@ -116,7 +116,7 @@ func (b *Button) Draw(dst *ebiten.Image, fonts *Fonts, scale float64, focused bo
 		bg = color.RGBA{0x33, 0x29, 0x21, 0xc0}
 	case b.held:
 		bg = color.RGBA{0x6b, 0x4c, 0x30, 0xf0}
-	case b.hover || focused:
+	case b.Hover || focused:
 		bg = color.RGBA{0x5c, 0x43, 0x2c, 0xf0}
 	}
 	FillRoundRect(dst, r, 8*scale, bg)

@@ -15,6 +15,7 @@ import (
 	"sort"
 
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/title"
 )
 
 func main() {
@@ -32,7 +33,7 @@ func main() {
 	// No store: a fresh player has no saved game, so no Continue.
 	app := scenes.NewApp(fonts, nil)
 	app.Browser = *browser
-	targets := scenes.ScreenTargets(app, *w, *h, *scale)
+	targets := title.ScreenTargets(app, *w, *h, *scale)
 	if *lines {
 		names := make([]string, 0, len(targets))
 		for name := range targets {

@@ -1,0 +1,331 @@
+package history
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+	"github.com/ninemen/morris/scenes"
+)
+
+// Scene is the history page: the story of the game set like a small book
+// on one long page of parchment that scrolls with the wheel, a finger (with
+// a little inertia), and the keys.
+type Scene struct {
+	app      *scenes.App
+	back     scenes.Scene
+	chapters []Chapter
+	pics     *PictureCache
+	backBtn  scenes.Button
+	backdrop scenes.Backdrop
+
+	w, h   int
+	scale  float64
+	doc    historyDoc
+	view   scenes.Rect // the part of the screen the page scrolls in
+	sheet  scenes.Rect // the parchment
+	header float64
+
+	scroll float64 // page y at the top of the view
+	target float64 // where the scroll is easing to
+	vel    float64 // pixels a tick, after a flick
+
+	dragging bool
+	moved    bool
+	pressY   float64
+	lastY    float64
+	flick    [4]float64 // the last few moves of the finger
+	flickN   int
+}
+
+// New returns the history page; Back and Esc return to back.
+func New(app *scenes.App, back scenes.Scene) scenes.Scene {
+	return &Scene{
+		app: app, back: back, chapters: HistoryChapters(), pics: NewPictureCache(),
+		backBtn: scenes.Button{Label: "\u2039 Back"},
+	}
+}
+
+// Scroll returns how far down the page is scrolled, in pixels, and the most
+// it can be.
+func (h *Scene) Scroll() (y, max float64) { return h.scroll, h.maxScroll() }
+
+func (h *Scene) maxScroll() float64 { return math.Max(0, h.doc.Height-h.view.H) }
+
+// layout typesets the page for the screen; a new size keeps the reader at
+// the same place in the text.
+func (h *Scene) layout(w, hh int, s float64) {
+	if s <= 0 {
+		s = 1
+	}
+	if w == h.w && hh == h.h && s == h.scale {
+		return
+	}
+	frac := 0.0
+	if m := h.maxScroll(); m > 0 {
+		frac = h.scroll / m
+	}
+	h.w, h.h, h.scale = w, hh, s
+	W, H := float64(w), float64(hh)
+	h.header = math.Max(math.Min(H*0.08, 64*s), 48*s)
+	m := math.Min(math.Max(W*0.04, 8*s), 48*s)
+	sheetW := math.Min(W-2*m, 760*s)
+	h.sheet = scenes.Rect{X: (W - sheetW) / 2, Y: h.header, W: sheetW, H: H - h.header}
+	pad := math.Max(math.Min(sheetW*0.09, 64*s), 16*s)
+	h.view = scenes.Rect{X: h.sheet.X, Y: h.header, W: sheetW, H: H - h.header}
+	h.doc = typeset(h.app.Fonts, h.chapters, pad, sheetW-pad, s)
+	h.backBtn.Rect = scenes.Rect{X: m * 0.6, Y: h.header * 0.16, W: math.Min(120*s, W*0.28), H: h.header * 0.68}
+	h.scroll = frac * h.maxScroll()
+	h.target = h.scroll
+}
+
+// Update implements Scene.
+func (h *Scene) Update(ctx *scenes.Context) error {
+	h.layout(ctx.Width, ctx.Height, ctx.Scale)
+	in := ctx.Input
+	if in.Just(scenes.ActBack) || h.backBtn.Handle(ctx) {
+		ctx.GoTo(h.back)
+		return nil
+	}
+	line := h.doc.Body * 1.5
+	page := h.view.H * 0.9
+	switch {
+	case in.Just(scenes.ActUp):
+		h.scrollBy(-line * 2)
+	case in.Just(scenes.ActDown):
+		h.scrollBy(line * 2)
+	case in.Just(scenes.ActPageUp):
+		h.scrollBy(-page)
+	case in.Just(scenes.ActPageDown), in.Just(scenes.ActConfirm):
+		h.scrollBy(page)
+	case in.Just(scenes.ActHome):
+		h.scrollTo(0)
+	case in.Just(scenes.ActEnd):
+		h.scrollTo(h.maxScroll())
+	case in.Just(scenes.ActLeft):
+		h.scrollTo(h.chapterTop(h.chapterAt() - 1))
+	case in.Just(scenes.ActRight):
+		h.scrollTo(h.chapterTop(h.chapterAt() + 1))
+	}
+	if in.Wheel != 0 {
+		h.scrollBy(in.Wheel * line * 2)
+	}
+	dragged := h.scroll
+	h.pointer(in)
+	if h.overLink(in.Pointer) {
+		ctx.ShowHand()
+	}
+	// The page follows a finger (or a mouse with its button down) without
+	// a press or release each tick, so it asks to be drawn as it moves.
+	if h.animate() || h.scroll != dragged {
+		ctx.Redraw()
+	}
+	return nil
+}
+
+// scrollBy moves the target by dy, from where the page is heading.
+func (h *Scene) scrollBy(dy float64) { h.scrollTo(h.target + dy) }
+
+// scrollTo eases the page to y, within the page.
+func (h *Scene) scrollTo(y float64) {
+	h.vel = 0
+	h.target = math.Max(0, math.Min(y, h.maxScroll()))
+}
+
+// pointer handles the finger (or mouse) dragging the page, a flick that
+// carries on, and taps on the contents.
+func (h *Scene) pointer(in *scenes.Input) {
+	p := in.Pointer
+	if p.Pressed && h.view.Contains(p.X, p.Y) {
+		h.dragging, h.moved = true, false
+		h.pressY, h.lastY = p.Y, p.Y
+		h.vel, h.flickN = 0, 0
+		h.target = h.scroll
+	}
+	if !h.dragging {
+		return
+	}
+	if p.Down || p.Released {
+		// The page follows the finger once it has moved a little, from
+		// where it was pressed, so a tap is not a tiny scroll.
+		if math.Abs(p.Y-h.pressY) > 8*h.scale {
+			h.moved = true
+		}
+		if h.moved {
+			dy := p.Y - h.lastY
+			h.lastY = p.Y
+			h.scroll = math.Max(0, math.Min(h.scroll-dy, h.maxScroll()))
+			h.target = h.scroll
+			h.flick[h.flickN%len(h.flick)] = -dy
+			h.flickN++
+		}
+	}
+	if p.Released || !p.Down {
+		h.dragging = false
+		if h.moved {
+			n := min(h.flickN, len(h.flick))
+			sum := 0.0
+			for i := 0; i < n; i++ {
+				sum += h.flick[i]
+			}
+			if n > 0 {
+				h.vel = sum / float64(n)
+			}
+		} else if p.Released {
+			h.tap(p.X, p.Y)
+		}
+	}
+}
+
+// overLink reports whether the mouse rests on something to click.
+func (h *Scene) overLink(p scenes.Pointer) bool {
+	if !p.Present || p.Touch {
+		return false
+	}
+	if h.backBtn.Rect.Contains(p.X, p.Y) {
+		return true
+	}
+	if !h.view.Contains(p.X, p.Y) {
+		return false
+	}
+	px, py := p.X-h.view.X, p.Y-h.view.Y+h.scroll
+	for _, l := range h.doc.Links {
+		if l.R.Contains(px, py) {
+			return true
+		}
+	}
+	return false
+}
+
+// tap follows a link in the contents.
+func (h *Scene) tap(x, y float64) {
+	px, py := x-h.view.X, y-h.view.Y+h.scroll
+	for _, l := range h.doc.Links {
+		if l.R.Contains(px, py) {
+			h.scrollTo(h.chapterTop(l.Chapter))
+			return
+		}
+	}
+}
+
+// chapterTop is the scroll that puts chapter i at the top of the view.
+func (h *Scene) chapterTop(i int) float64 {
+	switch {
+	case i < 0:
+		return 0
+	case i >= len(h.doc.Chapters):
+		return h.maxScroll()
+	}
+	return h.doc.Chapters[i]
+}
+
+// chapterAt returns the chapter at the top of the view, -1 before the
+// first.
+func (h *Scene) chapterAt() int {
+	at := -1
+	for i, y := range h.doc.Chapters {
+		if y <= h.target+h.doc.Body {
+			at = i
+		}
+	}
+	return at
+}
+
+// animate moves the page a tick towards its target or along a flick and
+// reports whether it moved.
+func (h *Scene) animate() bool {
+	if h.dragging {
+		return false
+	}
+	before := h.scroll
+	if h.vel != 0 {
+		h.scroll += h.vel
+		h.vel *= 0.95
+		if h.scroll < 0 || h.scroll > h.maxScroll() || math.Abs(h.vel) < 0.3*h.scale {
+			h.vel = 0
+		}
+		h.scroll = math.Max(0, math.Min(h.scroll, h.maxScroll()))
+		h.target = h.scroll
+	} else if d := h.target - h.scroll; d != 0 {
+		if math.Abs(d) < 0.5 {
+			h.scroll = h.target
+		} else {
+			h.scroll += d * 0.22
+		}
+	}
+	return h.scroll != before
+}
+
+// Draw implements Scene.
+func (h *Scene) Draw(screen *ebiten.Image) {
+	b := screen.Bounds()
+	if h.w != b.Dx() || h.h != b.Dy() {
+		s := h.scale
+		if s == 0 {
+			s = 1
+		}
+		h.layout(b.Dx(), b.Dy(), s)
+	}
+	s := h.scale
+	h.backdrop.Draw(screen)
+	sh := h.sheet
+	scenes.FillRoundRect(screen, scenes.Rect{X: sh.X + 3*s, Y: sh.Y + 4*s, W: sh.W, H: sh.H + 20*s}, 6*s, color.RGBA{0, 0, 0, 0x50})
+	scenes.FillRoundRect(screen, scenes.Rect{X: sh.X, Y: sh.Y, W: sh.W, H: sh.H + 20*s}, 6*s, scenes.ColorParchment)
+
+	view := screen.SubImage(scenes.RectImage(h.view)).(*ebiten.Image)
+	ox, oy := h.view.X, h.view.Y-math.Round(h.scroll)
+	top, bottom := h.scroll-h.doc.Body*12, h.scroll+h.view.H
+	for _, f := range h.doc.Figures {
+		if f.Y+f.Size > top && f.Y-f.Size < bottom {
+			DrawBoardFigure(view, ox+f.X, oy+f.Y, f.Size, 0, math.Max(1, f.Size/40), scenes.ColorCardRule)
+		}
+	}
+	for _, p := range h.doc.Pics {
+		if p.Y+p.H > top && p.Y < bottom {
+			h.pics.Draw(view, p.Era, ox+p.X, oy+p.Y, p.W, p.H, 1)
+		}
+	}
+	for _, t := range h.doc.Texts {
+		if t.Y+t.Face.Size*2 > top && t.Y < bottom {
+			scenes.DrawText(view, t.S, t.Face, ox+t.X, oy+t.Y, scenes.AlignStart, t.Color)
+		}
+	}
+	// Where the page is, as a thin bar at its edge.
+	if m := h.maxScroll(); m > 0 {
+		vh := h.view.H
+		bar := math.Max(vh*vh/h.doc.Height, 24*s)
+		y := h.view.Y + (vh-bar)*h.scroll/m
+		x := sh.X + sh.W - 6*s
+		vector.FillRect(screen, float32(x), float32(y), float32(3*s), float32(bar), color.RGBA{0x8a, 0x70, 0x50, 0x90}, true)
+	}
+
+	// The header: Back, and the chapter being read.
+	vector.FillRect(screen, 0, 0, float32(h.w), float32(h.header), scenes.ColorBackground, false)
+	for i := 0; i < 4; i++ {
+		a := uint8(0x40 - i*0x10)
+		vector.FillRect(screen, float32(sh.X), float32(h.header+float64(i)*s), float32(sh.W), float32(s), color.RGBA{0, 0, 0, a}, false)
+	}
+	h.backBtn.Draw(screen, h.app.Fonts, s, false)
+	name, short := "History", "History"
+	if c := h.chapterAt(); c >= 0 {
+		name = h.chapters[c].Number + ". " + typographic(h.chapters[c].Title)
+		short = "Chapter " + h.chapters[c].Number
+	}
+	// The chapter's name, centred if it can be, else after Back, smaller
+	// if need be, else just its number.
+	x0 := h.backBtn.Rect.X + h.backBtn.Rect.W + 12*s
+	room := float64(h.w) - 12*s - x0
+	size := math.Min(h.header*0.4, 22*s)
+	face := h.app.Fonts.Face(scenes.SmallCaps, size)
+	if text.Advance(name, face) > room {
+		face = h.app.Fonts.Face(scenes.SmallCaps, size*0.8)
+		if text.Advance(name, face) > room {
+			name = short
+		}
+	}
+	w := text.Advance(name, face)
+	cx := math.Max(float64(h.w)/2, x0+w/2)
+	scenes.DrawText(screen, name, face, cx, (h.header-face.Size*1.2)/2, scenes.AlignCenter, scenes.ColorDim)
+}

@@ -1,0 +1,315 @@
+package history
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/ninemen/morris/scenes"
+)
+
+// The history page is typeset once for a column width, into a list of
+// things to draw at fixed places on a tall page; scrolling only moves the
+// window onto that page. Tests check the result against the column with
+// the real fonts.
+
+// textOp is a run of text at a place on the page; Y is its top.
+type textOp struct {
+	S     string
+	Face  *text.GoTextFace
+	X, Y  float64
+	W     float64
+	Color color.RGBA
+}
+
+// picOp is an era's picture.
+type picOp struct {
+	Era        int
+	X, Y, W, H float64
+}
+
+// figureOp is a small board figure used as an ornament between chapters.
+type figureOp struct {
+	X, Y, Size float64
+}
+
+// linkOp is a place on the page that jumps to a chapter when tapped.
+type linkOp struct {
+	R       scenes.Rect
+	Chapter int
+}
+
+// historyDoc is the typeset page.
+type historyDoc struct {
+	Texts    []textOp
+	Pics     []picOp
+	Figures  []figureOp
+	Links    []linkOp
+	Chapters []float64 // the y of each chapter's top
+	Height   float64
+	// Left and Right are the column's edges; nothing is set outside them.
+	Left, Right float64
+	Body        float64 // the body text size in pixels
+}
+
+// word is a word with the face it is set in.
+type word struct {
+	s     string
+	face  *text.GoTextFace
+	color color.RGBA
+	w     float64
+}
+
+// typeset lays the chapters out in a column from left to right (pixels);
+// scale is the screen's pixels per logical unit.
+func typeset(f *scenes.Fonts, chapters []Chapter, left, right, scale float64) historyDoc {
+	width := right - left
+	// Large enough to read on a phone at arm's length, and no more than a
+	// book's size on a desktop.
+	body := math.Max(math.Min(width/29, 22*scale), 17*scale)
+	d := historyDoc{Left: left, Right: right, Body: body}
+	lineH := body * 1.5
+	cx := left + width/2
+	y := body * 2.2
+
+	center := func(s string, face *text.GoTextFace, clr color.RGBA) {
+		for _, line := range scenes.Wrap(s, face, width) {
+			w := text.Advance(line, face)
+			d.Texts = append(d.Texts, textOp{line, face, cx - w/2, y, w, clr})
+			y += face.Size * 1.3
+		}
+	}
+
+	// The title page.
+	d.Figures = append(d.Figures, figureOp{cx, y + body*1.6, body * 3.2})
+	y += body * 4.2
+	center("The Story of", f.Face(scenes.Italic, body*1.4), scenes.ColorInkSoft)
+	y += body * 0.1
+	center(typographic(scenes.GameName), f.Face(scenes.Regular, math.Min(body*2.6, width/8)), scenes.ColorInk)
+	y += body * 0.5
+	center("from a temple roof in Egypt to the trenches of the First World War", f.Face(scenes.Italic, body*1.05), scenes.ColorInkSoft)
+	y += body * 2
+
+	// Contents: each line a link to its chapter.
+	center("Contents", f.Face(scenes.SmallCaps, body*1.15), scenes.ColorInkAccent)
+	y += body * 0.5
+	numFace := f.Face(scenes.SmallCaps, body)
+	titleFace := f.Face(scenes.Regular, body)
+	indent := body * 2.6
+	for i, c := range chapters {
+		x := left + math.Max(0, (width-body*22)/2)
+		w := text.Advance(c.Number, numFace)
+		d.Texts = append(d.Texts, textOp{c.Number, numFace, x + indent - body*0.8 - w, y, w, scenes.ColorInkAccent})
+		lines := scenes.Wrap(typographic(c.Title), titleFace, right-(x+indent))
+		top := y
+		for _, line := range lines {
+			w := text.Advance(line, titleFace)
+			d.Texts = append(d.Texts, textOp{line, titleFace, x + indent, y, w, scenes.ColorInk})
+			y += lineH
+		}
+		d.Links = append(d.Links, linkOp{scenes.Rect{X: left, Y: top - body*0.25, W: width, H: y - top}, i})
+	}
+	y += body * 1.5
+
+	for _, c := range chapters {
+		y += body * 1.5
+		d.Chapters = append(d.Chapters, y)
+		d.Figures = append(d.Figures, figureOp{cx, y + body*0.6, body * 1.2})
+		y += body * 2.2
+		center(c.Number, f.Face(scenes.SmallCaps, body*1.2), scenes.ColorInkAccent)
+		y += body * 0.1
+		center(typographic(c.Title), f.Face(scenes.SmallCaps, math.Min(body*1.75, width/15)), scenes.ColorInk)
+		y += body * 1.1
+		text := 0 // paragraphs of text so far in the chapter
+		fresh := true
+		for _, p := range c.Paragraphs {
+			if p.Picture {
+				y = d.picture(f, p.Era, cx, y, width, body)
+				fresh = true
+				continue
+			}
+			y = d.paragraph(f, p, text == 0, fresh, left, right, y, body, lineH)
+			text++
+			fresh = false
+		}
+	}
+	y += body * 1.5
+	d.Figures = append(d.Figures, figureOp{cx, y + body, body * 1.6})
+	d.Height = y + body*5
+	return d
+}
+
+// picture sets era's picture with its caption, centred at cx, and returns
+// the y after it.
+func (d *historyDoc) picture(f *scenes.Fonts, era int, cx, y, width, body float64) float64 {
+	w := math.Min(width*0.72, body*18)
+	h := w / PictureAspect
+	y += body * 0.5
+	d.Pics = append(d.Pics, picOp{era, cx - w/2, y, w, h})
+	y += h + body*0.45
+	e := Eras()[era]
+	face := f.Face(scenes.Italic, body*0.85)
+	for _, line := range scenes.Wrap(typographic(e.Place+" · "+e.When), face, width) {
+		lw := text.Advance(line, face)
+		d.Texts = append(d.Texts, textOp{line, face, cx - lw/2, y, lw, scenes.ColorInkSoft})
+		y += face.Size * 1.3
+	}
+	return y + body*0.9
+}
+
+// paragraph sets one paragraph from y and returns the y after it. The
+// first paragraph of a chapter opens with a drop capital; the others are
+// indented, as in a book, except after a picture.
+func (d *historyDoc) paragraph(f *scenes.Fonts, p Paragraph, first, fresh bool, left, right, y, body, lineH float64) float64 {
+	width := right - left
+	reg := f.Face(scenes.Regular, body)
+	if p.Quote {
+		it := f.Face(scenes.Italic, body*1.15)
+		y += body * 0.4
+		for _, line := range scenes.Wrap(typographic(p.Text), it, width*0.85) {
+			w := text.Advance(line, it)
+			d.Texts = append(d.Texts, textOp{line, it, left + (width-w)/2, y, w, scenes.ColorInkSoft})
+			y += lineH * 1.05
+		}
+		return y + body*0.8
+	}
+	var words []word
+	it := f.Face(scenes.Italic, body)
+	// Words between underscores are set in italics: titles of works and
+	// words quoted from other languages.
+	add := func(s string, face *text.GoTextFace, clr color.RGBA) {
+		italic := false
+		for _, w := range strings.Fields(typographic(s)) {
+			if strings.HasPrefix(w, "_") {
+				italic, w = true, w[1:]
+			}
+			fc, end := face, false
+			if i := strings.LastIndex(w, "_"); i >= 0 {
+				w, end = w[:i]+w[i+1:], true
+			}
+			if italic {
+				fc = it
+			}
+			words = append(words, word{w, fc, clr, text.Advance(w, fc)})
+			if end {
+				italic = false
+			}
+		}
+	}
+	if p.Lead != "" {
+		add(p.Lead, f.Face(scenes.SmallCaps, body), scenes.ColorInkAccent)
+	}
+	add(p.Text, reg, scenes.ColorInk)
+	space := text.Advance(" ", reg)
+
+	indent := func(int) float64 { return 0 }
+	if first && p.Lead == "" && len(words) > 8 {
+		// A drop capital two lines deep, the paragraph's first letter
+		// taken out of its first word.
+		r := []rune(words[0].s)
+		capS := string(r[0])
+		// The capital stands on the second line's baseline and rises to
+		// the first line's capital height.
+		mb := reg.Metrics()
+		c := mb.CapHeight / body
+		capFace := f.Face(scenes.Regular, (lineH+mb.CapHeight)/c)
+		mc := capFace.Metrics()
+		capW := text.Advance(capS, capFace)
+		d.Texts = append(d.Texts, textOp{capS, capFace, left, y + mb.HAscent + lineH - mc.HAscent, capW, scenes.ColorInkAccent})
+		words[0].s = string(r[1:])
+		words[0].w = text.Advance(words[0].s, words[0].face)
+		gap := body * 0.25
+		indent = func(line int) float64 {
+			if line < 2 {
+				return capW + gap
+			}
+			return 0
+		}
+	} else if !fresh && p.Lead == "" {
+		indent = func(line int) float64 {
+			if line == 0 {
+				return body * 1.5
+			}
+			return 0
+		}
+	} else if p.Lead != "" {
+		y += body * 0.3
+	}
+
+	lines := breakLines(words, space, width, indent)
+	for li, line := range lines {
+		x := left + indent(li)
+		avail := width - indent(li)
+		natural := 0.0
+		for _, w := range line {
+			natural += w.w
+		}
+		gaps := float64(len(line) - 1)
+		gapW := space
+		if li < len(lines)-1 && gaps > 0 {
+			// Justify, unless a line of a few long words would open gaping holes.
+			if g := (avail - natural) / gaps; g <= space*8 {
+				gapW = g
+			}
+		}
+		for _, w := range line {
+			if w.s != "" {
+				d.Texts = append(d.Texts, textOp{w.s, w.face, x, y, w.w, w.color})
+			}
+			x += w.w + gapW
+		}
+		y += lineH
+	}
+	return y + body*0.35
+}
+
+// breakLines fills lines greedily; indent gives each line's indent. A word
+// too long for any line gets a line to itself.
+func breakLines(words []word, space, width float64, indent func(int) float64) [][]word {
+	var lines [][]word
+	var line []word
+	used := 0.0
+	for _, w := range words {
+		avail := width - indent(len(lines))
+		if len(line) > 0 && used+space+w.w > avail {
+			lines = append(lines, line)
+			line, used = nil, 0
+		}
+		if len(line) > 0 {
+			used += space
+		}
+		line = append(line, w)
+		used += w.w
+	}
+	if len(line) > 0 {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// typographic turns typewriter quotes into printer's quotes: apostrophes
+// into ’, and pairs of " into “ and ”.
+func typographic(s string) string {
+	if !strings.ContainsAny(s, "'\"") {
+		return s
+	}
+	var b strings.Builder
+	open := true
+	for _, r := range s {
+		switch r {
+		case '\'':
+			b.WriteRune('\u2019')
+		case '"':
+			if open {
+				b.WriteRune('\u201c')
+			} else {
+				b.WriteRune('\u201d')
+			}
+			open = !open
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}

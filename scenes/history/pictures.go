@@ -1,0 +1,112 @@
+package history
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+	"github.com/ninemen/morris/sprites"
+)
+
+// PictureCache holds the eras' pictures at the one size the layout wants;
+// they are drawn for that pixel size, so a new size means new pictures.
+type PictureCache struct {
+	w, h int
+	imgs map[int]*ebiten.Image
+}
+
+// NewPictureCache returns an empty cache.
+func NewPictureCache() *PictureCache { return &PictureCache{imgs: map[int]*ebiten.Image{}} }
+
+// vignette returns era i's picture.
+func vignette(i int) sprites.Vignette {
+	switch i {
+	case EraKurna:
+		return sprites.Kurna
+	case EraMihintale:
+		return sprites.Mihintale
+	case EraGokstad:
+		return sprites.Gokstad
+	case eraRoman:
+		return sprites.Pavement
+	case eraCathedral:
+		return sprites.ChoirSeat
+	case EraGamesBox:
+		return sprites.GamesBox
+	case EraShakespeare:
+		return sprites.Mud
+	case EraSaffronWalden:
+		return sprites.SaffronWalden
+	}
+	return sprites.Trencho
+}
+
+// get returns era i's picture w×h pixels, drawing it on first use.
+func (c *PictureCache) get(i, w, h int) *ebiten.Image {
+	if w != c.w || h != c.h {
+		for k, img := range c.imgs {
+			img.Deallocate()
+			delete(c.imgs, k)
+		}
+		c.w, c.h = w, h
+	}
+	if img, ok := c.imgs[i]; ok {
+		return img
+	}
+	img := ebiten.NewImageFromImage(vignette(i).RGBA(w, h))
+	c.imgs[i] = img
+	return img
+}
+
+// Draw draws era i's picture w×h pixels at (x, y), faded to alpha.
+func (c *PictureCache) Draw(dst *ebiten.Image, i int, x, y, w, h, alpha float64) {
+	pw, ph := int(w+0.5), int(h+0.5)
+	if pw < 2 || ph < 2 || i < 0 || i >= NumEras {
+		return
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x), math.Round(y))
+	op.ColorScale.ScaleAlpha(float32(alpha))
+	dst.DrawImage(c.get(i, pw, ph), op)
+}
+
+// PictureAspect is the pictures' width over their height.
+const PictureAspect = 1.5
+
+// DrawBoardFigure draws the morris board as a line figure, side pixels
+// across, centred at (cx, cy) and turned by angle radians: the ornament of
+// the title and the mark of the history chapters.
+func DrawBoardFigure(dst *ebiten.Image, cx, cy, side, angle, width float64, clr color.Color) {
+	sin, cos := math.Sincos(angle)
+	pt := func(x, y float64) (float32, float32) {
+		x, y = x*side/6, y*side/6
+		return float32(cx + x*cos - y*sin), float32(cy + x*sin + y*cos)
+	}
+	var p vector.Path
+	for r := 1.0; r <= 3; r++ {
+		x0, y0 := pt(-r, -r)
+		p.MoveTo(x0, y0)
+		for _, c := range [][2]float64{{r, -r}, {r, r}, {-r, r}} {
+			x, y := pt(c[0], c[1])
+			p.LineTo(x, y)
+		}
+		p.Close()
+	}
+	for _, d := range [][2]float64{{0, -1}, {0, 1}, {-1, 0}, {1, 0}} {
+		x, y := pt(d[0], d[1])
+		p.MoveTo(x, y)
+		x, y = pt(3*d[0], 3*d[1])
+		p.LineTo(x, y)
+	}
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(clr)
+	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
+	dot := width * 1.7
+	for r := 1.0; r <= 3; r++ {
+		for _, c := range [][2]float64{{-1, -1}, {0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}} {
+			x, y := pt(c[0]*r, c[1]*r)
+			vector.FillCircle(dst, x, y, float32(dot), clr, true)
+		}
+	}
+}

@@ -1,0 +1,66 @@
+// Package scenetest helps the scene packages' tests drive a scene through a
+// scenes.Manager as a player would, with made-up input and no window: apps
+// and stand-in scenes, a store that cannot set files aside, and the pointer
+// and mute-key checks that every scene must pass.
+package scenetest
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/storage"
+)
+
+// Fonts parses the embedded typefaces once per test.
+func Fonts(t *testing.T) *scenes.Fonts {
+	t.Helper()
+	f, err := scenes.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// Stub stands in for the scene an entry leads to.
+type Stub struct{}
+
+// Update implements scenes.Scene.
+func (*Stub) Update(*scenes.Context) error { return nil }
+
+// Draw implements scenes.Scene.
+func (*Stub) Draw(*ebiten.Image) {}
+
+// App is an App without typefaces that keeps its files in a folder of
+// the test, with a stand-in for the title.
+func App(t *testing.T) *scenes.App {
+	t.Helper()
+	app := scenes.NewApp(nil, storage.At(t.TempDir()))
+	app.NewTitle = func(*scenes.App) scenes.Scene { return &Stub{} }
+	return app
+}
+
+// StuckStore is a store on disk that cannot move a file aside (a folder it
+// may write files in but not rename them, say), until unstuck.
+type StuckStore struct {
+	*storage.Store
+	Stuck bool
+}
+
+// SetAside fails while the store is stuck.
+func (s *StuckStore) SetAside(name string) (string, error) {
+	if s.Stuck {
+		return "", errors.New("rename: operation not permitted")
+	}
+	return s.Store.SetAside(name)
+}
+
+// FontsApp is an App with the typefaces, for scenes that draw text, and a
+// stand-in for the title.
+func FontsApp(t *testing.T) *scenes.App {
+	t.Helper()
+	app := scenes.NewApp(Fonts(t), storage.At(t.TempDir()))
+	app.NewTitle = func(*scenes.App) scenes.Scene { return &Stub{} }
+	return app
+}

@@ -1,0 +1,41 @@
+package scenetest
+
+import (
+	"github.com/ninemen/morris/scenes"
+	"testing"
+)
+
+// MuteKey presses M twice with s on the screen and checks that the sound
+// switches off and on again, shown each time, and that what is shown goes
+// away: the manager handles M for every scene.
+func MuteKey(t *testing.T, app *scenes.App, s scenes.Scene) {
+	t.Helper()
+	m := scenes.NewManager(app, s)
+	m.SetSize(1280, 800, 1)
+	step := func(in *scenes.Input) {
+		t.Helper()
+		if err := m.Step(in); err != nil {
+			t.Fatal(err)
+		}
+		m.MarkDrawn()
+	}
+	step(&scenes.Input{}) // lay out
+	left := 0
+	for i, want := range []bool{false, true} {
+		step(scenes.Key(scenes.ActMute))
+		if app.Settings.Sound != want {
+			t.Fatalf("after %d presses of M: sound %v, want %v", i+1, app.Settings.Sound, want)
+		}
+		var text string
+		if text, left = m.Toast(); text != map[bool]string{false: "Sound off", true: "Sound on"}[want] {
+			t.Fatalf("after %d presses of M: toast %d %q", i+1, left, text)
+		}
+	}
+	// The toast counted its first tick down with the press.
+	for range left + 1 {
+		step(&scenes.Input{})
+	}
+	if text, _ := m.Toast(); text != "" {
+		t.Fatal("the toast stays up")
+	}
+}

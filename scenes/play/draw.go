@@ -1,0 +1,478 @@
+package play
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/sprites"
+)
+
+// boardMarks are the signs laid over the board for the player.
+type boardMarks struct {
+	selected  rules.Point
+	targets   rules.Bitboard
+	removable rules.Bitboard
+	cursor    rules.Point
+	// hint is a move suggested by the computer, drawn as a target.
+	hint rules.Move
+	// drag is a man carried by the pointer, drawn at (dragX, dragY) and
+	// missing from its point.
+	drag         rules.Point
+	dragX, dragY float64
+	// ghost is where the man to be placed would go, under the mouse.
+	ghost      rules.Point
+	ghostColor rules.Color
+}
+
+func noMarks() boardMarks {
+	return boardMarks{selected: rules.NoPoint, cursor: rules.NoPoint, drag: rules.NoPoint, ghost: rules.NoPoint}
+}
+
+// shadowOffset is how far a stone's shadow falls from it (away from the
+// lamp at the top left), growing as the stone is lifted.
+func shadowOffset(d, lift float64) (dx, dy float64) {
+	return d * (0.05 + 0.22*lift), d * (0.08 + 0.32*lift)
+}
+
+// drawStone draws a man with its shadow at (x, y) on the board's plane,
+// lifted by lift (0 resting, 1 well in the air, maxLift at the top of a
+// long flight), k times its size.
+func drawStone(dst *ebiten.Image, art *boardArt, c rules.Color, x, y, lift, k, alpha float64) {
+	drawStoneRaised(dst, art, c, x, y, 0, 0, lift, k, alpha)
+}
+
+// drawStoneRaised is drawStone with the stone drawn (rx, ry) pixels away
+// from its place on the board, which keeps the shadow: a flying stone high
+// above its path.
+func drawStoneRaised(dst *ebiten.Image, art *boardArt, c rules.Color, x, y, rx, ry, lift, k, alpha float64) {
+	d := float64(art.key.stone) * k
+	sx, sy := shadowOffset(d, lift)
+	// The higher the stone, the larger and fainter its shadow: the hard
+	// one gives way to the soft one, which spreads and pales.
+	shadowK := k * (1 + 0.22*lift)
+	if lift < 1 {
+		drawCentered(dst, art.set.Shadows[0], x+sx, y+sy, shadowK, alpha*(1-lift))
+	}
+	if lift > 0 {
+		// Strong enough to be seen on light wood at the top of a flight.
+		soft := 0.95 * math.Min(1, lift) / (1 + 0.35*math.Max(0, lift-1))
+		drawCentered(dst, art.set.Shadows[1], x+sx, y+sy, shadowK, alpha*soft)
+	}
+	// A lifted stone is nearer the eye: larger, and drawn up and to the
+	// left of its shadow.
+	drawCentered(dst, art.set.Stones[c], x+rx-d*0.04*lift, y+ry-d*0.1*lift, k*(1+0.22*lift), alpha)
+}
+
+// drawBoard draws the board of a view with its men, the mills lit, the
+// marks and the stone in motion.
+func drawBoard(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks) {
+	art := artOf(app)
+	art.ready()
+	if art.set == nil {
+		return
+	}
+	// While the window is being resized the images are a little off size
+	// and stretched to fit.
+	boardK := l.board.W / float64(art.set.Board.Bounds().Dx())
+	{
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Scale(boardK, boardK)
+		op.GeoM.Translate(l.board.X, l.board.Y)
+		dst.DrawImage(art.set.Board, op)
+	}
+	// Stones are drawn at the size the images were made for, scaled if
+	// the window is mid-resize.
+	k := l.stone() / float64(art.key.stone)
+	pos := view.position()
+	a := view.anim
+
+	// The last move: a faint ring where the man came from.
+	if view.shown > 0 && a == nil {
+		last := view.game.Moves()[view.shown-1]
+		if last.Kind() == rules.RemoveMove {
+			x, y := l.point(last.To())
+			ringAt(dst, x, y, l.stone()*0.3, l.s*1.5, color.NRGBA{0xc0, 0x50, 0x30, 0x90})
+		}
+		if from := last.From(); last.Kind() == rules.SlideMove && from.Valid() {
+			x, y := l.point(from)
+			ringAt(dst, x, y, l.stone()*0.3, l.s*1.5, color.NRGBA{0xf0, 0xd8, 0xa0, 0x90})
+		}
+	}
+
+	// Mills just formed glow under the stones; while the mill's owner has
+	// a man to remove the glow stays.
+	glow := view.mill.glow()
+	if len(view.millLines) > 0 && pos.Action() == rules.ActRemove && a == nil {
+		glow = math.Max(glow, 0.6)
+	}
+	if a == nil {
+		glow = math.Max(glow, view.hold)
+	}
+	if glow > 0 {
+		for _, line := range view.millLines {
+			img, geo := art.set.MillGlow(line)
+			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, GeoM: geo}
+			op.GeoM.Scale(boardK, boardK)
+			op.GeoM.Translate(l.board.X, l.board.Y)
+			op.ColorScale.ScaleAlpha(float32(glow))
+			op.Blend = ebiten.BlendLighter
+			dst.DrawImage(img, op)
+		}
+	}
+
+	hidden := rules.NoPoint
+	if a != nil && (a.kind == animSlide || a.kind == animFly || a.kind == animSettle) {
+		hidden = a.move.From()
+	}
+	if a != nil && a.kind == animRemove {
+		hidden = a.move.To()
+	}
+	for c := rules.White; c <= rules.Black; c++ {
+		for _, pt := range pos.Men(c).Points() {
+			if pt == hidden || pt == marks.drag {
+				continue
+			}
+			x, y := l.point(pt)
+			lift := 0.0
+			if pt == marks.selected {
+				lift = 0.18
+			}
+			drawStone(dst, art, c, x, y, lift, k, 1)
+		}
+	}
+
+	if marks.ghost != rules.NoPoint {
+		x, y := l.point(marks.ghost)
+		drawCentered(dst, art.set.Stones[marks.ghostColor], x, y, k, 0.42)
+	}
+	mark := func(m sprites.Marker, pt rules.Point, alpha float64) {
+		x, y := l.point(pt)
+		drawCentered(dst, art.set.Markers[m], x, y, k, alpha)
+	}
+	for _, pt := range marks.removable.Points() {
+		mark(sprites.Removable, pt, 1)
+	}
+	for _, pt := range marks.targets.Points() {
+		mark(sprites.Target, pt, 1)
+	}
+	if marks.selected != rules.NoPoint && marks.drag == rules.NoPoint {
+		mark(sprites.Selected, marks.selected, 1)
+	}
+	if marks.hint != 0 {
+		if from := marks.hint.From(); from.Valid() {
+			mark(sprites.Selected, from, 0.8)
+		}
+		if marks.hint.Kind() == rules.RemoveMove {
+			mark(sprites.Selected, marks.hint.To(), 1)
+		} else {
+			mark(sprites.Target, marks.hint.To(), 1)
+			mark(sprites.Selected, marks.hint.To(), 0.6)
+		}
+	}
+	if marks.cursor != rules.NoPoint {
+		mark(sprites.Cursor, marks.cursor, 1)
+	}
+
+	if a != nil {
+		drawMoving(dst, art, l, view, a, k)
+	}
+	if marks.drag != rules.NoPoint {
+		if c, ok := pos.At(marks.drag); ok {
+			drawStone(dst, art, c, marks.dragX, marks.dragY, 0.55, k, 1)
+		}
+	}
+}
+
+// drawMoving draws the stone of the ply being animated.
+func drawMoving(dst *ebiten.Image, art *boardArt, l *playLayout, view *boardView, a *stoneAnim, k float64) {
+	before := view.game.PositionAt(a.ply)
+	var x0, y0, x1, y1 float64
+	scale0, scale1 := 1.0, 1.0
+	handK := l.handStone() / l.stone()
+	switch a.kind {
+	case animPlace:
+		n := before.InHand(a.color)
+		x0, y0 = l.handSlot(a.color, n-1, n, takenBy(before, a.color))
+		x1, y1 = l.point(a.move.To())
+		scale0 = handK
+	case animRemove:
+		x0, y0 = l.point(a.move.To())
+		taker := a.color.Other()
+		n := takenBy(before, taker)
+		x1, y1 = l.takenSlot(taker, n, n+1, before.InHand(taker) == 0)
+		scale1 = handK * 0.8
+	case animSettle:
+		x1, y1 = l.point(a.move.To())
+		x0, y0 = x1, y1
+	default:
+		x0, y0 = l.point(a.move.From())
+		x1, y1 = l.point(a.move.To())
+	}
+	p := a.pose(x0, y0, x1, y1, l.stone(), l.flightRoom())
+	t := a.progress()
+	sk := lerp(scale0, scale1, easeInOutCubic(math.Min(1, t*1.4)))
+	if a.kind == animRemove {
+		sk = lerp(scale0, scale1, easeInOutCubic(math.Max(0, (t-0.2)/0.8)))
+	}
+	drawStoneRaised(dst, art, a.color, p.x, p.y, p.rx, p.ry, p.lift, k*sk, p.alpha)
+}
+
+// takenBy is how many of the opponent's men c has taken.
+func takenBy(pos rules.Position, c rules.Color) int {
+	return max(0, pos.Variant().Men-pos.Total(c.Other()))
+}
+
+// ringAt strokes a circle.
+func ringAt(dst *ebiten.Image, x, y, r, w float64, clr color.Color) {
+	vector.StrokeCircle(dst, float32(x), float32(y), float32(r), float32(w), clr, true)
+}
+
+// drawCards draws the two players' cards: name, men in hand (counted down
+// as they are placed), men taken. active is the side to move, or -1.
+func drawCards(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, pos rules.Position, names [2]string, active int) {
+	art := artOf(app)
+	f := app.Fonts
+	a := view.anim
+	for c := rules.White; c <= rules.Black; c++ {
+		r := l.cards[c]
+		bg := color.NRGBA{0x30, 0x23, 0x19, 0xe0}
+		scenes.FillRoundRect(dst, r, l.text*0.6, bg)
+		if int(c) == active {
+			scenes.StrokeRoundRect(dst, r, l.text*0.6, 2*l.s, scenes.ColorAccent)
+		} else {
+			scenes.StrokeRoundRect(dst, r, l.text*0.6, 1*l.s, color.RGBA{0x5a, 0x44, 0x30, 0xff})
+		}
+		top, _ := l.cardRows(c)
+		name := names[c]
+		if name == "" {
+			name = c.String()
+		}
+		nameClr := color.Color(scenes.ColorText)
+		if int(c) == active {
+			nameClr = scenes.ColorParchment
+		}
+		nameFace := f.Face(scenes.SmallCaps, l.text*1.05)
+		scenes.DrawText(dst, name, nameFace, top.X, top.Y+(top.H-l.text*1.3)/2, scenes.AlignStart, nameClr)
+
+		inHand := pos.InHand(c)
+		if a != nil && a.kind == animPlace && a.color == c {
+			inHand-- // the man is on its way
+		}
+		taken := takenBy(pos, c)
+		var facts []string
+		if pos.InHand(c) > 0 || (a != nil && a.kind == animPlace && a.color == c) {
+			facts = append(facts, fmt.Sprintf("%d in hand", inHand))
+		}
+		facts = append(facts, fmt.Sprintf("%d on board", pos.OnBoard(c)))
+		// The facts give way to the name when the card is narrow: the
+		// men in hand matter most while placing.
+		factFace := f.Face(scenes.Italic, l.text*0.85)
+		room := top.W - scenes.TextWidth(name, nameFace) - l.text
+		for len(facts) > 0 && scenes.TextWidth(strings.Join(facts, " · "), factFace) > room {
+			facts = facts[:len(facts)-1]
+		}
+		scenes.DrawText(dst, strings.Join(facts, " · "), factFace, top.X+top.W, top.Y+(top.H-l.text*1.1)/2, scenes.AlignEnd, scenes.ColorDim)
+		if art.set == nil {
+			continue
+		}
+		hk := l.handStone() / float64(art.key.hand)
+		for i := 0; i < inHand; i++ {
+			x, y := l.handSlot(c, i, pos.InHand(c), taken)
+			d := l.handStone()
+			drawCentered(dst, art.set.Shadows[0], x+d*0.04, y+d*0.07, l.handStone()/float64(art.key.stone), 0.8)
+			drawCentered(dst, art.hand[c], x, y, hk, 1)
+		}
+		tk := l.handStone() * 0.8 / float64(art.taken[0].Bounds().Dx())
+		for i := 0; i < taken; i++ {
+			x, y := l.takenSlot(c, i, taken, pos.InHand(c) == 0)
+			drawCentered(dst, art.taken[c.Other()], x, y, tk, 0.9)
+		}
+	}
+}
+
+// Draw implements Scene.
+func (p *Scene) Draw(dst *ebiten.Image) {
+	if p.laidW == 0 {
+		b := dst.Bounds()
+		p.lay = newPlayLayout(b.Dx(), b.Dy(), 1)
+		p.laidW, p.laidH, p.laidS = b.Dx(), b.Dy(), 1
+		artOf(p.app).request(artKeyFor(&p.lay, p.game.Variant()), 0)
+	}
+	p.back.Draw(dst)
+	l := &p.lay
+	drawBoard(dst, p.app, l, &p.board, p.marks())
+	pos := p.board.position()
+	var names [2]string
+	for c := range names {
+		if p.agents[c] != nil {
+			names[c] = rules.Color(c).String() + " · Computer"
+		}
+	}
+	active := -1
+	if !p.game.Result().Over() && !p.animating() {
+		active = int(p.toMove())
+	}
+	drawCards(dst, p.app, l, &p.board, pos, names, active)
+	p.drawStatus(dst)
+	p.moveList.refresh(p.game)
+	if l.moves.H >= rowHeight(l.text) {
+		p.moveList.draw(dst, p.app.Fonts, l.moves, l.text, p.game.Ply())
+	}
+	for i := range p.buttons[:p.buttonCount()] {
+		p.buttons[i].Draw(dst, p.app.Fonts, l.s, false)
+	}
+	if p.notice != "" {
+		p.drawNotice(dst)
+	}
+	if p.menu != nil {
+		p.drawMenu(dst)
+	}
+}
+
+// clickable reports whether choosing pt would do something now.
+func (p *Scene) clickable(pt rules.Point) bool {
+	for _, m := range p.game.LegalMoves() {
+		if m.To() == pt && (m.Kind() != rules.SlideMove || m.From() == p.selected) || m.From() == pt {
+			return true
+		}
+	}
+	return false
+}
+
+// marks are the signs for the person to move.
+func (p *Scene) marks() boardMarks {
+	m := noMarks()
+	if p.animating() || !p.humanTurn() || p.menu != nil {
+		return m
+	}
+	pos := p.game.Position()
+	m.removable = pos.Removable()
+	m.selected = p.selected
+	if p.selected != rules.NoPoint {
+		for _, mv := range legalFrom(p.game.LegalMoves(), p.selected) {
+			m.targets |= rules.Bit(mv.To())
+		}
+	} else if p.hover != rules.NoPoint && pos.Action() == rules.ActPlace {
+		// Where a man would go, under the mouse.
+		if pos.IsLegal(rules.Place(p.hover)) {
+			m.ghost, m.ghostColor = p.hover, pos.SideToMove()
+		}
+	}
+	if p.cursorVisible {
+		m.cursor = p.cursor
+	}
+	if p.drag.active {
+		m.drag, m.dragX, m.dragY = p.drag.from, p.drag.x, p.drag.y
+	}
+	m.hint = p.hintMove
+	return m
+}
+
+// status says whose turn it is and what to do, and a second line of help.
+func (p *Scene) status() (main, help string) {
+	if r := p.game.Result(); r.Over() {
+		t, why := headline(r, p.computer, p.computerWhite)
+		return t, why
+	}
+	pos := p.game.Position()
+	side := pos.SideToMove()
+	if a := p.agents[side]; a != nil {
+		return side.String() + " is thinking", ""
+	}
+	v := pos.Variant()
+	switch pos.Action() {
+	case rules.ActRemove:
+		help = "Choose one of the marked men."
+		if v.Removal == rules.RemoveOutsideMillsFirst && pos.Removable() != pos.Men(side.Other()) {
+			help = "Men standing in a mill are safe while others are not."
+		}
+		return fmt.Sprintf("%v: remove a %s man", side, strings.ToLower(side.Other().String())), help
+	case rules.ActPlace:
+		n := pos.InHand(side)
+		main = fmt.Sprintf("%v to place — %d in hand", side, n)
+		if n == 1 {
+			main = fmt.Sprintf("%v to place — the last man", side)
+		}
+		help = "Choose an empty point."
+		if v.MoveInPlacing {
+			help = "Choose an empty point, or a man to move."
+		}
+		return main, help
+	case rules.ActFly:
+		main = fmt.Sprintf("%v flies", side)
+		help = "With three men left, a man may go to any point."
+	default:
+		main = fmt.Sprintf("%v to move", side)
+		help = "Choose a man, then the point next to it."
+	}
+	if p.selected != rules.NoPoint {
+		help = "Choose where it goes, or another man."
+	}
+	return main, help
+}
+
+// hintLine says what the hint is, or that it is coming.
+func (p *Scene) hintLine() string {
+	switch {
+	case p.hintMove != 0:
+		return "Hint: " + p.hintMove.String()
+	case p.hint != nil && p.hint.thinking:
+		return "Looking for a good move…"
+	}
+	return ""
+}
+
+// drawStatus draws the status in its place.
+func (p *Scene) drawStatus(dst *ebiten.Image) {
+	l := &p.lay
+	f := p.app.Fonts
+	main, help := p.status()
+	if h := p.hintLine(); h != "" && p.humanTurn() {
+		help = h
+	}
+	if a := p.agents[p.toMove()]; a != nil {
+		main += p.cue.text(a.thinking)
+	}
+	size := l.text * 1.25
+	face := f.Face(scenes.Regular, size)
+	for size > l.text*0.8 && scenes.TextWidth(main, face) > l.status.W {
+		size *= 0.94
+		face = f.Face(scenes.Regular, size)
+	}
+	st := l.status
+	y := st.Y + (st.H-l.text*2.9)/2
+	scenes.DrawText(dst, main, face, st.X, y, scenes.AlignStart, scenes.ColorParchment)
+	if help != "" {
+		hs := l.text * 0.88
+		hf := f.Face(scenes.Italic, hs)
+		for hs > l.text*0.7 && scenes.TextWidth(help, hf) > st.W {
+			hs *= 0.95
+			hf = f.Face(scenes.Italic, hs)
+		}
+		lines := scenes.Wrap(help, hf, st.W)
+		scenes.DrawText(dst, lines[0], hf, st.X, y+l.text*1.75, scenes.AlignStart, scenes.ColorDim)
+	}
+	if !p.app.Settings.Sound {
+		scenes.DrawText(dst, "Sound off (M)", f.Face(scenes.Italic, l.text*0.75), st.X+st.W, st.Y-l.text*0.2, scenes.AlignEnd, scenes.ColorDim)
+	}
+}
+
+// drawNotice shows a message for the player over the top of the screen.
+func (p *Scene) drawNotice(dst *ebiten.Image) {
+	l := &p.lay
+	f := p.app.Fonts
+	face := f.Face(scenes.Regular, l.text*0.9)
+	w := math.Min(l.w*0.9, l.text*34)
+	lines := scenes.Wrap(p.notice, face, w-l.text*2)
+	h := float64(len(lines))*l.text*0.9*1.3 + l.text*1.4
+	r := scenes.Rect{X: math.Floor((l.w - w) / 2), Y: l.text * 0.6, W: w, H: h}
+	scenes.FillRoundRect(dst, r, l.text*0.5, color.RGBA{0x5a, 0x2a, 0x1c, 0xf4})
+	scenes.StrokeRoundRect(dst, r, l.text*0.5, 1.5*l.s, scenes.ColorWarn)
+	scenes.DrawText(dst, strings.Join(lines, "\n"), face, r.X+l.text, r.Y+l.text*0.6, scenes.AlignStart, scenes.ColorText)
+}

@@ -1,0 +1,109 @@
+package play
+
+import (
+	"testing"
+	"time"
+
+	"github.com/ninemen/morris/ai"
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/internal/scenetest"
+)
+
+// H and the Hint button ask the computer for the player's best move, which
+// the status names and the board marks; playing a move takes it away.
+func TestHintByKeyAndButton(t *testing.T) {
+	for _, how := range []string{"key", "button"} {
+		t.Run(how, func(t *testing.T) {
+			app := scenetest.App(t)
+			var asked []scenes.Settings
+			agent := &firstMove{answerAfterPolls: 2}
+			app.NewAgent = func(_ rules.Variant, s scenes.Settings) scenes.Agent { asked = append(asked, s); return agent }
+			s := app.Settings
+			s.Think = 30000
+			app.SetSettings(s)
+			h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+			p := h.play()
+			if how == "key" {
+				h.step(scenes.Key(scenes.ActHint))
+			} else {
+				x, y := p.buttons[btnHint].Rect.Center()
+				h.step(scenes.Click(x, y))
+			}
+			if len(asked) != 1 || asked[0].Level != hintLevel || asked[0].Think > hintThinkTime {
+				t.Fatalf("the hint asked %+v, want one Master agent thinking %v at most", asked, hintThinkTime)
+			}
+			for i := 0; i < 3*scenes.TPS && p.hintMove == 0; i++ {
+				h.step(&scenes.Input{})
+			}
+			want := p.game.LegalMoves()[0]
+			if p.hintMove != want {
+				t.Fatalf("hint %v, want the agent's %v", p.hintMove, want)
+			}
+			if got := p.hintLine(); got != "Hint: "+want.String() {
+				t.Errorf("the hint line says %q", got)
+			}
+			if m := p.marks(); m.hint != want {
+				t.Errorf("the board marks %v, want the hint %v", m.hint, want)
+			}
+			h.playByClicks(rules.Place(rules.G7))
+			if p.hintMove != 0 {
+				t.Errorf("the hint %v stayed after a move", p.hintMove)
+			}
+		})
+	}
+}
+
+// New game from the menu cancels the computer's search.
+func TestNewGameCancelsTheComputer(t *testing.T) {
+	app := scenetest.App(t)
+	agent := &firstMove{answerAfterPolls: 1 << 30}
+	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return agent }
+	h := newHarness(t, app, New(app, ModeComputer), 1280, 800)
+	p := h.play()
+	h.playByClicks(rules.Place(rules.D6))
+	for i := 0; i < 3*scenes.TPS && !agent.thinking; i++ {
+		h.step(&scenes.Input{})
+	}
+	if !agent.thinking {
+		t.Fatal("the computer is not thinking on its turn")
+	}
+	h.step(scenes.Key(scenes.ActBack))
+	_, rects := p.menuPanel()
+	x, y := rects[menuRestart].Center()
+	n := agent.cancels
+	h.step(scenes.Click(x, y))
+	if agent.cancels == n {
+		t.Fatal("New game did not cancel the search")
+	}
+	if p.game.Ply() != 0 {
+		t.Fatalf("after New game: ply %d", p.game.Ply())
+	}
+}
+
+// Cancel stops the real engine's search at once: a Master given half a
+// minute lets go of the engine within a fraction of a second of Cancel,
+// and its move is never delivered.
+func TestCancelStopsTheRealSearch(t *testing.T) {
+	s := scenes.DefaultSettings()
+	s.Level, s.Think = ai.Master.String(), 30000
+	a := newAIAgent(rules.NineMensMorris(), s).(*aiAgent)
+	g := rules.NewGame(rules.NineMensMorris())
+	a.Start(g)
+	time.Sleep(100 * time.Millisecond)
+	at := time.Now()
+	a.Cancel()
+	// The engine serves one search at a time: a new one begins only once
+	// the cancelled one has returned.
+	if _, err := a.engine.SearchGame(t.Context(), g, ai.Options{Depth: 1}); err != nil {
+		t.Fatal(err)
+	}
+	// Generous for a loaded machine; the search checks its context every
+	// few thousand nodes, well under a millisecond.
+	if lag := time.Since(at); lag > time.Second {
+		t.Errorf("the cancelled search held the engine %v", lag)
+	}
+	if m, ok := a.Poll(); ok {
+		t.Errorf("the cancelled search delivered %v", m)
+	}
+}

@@ -1,0 +1,36 @@
+package play
+
+import (
+	"testing"
+
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/internal/scenetest"
+)
+
+// In the play scene a notch moves the move list by one row.
+func TestMoveListWheelScrollsARowANotch(t *testing.T) {
+	app := scenetest.App(t)
+	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	p := h.play()
+	g := randomGame(rules.NineMensMorris(), 3, 120)
+	for _, m := range g.Moves() {
+		if p.game.Result().Over() {
+			break
+		}
+		p.play(m)
+	}
+	p.board.snap(p.game.Ply())
+	h.step(&scenes.Input{})
+	p.moveList.refresh(p.game) // as Draw does
+	top := p.moveList.top
+	if top < 2 {
+		t.Fatalf("the list is not long enough to scroll: top %v", top)
+	}
+	r := p.lay.moves
+	x, y := r.Center()
+	h.step(&scenes.Input{Pointer: scenes.Pointer{X: x, Y: y, Present: true}, Wheel: -1})
+	if got := p.moveList.top; got != top-1 {
+		t.Errorf("one notch up: top %v, want %v", got, top-1)
+	}
+}

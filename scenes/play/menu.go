@@ -1,0 +1,114 @@
+package play
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/settings"
+)
+
+// playMenu is the small menu Esc opens over the board.
+type playMenu struct {
+	buttons [4]scenes.Button
+	focus   int
+	// keys is true once the menu was used from the keyboard, to show the
+	// focus.
+	keys bool
+}
+
+// Menu entries in order.
+const (
+	menuResume = iota
+	menuRestart
+	menuSettings
+	menuTitle
+)
+
+func (p *Scene) openMenu() {
+	p.menu = &playMenu{}
+	p.drag = dragState{}
+	for i, label := range []string{"Resume", "New game", "Settings", "Title"} {
+		p.menu.buttons[i].Label = label
+	}
+}
+
+// menuPanel is the menu's rectangle and its buttons' rectangles.
+func (p *Scene) menuPanel() (scenes.Rect, []scenes.Rect) {
+	l := &p.lay
+	bh := math.Round(scenes.Clamp(l.text*2.3, 38*l.s, 56*l.s))
+	w := math.Min(l.w*0.86, l.text*16)
+	gap := bh * 0.3
+	h := bh*4 + gap*3 + bh*2.2
+	r := scenes.Rect{X: math.Floor((l.w - w) / 2), Y: math.Floor((l.h - h) / 2), W: w, H: h}
+	rects := make([]scenes.Rect, 4)
+	for i := range rects {
+		rects[i] = scenes.Rect{X: r.X + w*0.12, Y: r.Y + bh*1.6 + float64(i)*(bh+gap), W: w * 0.76, H: bh}
+	}
+	return r, rects
+}
+
+// updateMenu runs the open menu; the game underneath stands still.
+func (p *Scene) updateMenu(ctx *scenes.Context) error {
+	m := p.menu
+	in := ctx.Input
+	_, rects := p.menuPanel()
+	choice := -1
+	for i := range m.buttons {
+		b := &m.buttons[i]
+		b.Rect = rects[i]
+		if b.Handle(ctx) {
+			choice = i
+		}
+	}
+	switch {
+	case in.Just(scenes.ActBack):
+		choice = menuResume
+	case in.Just(scenes.ActUp):
+		m.focus = (m.focus + 3) % 4
+		m.keys = true
+	case in.Just(scenes.ActDown), in.Just(scenes.ActNext):
+		m.focus = (m.focus + 1) % 4
+		m.keys = true
+	case in.Just(scenes.ActConfirm):
+		choice = m.focus
+	}
+	if choice < 0 {
+		return nil
+	}
+	p.app.PlaySound(audio.Click)
+	p.menu = nil
+	ctx.Redraw()
+	switch choice {
+	case menuRestart:
+		p.restart()
+	case menuSettings:
+		ctx.GoTo(settings.New(p.app, p))
+	case menuTitle:
+		p.cancelAgents()
+		ctx.GoTo(toTitle(p.app))
+	}
+	return nil
+}
+
+// drawMenu draws the menu over a darkened board.
+func (p *Scene) drawMenu(dst *ebiten.Image) {
+	m := p.menu
+	l := &p.lay
+	scenes.FillRoundRect(dst, scenes.Rect{X: 0, Y: 0, W: l.w, H: l.h}, 0, color.NRGBA{0x10, 0x0b, 0x08, 0xb0})
+	r, _ := p.menuPanel()
+	scenes.FillRoundRect(dst, scenes.Rect{X: r.X + 4*l.s, Y: r.Y + 6*l.s, W: r.W, H: r.H}, l.text*0.8, color.NRGBA{0, 0, 0, 0x60})
+	scenes.FillRoundRect(dst, r, l.text*0.8, color.RGBA{0x3a, 0x2b, 0x1f, 0xfa})
+	scenes.StrokeRoundRect(dst, r, l.text*0.8, 1.5*l.s, color.RGBA{0x8a, 0x6a, 0x48, 0xff})
+	face := p.app.Fonts.Face(scenes.SmallCaps, l.text*1.35)
+	scenes.DrawText(dst, "Paused", face, r.X+r.W/2, r.Y+l.text*0.9, scenes.AlignCenter, scenes.ColorParchment)
+	for i := range m.buttons {
+		m.buttons[i].Draw(dst, p.app.Fonts, l.s, m.keys && m.focus == i)
+	}
+}
+
+// toTitle returns a new title scene, where the play and result scenes go
+// back to.
+func toTitle(app *scenes.App) scenes.Scene { return app.NewTitle(app) }

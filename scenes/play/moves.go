@@ -1,0 +1,172 @@
+package play
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+)
+
+// moveRow is one line of the move list: a move number, White's turn and
+// Black's, each in standard notation with its removals attached.
+type moveRow struct {
+	num          int
+	white, black string
+	// whiteEnd and blackEnd are the ply counts after each turn, to mark
+	// the turn on screen; 0 when the side has no turn on the row.
+	whiteEnd, blackEnd int
+}
+
+// moveList is the scrollable list of the game's moves.
+type moveList struct {
+	// top is the first row shown (fractional while scrolling).
+	top float64
+	// follow keeps the last row in view as moves are made; scrolling back
+	// turns it off until the list is scrolled to the end again.
+	follow bool
+	// dragY is where a touch drag in the list was last, to scroll by it.
+	dragY    float64
+	dragging bool
+	rows     []moveRow
+	visible  float64
+}
+
+// turnsOf splits a game's plies into turns (a move with the removals it
+// earned), with the side that played each and the ply count after it.
+func turnsOf(g *rules.Game) (texts []string, sides []rules.Color, ends []int, nums []int) {
+	moves := g.Moves()
+	for i := 0; i < len(moves); {
+		j := i + 1
+		for j < len(moves) && moves[j].Kind() == rules.RemoveMove {
+			j++
+		}
+		pos := g.PositionAt(i)
+		texts = append(texts, rules.FormatTurn(moves[i:j]))
+		sides = append(sides, pos.SideToMove())
+		ends = append(ends, j)
+		nums = append(nums, pos.FullMove())
+		i = j
+	}
+	return
+}
+
+// rowsOf lays the turns out by move number, White on the left.
+func rowsOf(g *rules.Game) []moveRow {
+	texts, sides, ends, nums := turnsOf(g)
+	var rows []moveRow
+	for i := range texts {
+		if len(rows) == 0 || rows[len(rows)-1].num != nums[i] || sides[i] == rules.White {
+			rows = append(rows, moveRow{num: nums[i]})
+		}
+		r := &rows[len(rows)-1]
+		if sides[i] == rules.White {
+			r.white, r.whiteEnd = texts[i], ends[i]
+		} else {
+			r.black, r.blackEnd = texts[i], ends[i]
+		}
+	}
+	return rows
+}
+
+// rowHeight is the height of a row of the list for a text size.
+func rowHeight(text float64) float64 { return math.Round(text * 1.45) }
+
+// update scrolls the list with the wheel and touch drags over it, and
+// reports whether it scrolled: a drag moves it with no press or release,
+// so the scene must ask for it to be drawn.
+func (l *moveList) update(in *scenes.Input, r scenes.Rect, text float64) bool {
+	top := l.top
+	l.visible = math.Floor(r.H / rowHeight(text))
+	p := in.Pointer
+	over := p.Present && r.Contains(p.X, p.Y)
+	if over && in.Wheel != 0 {
+		l.top += in.Wheel
+		l.follow = false
+	}
+	if p.Pressed && over {
+		l.dragY, l.dragging = p.Y, true
+	}
+	if l.dragging && p.Down {
+		l.top -= (p.Y - l.dragY) / rowHeight(text)
+		l.dragY = p.Y
+		l.follow = false
+	}
+	if !p.Down {
+		l.dragging = false
+	}
+	maxTop := math.Max(0, float64(len(l.rows))-l.visible)
+	if l.top >= maxTop {
+		l.top = maxTop
+		l.follow = true
+	}
+	if l.top < 0 {
+		l.top = 0
+	}
+	return l.top != top
+}
+
+// refresh rebuilds the rows from the game and keeps the end in view when
+// following.
+func (l *moveList) refresh(g *rules.Game) {
+	l.rows = rowsOf(g)
+	if l.follow {
+		l.top = math.Max(0, float64(len(l.rows))-l.visible)
+	}
+}
+
+// draw draws the list in r; shown is the ply count on the board, whose
+// turn is marked.
+func (l *moveList) draw(dst *ebiten.Image, fonts *scenes.Fonts, r scenes.Rect, text float64, shown int) {
+	scenes.FillRoundRect(dst, r, text*0.5, color.NRGBA{0x1c, 0x15, 0x10, 0x90})
+	rh := rowHeight(text)
+	face := fonts.Lining(scenes.Regular, text*0.92)
+	numFace := fonts.Lining(scenes.Italic, text*0.82)
+	pad := text * 0.6
+	if len(l.rows) == 0 {
+		scenes.DrawText(dst, "No moves yet", numFace, r.X+r.W/2, r.Y+(r.H-text)/2, scenes.AlignCenter, scenes.ColorDim)
+		return
+	}
+	sub := dst.SubImage(pixelRect(r)).(*ebiten.Image)
+	colW := (r.W - pad*2 - text*2.6) / 2
+	first := int(math.Floor(l.top))
+	for i := first; i < len(l.rows); i++ {
+		y := r.Y + pad*0.5 + (float64(i)-l.top)*rh
+		if y > r.Y+r.H {
+			break
+		}
+		row := l.rows[i]
+		if i%2 == 1 {
+			scenes.FillRoundRect(sub, scenes.Rect{X: r.X + pad*0.4, Y: y, W: r.W - pad*0.8, H: rh}, text*0.3, color.NRGBA{0xff, 0xf0, 0xd0, 0x08})
+		}
+		ty := y + (rh-text)/2 - text*0.05
+		scenes.DrawText(sub, fmt.Sprintf("%d.", row.num), numFace, r.X+pad+text*1.9, ty+text*0.06, scenes.AlignEnd, scenes.ColorDim)
+		for k, s := range []string{row.white, row.black} {
+			if s == "" {
+				if k == 1 || row.black == "" {
+					continue
+				}
+				s = "…"
+			}
+			end := row.whiteEnd
+			if k == 1 {
+				end = row.blackEnd
+			}
+			x := r.X + pad + text*2.6 + float64(k)*colW
+			clr := color.Color(scenes.ColorText)
+			if end == shown {
+				scenes.FillRoundRect(sub, scenes.Rect{X: x - text*0.3, Y: y + rh*0.08, W: colW - text*0.2, H: rh * 0.84}, text*0.3, color.NRGBA{0xe0, 0xa8, 0x4f, 0x38})
+				clr = scenes.ColorAccent
+			}
+			scenes.DrawText(sub, s, face, x, ty, scenes.AlignStart, clr)
+		}
+	}
+}
+
+// pixelRect is the whole-pixel rectangle that covers r.
+func pixelRect(r scenes.Rect) image.Rectangle {
+	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
+}

@@ -1,0 +1,723 @@
+package play
+
+import (
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+)
+
+// Mode is how a game is started from the title.
+type Mode int
+
+const (
+	// ModeTwoPlayers: two people at one device, a new game.
+	ModeTwoPlayers Mode = iota
+	// ModeComputer: the player against the computer, a new game, colours
+	// and level from the settings.
+	ModeComputer
+	// ModeResume: the saved game in progress, as it was left.
+	ModeResume
+)
+
+// Scene is a game on the board. It holds the rules game, the players
+// (people or agents), and the animation of the plies not yet shown: the
+// board shows the position after `shown` plies and animates the next one
+// until it has caught up with the game. Input waits while a move animates.
+type Scene struct {
+	app  *scenes.App
+	game *rules.Game
+	// agents are the computer players by colour; nil is a person.
+	agents        [2]*agentTurn
+	computer      bool
+	computerWhite bool
+	// played counts the ticks of play, for the time shown at the end.
+	played int
+
+	lay           playLayout
+	laidW, laidH  int
+	laidS         float64
+	board         boardView
+	selected      rules.Point
+	cursor        rules.Point
+	cursorVisible bool
+	hover         rules.Point
+	// queued are the points pressed while a stone was moving, chosen in
+	// order once it lands.
+	queued   []rules.Point
+	drag     dragState
+	moveList moveList
+	buttons  [4]scenes.Button // undo, redo, menu, hint
+	menu     *playMenu
+	notice   string
+	// endWait counts ticks after the last move of a finished game, so the
+	// final position is seen before the result.
+	endWait int
+	// announced is set once the end of the game has been sounded.
+	announced bool
+	// hint is the agent asked for the best move (H), hintMove its answer.
+	hint     *agentTurn
+	hintMove rules.Move
+	// cue is the computer's thinking shown; noticeTicks counts how long
+	// the notice has been up.
+	cue         thinkingCue
+	noticeTicks int
+	// back is the walnut backdrop the title draws too.
+	back scenes.Backdrop
+	// ownsSave is set once the saved game is this scene's game: resumed
+	// from it, or saved with a move. Until then the game saved before (an
+	// older game the player may still want to resume) is left alone.
+	ownsSave bool
+	// restFrame is the frame (Context.Frames) from which the board has
+	// been at rest on screen, faded in and laid out; -1 while it is not.
+	restFrame int64
+	// marked are the board's marks as of the last Update: when they
+	// change the board is drawn again, whether the pointer changed them
+	// (a ghost, a dragged man) or anything else.
+	marked boardMarks
+}
+
+// dragState follows a stone taken up by the pointer.
+type dragState struct {
+	from           rules.Point
+	pending        bool // pressed on a stone that can move
+	again          bool // the stone was already selected
+	active         bool // moved far enough to be a drag, not a click
+	x, y           float64
+	startX, startY float64
+}
+
+// maxQueued is how many presses are kept while a stone moves: enough for a
+// man and its point, and the next player's quick answer.
+const maxQueued = 4
+
+// Button indices in playScene.buttons.
+const (
+	btnUndo = iota
+	btnRedo
+	btnMenu
+	btnHint
+)
+
+// framesBeforeThinking is how many frames the computer lets pass after the
+// board came to rest before it starts to think: about 70 ms, well inside
+// the pause it makes before its move shows anyway (minThinkTicks).
+const framesBeforeThinking = 4
+
+// New starts the play scene: a new game for two players or against the
+// computer, or the saved game resumed. Without a saved game, ModeResume
+// starts a new game.
+func New(app *scenes.App, mode Mode) scenes.Scene {
+	p := &Scene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint, restFrame: -1, marked: noMarks()}
+	app.SetAsideBadSave(true)
+	if mode == ModeResume {
+		if s, g := app.SavedGame(); s != nil {
+			p.game = g
+			p.computer, p.computerWhite = s.Computer, s.ComputerWhite
+			p.played = int(s.Seconds * scenes.TPS)
+			p.board.shown = g.Ply()
+			p.ownsSave = true
+		}
+	}
+	if p.game == nil {
+		// A fresh game replaces the saved one with its first move, not
+		// now: a player who only looks, or goes back, still has it.
+		p.game = rules.NewGame(app.Settings.VariantRules())
+		p.computer = mode == ModeComputer
+		p.computerWhite = app.Settings.ComputerWhite
+	}
+	p.board = newBoardView(app, p.game, p.board.shown)
+	p.setAgents()
+	p.notice = app.TakeNotice()
+	p.moveList.follow = true
+	if m := p.game.Moves(); len(m) > 0 {
+		p.cursor = m[len(m)-1].To()
+	}
+	return p
+}
+
+// setAgents gives the computer its side, if there is a computer player.
+func (p *Scene) setAgents() {
+	p.agents = [2]*agentTurn{}
+	if !p.computer || p.app.NewAgent == nil {
+		return
+	}
+	side := rules.Black
+	if p.computerWhite {
+		side = rules.White
+	}
+	if a := p.app.NewAgent(p.game.Variant(), p.app.Settings); a != nil {
+		p.agents[side] = &agentTurn{agent: a}
+	}
+}
+
+// Leave stops the computer thinking when the scene is left.
+func (p *Scene) Leave() {
+	p.cancelAgents()
+	p.cue.stop()
+}
+
+func (p *Scene) cancelAgents() {
+	for _, a := range p.agents {
+		if a != nil {
+			a.cancel()
+		}
+	}
+	if p.hint != nil {
+		p.hint.cancel()
+	}
+	p.hintMove = 0
+}
+
+// played time as a duration.
+func (p *Scene) playedTime() time.Duration {
+	return time.Duration(p.played) * time.Second / scenes.TPS
+}
+
+// save keeps the game after every move, so that closing the window loses
+// nothing. A game without a move replaces nothing, unless it was the saved
+// game (taken back to its start). A failure is told, not fatal.
+func (p *Scene) save() {
+	if p.game.Ply() == 0 && !p.ownsSave {
+		return
+	}
+	p.ownsSave = true
+	if err := p.app.SaveGame(p.game, p.computer, p.computerWhite, p.playedTime()); err != nil {
+		p.notice = "The game could not be saved: " + err.Error()
+	}
+}
+
+// animating reports whether the board has not caught up with the game.
+func (p *Scene) animating() bool {
+	return p.board.anim != nil || p.board.shown != p.game.Ply()
+}
+
+// toMove is the side whose ply it is.
+func (p *Scene) toMove() rules.Color {
+	pos := p.game.Position()
+	return pos.SideToMove()
+}
+
+// humanTurn reports whether a person is to play now.
+func (p *Scene) humanTurn() bool {
+	return !p.game.Result().Over() && p.agents[p.toMove()] == nil
+}
+
+// Update implements Scene. Pointer motion alone draws nothing (see
+// Input.Active): the board is drawn again when its marks change, and the
+// cursor is a hand over a point that can be chosen.
+func (p *Scene) Update(ctx *scenes.Context) error {
+	p.followMouse(ctx)
+	err := p.update(ctx)
+	if m := p.marks(); m != p.marked {
+		p.marked = m
+		ctx.Redraw()
+	}
+	if p.menu == nil && p.hover != rules.NoPoint && p.humanTurn() && p.clickable(p.hover) {
+		ctx.ShowHand()
+	}
+	return err
+}
+
+// followMouse keeps hover on the point under the mouse, whatever the scene
+// is doing, so the marks are right as soon as the player may act. Fingers
+// have no hover.
+func (p *Scene) followMouse(ctx *scenes.Context) {
+	ptr := ctx.Input.Pointer
+	if ptr.Touch || p.laidW == 0 {
+		return
+	}
+	p.hover = rules.NoPoint
+	if pt, ok := p.lay.nearest(ptr.X, ptr.Y); ok && ptr.Present {
+		p.hover = pt
+	}
+}
+
+func (p *Scene) update(ctx *scenes.Context) error {
+	if ctx.Width != p.laidW || ctx.Height != p.laidH || ctx.Scale != p.laidS {
+		p.lay = newPlayLayout(ctx.Width, ctx.Height, ctx.Scale)
+		p.laidW, p.laidH, p.laidS = ctx.Width, ctx.Height, ctx.Scale
+		p.restFrame = -1
+	}
+	if artOf(p.app).request(artKeyFor(&p.lay, p.game.Variant()), ctx.Tick) {
+		ctx.Redraw()
+		p.restFrame = -1
+	}
+	in := ctx.Input
+	if p.notice != "" {
+		// A notice stays until the player acts, or for a while.
+		p.noticeTicks++
+		if in.Pointer.Pressed || p.noticeTicks > scenes.Ticks(12) {
+			p.notice, p.noticeTicks = "", 0
+			ctx.Redraw()
+		}
+	}
+	if p.menu != nil {
+		return p.updateMenu(ctx)
+	}
+	if in.Just(scenes.ActBack) {
+		p.openMenu()
+		ctx.Redraw()
+		return nil
+	}
+	if !p.game.Result().Over() {
+		p.played++
+	}
+	p.board.target = p.game.Ply()
+	p.board.step(ctx)
+	p.updateButtons(ctx)
+	if p.game.Result().Over() {
+		return p.updateEnd(ctx)
+	}
+	// A mill's flash is motion too: each of its frames is drawn whole, and
+	// the computer, which has a man to remove, would think through them.
+	if p.animating() || p.board.mill.active() || ctx.Fading {
+		p.restFrame = -1
+	} else if p.restFrame < 0 {
+		p.restFrame = ctx.Frames
+	}
+	if a := p.agents[p.toMove()]; a != nil {
+		// The computer starts thinking once the board at rest has been on
+		// the screen for a few frames: the scene has faded in, the last
+		// move (and its mill's flash) is over, and the frame showing it
+		// is behind. In the browser the search shares the one thread with
+		// the frames, and a browser drawing without a GPU takes the frames
+		// after a whole drawing to show it; the search must not add to
+		// those. The frames are counted from the board's rest, not from
+		// the last drawing of the whole screen, which the pointer can
+		// cause too (a button lit under it): a player who keeps the mouse
+		// moving must not keep the computer waiting.
+		rested := p.restFrame >= 0 && ctx.Frames-p.restFrame >= framesBeforeThinking
+		if !p.animating() && (a.thinking || rested) {
+			if m, ok := a.step(p.game); ok {
+				p.play(m)
+			}
+		}
+		p.cue.update(ctx, a.thinking)
+		return nil
+	}
+	p.cue.update(ctx, false)
+	p.updateHint(ctx)
+	if p.animating() {
+		// Input waits while a move animates: the board does not change
+		// under the player, but a point pressed now is kept and chosen
+		// when the stone has landed, so quick players lose no clicks.
+		p.drag = dragState{}
+		ptr := in.Pointer
+		if pt, ok := p.lay.nearest(ptr.X, ptr.Y); ok && ptr.Pressed && p.humanTurn() && len(p.queued) < maxQueued {
+			p.queued = append(p.queued, pt)
+		}
+		return nil
+	}
+	if len(p.queued) > 0 {
+		// One a tick, in order: a choice may start another animation,
+		// and the rest wait for it.
+		pt := p.queued[0]
+		p.queued = p.queued[1:]
+		if p.humanTurn() {
+			p.choose(pt)
+			ctx.Redraw()
+			return nil
+		}
+		p.queued = nil
+	}
+	p.autoPass()
+	p.updatePointer(ctx)
+	p.updateKeys(ctx)
+	return nil
+}
+
+// updateEnd waits a moment on the final position, sounds the end and goes
+// to the result.
+func (p *Scene) updateEnd(ctx *scenes.Context) error {
+	if p.animating() {
+		return nil
+	}
+	if !p.announced {
+		p.announced = true
+		if p.game.Result().Outcome == rules.Draw {
+			p.app.PlaySound(audio.Draw)
+		} else {
+			p.app.PlaySound(audio.Win)
+		}
+		p.save()
+	}
+	p.endWait++
+	if p.endWait == scenes.Ticks(1.1) {
+		ctx.GoTo(newResult(p.app, p.game, p.playedTime(), p.computer, p.computerWhite))
+	}
+	return nil
+}
+
+// autoPass plays the pass of a side that cannot move under the rule that
+// lets it pass: there is nothing for the player to choose.
+func (p *Scene) autoPass() {
+	moves := p.game.LegalMoves()
+	if len(moves) == 1 && moves[0].Kind() == rules.PassMove {
+		p.notice = fmt.Sprintf("%v cannot move and passes.", p.toMove())
+		p.play(rules.Pass)
+	}
+}
+
+// play makes a move chosen by a player, saves, and starts its animation.
+func (p *Scene) play(m rules.Move) {
+	if err := p.game.Play(m); err != nil {
+		// Only legal moves are offered; this is a bug, said rather than
+		// crashed on.
+		p.notice = err.Error()
+		return
+	}
+	p.selected = rules.NoPoint
+	p.board.target = p.game.Ply()
+	p.hintMove = 0
+	if p.hint != nil {
+		p.hint.cancel()
+	}
+	p.moveList.follow = true
+	p.save()
+}
+
+// canUndo reports whether there is a move of a person's to take back.
+// Against the computer its moves alone are not: undoing its opening move as
+// White would only see it played again.
+func (p *Scene) canUndo() bool {
+	if p.game.Result().Over() {
+		return false
+	}
+	for i := p.game.Ply() - 1; i >= 0; i-- {
+		pos := p.game.PositionAt(i)
+		if p.agents[pos.SideToMove()] == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// undo takes back the last ply, or against the computer everything back to
+// the player's last turn.
+func (p *Scene) undo() {
+	if !p.canUndo() {
+		return
+	}
+	p.cancelAgents()
+	p.game.Undo()
+	for p.game.CanUndo() && p.agents[p.toMove()] != nil {
+		p.game.Undo()
+	}
+	p.afterHistoryChange()
+	p.app.PlaySound(audio.Click)
+}
+
+// redo plays the undone plies again, up to the player's next turn.
+func (p *Scene) redo() {
+	if !p.game.CanRedo() {
+		return
+	}
+	p.cancelAgents()
+	p.game.Redo()
+	for p.game.CanRedo() && p.agents[p.toMove()] != nil {
+		p.game.Redo()
+	}
+	p.moveList.follow = true
+	p.save()
+}
+
+// afterHistoryChange snaps the board to the game after an undo or restart.
+func (p *Scene) afterHistoryChange() {
+	p.board.snap(p.game.Ply())
+	p.queued = nil
+	p.selected = rules.NoPoint
+	p.drag = dragState{}
+	p.announced, p.endWait = false, 0
+	p.moveList.follow = true
+	p.restFrame = -1 // the board jumps: a whole drawing is on its way
+	p.save()
+}
+
+// restart begins a new game of the variant in the settings.
+func (p *Scene) restart() {
+	p.cancelAgents()
+	p.game = rules.NewGame(p.app.Settings.VariantRules())
+	p.computerWhite = p.app.Settings.ComputerWhite
+	p.setAgents()
+	p.board = newBoardView(p.app, p.game, 0)
+	p.played = 0
+	// Like a new game from the title: the game left behind stays saved
+	// until this one has a move.
+	p.ownsSave = false
+	p.afterHistoryChange()
+	p.notice = ""
+}
+
+// legalFrom lists the legal moves from a point (slides and flights).
+func legalFrom(moves []rules.Move, from rules.Point) []rules.Move {
+	var out []rules.Move
+	for _, m := range moves {
+		if m.Kind() == rules.SlideMove && m.From() == from {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// choose acts on a point chosen by click, tap or key: select a man, move
+// the selected man, place, or remove. It reports whether it did anything.
+func (p *Scene) choose(pt rules.Point) bool {
+	moves := p.game.LegalMoves()
+	pos := p.game.Position()
+	if p.selected != rules.NoPoint {
+		for _, m := range legalFrom(moves, p.selected) {
+			if m.To() == pt {
+				p.play(m)
+				return true
+			}
+		}
+	}
+	for _, m := range moves {
+		if (m.Kind() == rules.PlaceMove || m.Kind() == rules.RemoveMove) && m.To() == pt {
+			p.play(m)
+			return true
+		}
+	}
+	if c, ok := pos.At(pt); ok && c == pos.SideToMove() && len(legalFrom(moves, pt)) > 0 {
+		if p.selected == pt {
+			p.selected = rules.NoPoint
+		} else {
+			p.selected = pt
+			p.app.PlaySound(audio.Click)
+		}
+		return true
+	}
+	p.selected = rules.NoPoint
+	return false
+}
+
+// updatePointer handles clicks, taps and drags on the board.
+func (p *Scene) updatePointer(ctx *scenes.Context) {
+	ptr := ctx.Input.Pointer
+	pt, onPoint := p.lay.nearest(ptr.X, ptr.Y)
+	if ptr.Pressed || ptr.Released || ptr.Down {
+		p.cursorVisible = false
+	}
+	if ptr.Pressed && onPoint {
+		pos := p.game.Position()
+		c, own := pos.At(pt)
+		movable := own && c == pos.SideToMove() && len(legalFrom(p.game.LegalMoves(), pt)) > 0
+		if movable {
+			// A press on a man that can move selects it and may become a
+			// drag; a click on the man already selected lets it go.
+			again := p.selected == pt
+			if !again {
+				p.app.PlaySound(audio.Click)
+			}
+			p.selected = pt
+			p.drag = dragState{from: pt, pending: true, again: again, x: ptr.X, y: ptr.Y, startX: ptr.X, startY: ptr.Y}
+		} else {
+			p.choose(pt)
+		}
+		p.cursor = pt
+		ctx.Redraw()
+	} else if ptr.Pressed && p.lay.board.Contains(ptr.X, ptr.Y) {
+		p.selected = rules.NoPoint
+	}
+	if p.drag.pending && (ptr.Down || ptr.Released) {
+		// The man is drawn where the pointer is once it is a drag: its
+		// marks change, and Update draws the board again.
+		p.drag.x, p.drag.y = ptr.X, ptr.Y
+		if !p.drag.active && distance(ptr.X-p.drag.startX, ptr.Y-p.drag.startY) > p.lay.stone()*0.25 {
+			p.drag.active = true
+		}
+	}
+	if p.drag.pending && ptr.Released {
+		d := p.drag
+		p.drag = dragState{}
+		if d.active {
+			p.drop(d, ptr.X, ptr.Y)
+		} else if d.again {
+			p.selected = rules.NoPoint
+		}
+	}
+	if !ptr.Down && !ptr.Released && p.drag.pending {
+		p.drag = dragState{}
+	}
+}
+
+// drop ends a drag at (x, y): the move is made if the man was let go over a
+// point it may go to; otherwise it goes back.
+func (p *Scene) drop(d dragState, x, y float64) {
+	to, ok := p.lay.points.Nearest(x-p.lay.board.X, y-p.lay.board.Y)
+	if !ok {
+		// Be generous with fingers: anywhere within a stone's width.
+		q, _ := p.lay.nearest(x, y)
+		qx, qy := p.lay.point(q)
+		if distance(x-qx, y-qy) < p.lay.stone()*0.75 {
+			to, ok = q, true
+		}
+	}
+	if ok {
+		for _, m := range legalFrom(p.game.LegalMoves(), d.from) {
+			if m.To() == to {
+				p.board.dropped = p.game.Ply()
+				p.play(m)
+				return
+			}
+		}
+	}
+	// Not a legal target: the man goes back and stays selected.
+}
+
+// updateKeys moves the keyboard cursor and acts on it.
+func (p *Scene) updateKeys(ctx *scenes.Context) {
+	in := ctx.Input
+	dirs := []struct {
+		a      scenes.Action
+		dx, dy int
+	}{{scenes.ActUp, 0, 1}, {scenes.ActDown, 0, -1}, {scenes.ActLeft, -1, 0}, {scenes.ActRight, 1, 0}}
+	for _, d := range dirs {
+		if in.Just(d.a) {
+			if p.cursorVisible {
+				p.cursor = stepCursor(p.cursor, d.dx, d.dy)
+			}
+			p.cursorVisible = true
+			ctx.Redraw()
+		}
+	}
+	if in.Just(scenes.ActConfirm) {
+		if p.cursorVisible {
+			p.choose(p.cursor)
+		}
+		p.cursorVisible = true
+		ctx.Redraw()
+	}
+}
+
+// stepCursor moves the keyboard cursor from a point in a direction (dy up
+// the ranks): to the point ahead that is nearest, counting sideways offset
+// heavier than distance, so the cursor follows the lines of the board.
+func stepCursor(from rules.Point, dx, dy int) rules.Point {
+	best, bestCost := from, 1<<30
+	for q := rules.Point(0); q < rules.NumPoints; q++ {
+		ax, ay := q.File()-from.File(), q.Rank()-from.Rank()
+		along := ax*dx + ay*dy
+		if along <= 0 {
+			continue
+		}
+		side := ax*dy - ay*dx
+		if side < 0 {
+			side = -side
+		}
+		if cost := along*4 + side*10; cost < bestCost {
+			best, bestCost = q, cost
+		}
+	}
+	return best
+}
+
+func distance(dx, dy float64) float64 {
+	return math.Hypot(dx, dy)
+}
+
+// updateButtons handles Undo, Redo, Menu and Hint on screen.
+func (p *Scene) updateButtons(ctx *scenes.Context) {
+	rects := p.lay.buttonRects(p.buttonCount())
+	labels := []string{"Undo", "Redo", "Menu", "Hint"}
+	for i := range p.buttons {
+		b := &p.buttons[i]
+		b.Label = labels[i]
+		if i < len(rects) {
+			b.Rect = rects[i]
+		} else {
+			b.Rect = scenes.Rect{}
+		}
+	}
+	over := p.game.Result().Over()
+	p.buttons[btnUndo].Disabled = !p.canUndo()
+	p.buttons[btnRedo].Disabled = !p.game.CanRedo() || over
+	p.buttons[btnHint].Disabled = !p.humanTurn()
+	in := ctx.Input
+	clicked := -1
+	for i := range p.buttons[:p.buttonCount()] {
+		if p.buttons[i].Handle(ctx) {
+			clicked = i
+		}
+	}
+	if p.moveList.update(in, p.lay.moves, p.lay.text) || in.Wheel != 0 {
+		ctx.Redraw()
+	}
+	// The keys work on the computer's turn too: undo is how a player takes
+	// back a move the computer is answering.
+	switch {
+	case in.Just(scenes.ActUndo) && !over:
+		clicked = btnUndo
+	case in.Just(scenes.ActRedo) && !over:
+		clicked = btnRedo
+	case in.Just(scenes.ActHint):
+		clicked = btnHint
+	}
+	if clicked >= 0 {
+		ctx.Redraw()
+	}
+	switch clicked {
+	case btnUndo:
+		p.undo()
+	case btnRedo:
+		p.redo()
+	case btnMenu:
+		p.app.PlaySound(audio.Click)
+		p.openMenu()
+	case btnHint:
+		p.askHint()
+	}
+}
+
+// buttonCount is 4 with a hint button (when there is a computer player to
+// ask), else 3.
+func (p *Scene) buttonCount() int {
+	if p.app.NewAgent != nil {
+		return 4
+	}
+	return 3
+}
+
+// askHint asks a computer player for the best move for the person to move.
+func (p *Scene) askHint() {
+	if p.app.NewAgent == nil || !p.humanTurn() {
+		return
+	}
+	if p.hint == nil {
+		s := p.app.Settings
+		s.Level = hintLevel
+		// A hint is wanted now: the Master's full time may be half a
+		// minute when the player chose a patient opponent.
+		s.Think = min(s.Think, hintThinkTime)
+		a := p.app.NewAgent(p.game.Variant(), s)
+		if a == nil {
+			return
+		}
+		p.hint = &agentTurn{agent: a}
+	}
+	p.hint.cancel()
+	p.hintMove = 0
+	p.hint.step(p.game)
+}
+
+// hintThinkTime is the most a hint thinks.
+const hintThinkTime scenes.ThinkTime = 2500
+
+// updateHint collects the hint once it is ready.
+func (p *Scene) updateHint(ctx *scenes.Context) {
+	if p.hint == nil || !p.hint.thinking {
+		return
+	}
+	// "Looking for a good move…" stands still: no redraw until the answer.
+	if m, ok := p.hint.step(p.game); ok {
+		p.hintMove = m
+		ctx.Redraw()
+	}
+}
+
+// Computer reports whether the computer plays one side of the game.
+func (p *Scene) Computer() bool { return p.computer }

@@ -1,0 +1,657 @@
+package play
+
+import (
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/internal/scenetest"
+	"github.com/ninemen/morris/storage"
+)
+
+// harness drives a scene through a Manager with made-up input, the way a
+// player would, at the pixel positions the layout gives the points.
+type harness struct {
+	t   *testing.T
+	app *scenes.App
+	m   *scenes.Manager
+}
+
+func newHarness(t *testing.T, app *scenes.App, first scenes.Scene, w, h int) *harness {
+	t.Helper()
+	m := scenes.NewManager(app, first)
+	m.SetSize(w, h, 1)
+	hs := &harness{t: t, app: app, m: m}
+	hs.step(&scenes.Input{}) // lay out
+	return hs
+}
+
+func (h *harness) step(in *scenes.Input) {
+	h.t.Helper()
+	if err := h.m.Step(in); err != nil {
+		h.t.Fatal(err)
+	}
+	h.m.MarkDrawn() // as if the frame were drawn
+}
+
+func (h *harness) play() *Scene {
+	h.t.Helper()
+	p, ok := h.m.Current().(*Scene)
+	if !ok {
+		h.t.Fatalf("current scene is %T, want the play scene", h.m.Current())
+	}
+	return p
+}
+
+// settle runs empty ticks until the board has caught up (and fails if it
+// never does).
+func (h *harness) settle() {
+	h.t.Helper()
+	p := h.play()
+	for i := 0; i < 10*scenes.TPS; i++ {
+		if !p.animating() && len(p.queued) == 0 {
+			h.step(&scenes.Input{})
+			return
+		}
+		h.step(&scenes.Input{})
+	}
+	h.t.Fatal("the board never stopped moving")
+}
+
+func (h *harness) clickPoint(pt rules.Point) {
+	h.t.Helper()
+	x, y := h.play().lay.point(pt)
+	h.step(scenes.Click(x, y))
+}
+
+// playByClicks makes a move the way a player does: a placement or a
+// removal is one click, a slide or flight a click on the man and one on
+// its point.
+func (h *harness) playByClicks(m rules.Move) {
+	h.t.Helper()
+	if m.Kind() == rules.SlideMove {
+		h.clickPoint(m.From())
+	}
+	h.clickPoint(m.To())
+	h.settle()
+}
+
+// randomGame plays n random legal plies from the start of v, with a seed.
+func randomGame(v rules.Variant, seed uint64, n int) *rules.Game {
+	g := rules.NewGame(v)
+	rng := rand.New(rand.NewPCG(seed, 7))
+	for i := 0; i < n; i++ {
+		moves := g.LegalMoves()
+		if len(moves) == 0 {
+			break
+		}
+		g.Play(moves[rng.IntN(len(moves))])
+	}
+	return g
+}
+
+func TestClickingPlaysPlaceSlideFlyAndRemove(t *testing.T) {
+	seen := map[string]bool{}
+	games := 0
+	for seed := uint64(1); seed < 200 && (games < 3 || !seen["fly"]); seed++ {
+		want := randomGame(rules.NineMensMorris(), seed, 160)
+		kinds := kindsOf(want)
+		if games >= 3 && !kinds["fly"] {
+			continue // look for a game with a flight
+		}
+		games++
+		for k := range kinds {
+			seen[k] = true
+		}
+		app := scenetest.App(t)
+		h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+		for i, m := range want.Moves() {
+			if pos := want.PositionAt(i); pos.Result().Over() {
+				break
+			}
+			h.playByClicks(m)
+			if got := h.play().game.Ply(); got != i+1 {
+				t.Fatalf("seed %d ply %d: clicking %v left the game at ply %d", seed, i+1, m, got)
+			}
+		}
+		got := h.play().game
+		gp, wp := got.Position(), want.Position()
+		if !gp.Equal(wp) {
+			t.Fatalf("seed %d: position after clicking\n%v\nwant\n%v", seed, gp.String(), wp.String())
+		}
+	}
+	for _, k := range []string{"place", "slide", "fly", "remove"} {
+		if !seen[k] {
+			t.Errorf("no game with a %s", k)
+		}
+	}
+}
+
+// kindsOf names the kinds of plies in a game, flights told from slides.
+func kindsOf(g *rules.Game) map[string]bool {
+	out := map[string]bool{}
+	for i, m := range g.Moves() {
+		switch m.Kind() {
+		case rules.PlaceMove:
+			out["place"] = true
+		case rules.RemoveMove:
+			out["remove"] = true
+		case rules.SlideMove:
+			pos := g.PositionAt(i)
+			if pos.Board().Adjacent(m.From(), m.To()) {
+				out["slide"] = true
+			} else {
+				out["fly"] = true
+			}
+		}
+	}
+	return out
+}
+
+// playFrom puts a play scene on a game that starts at a FEN.
+func playFrom(t *testing.T, app *scenes.App, fen string) *Scene {
+	t.Helper()
+	pos, err := rules.ParseFEN(fen, rules.NineMensMorris())
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := New(app, ModeTwoPlayers).(*Scene)
+	p.game = rules.NewGameFrom(pos)
+	p.board = newBoardView(app, p.game, 0)
+	return p
+}
+
+func TestDragMovesAStone(t *testing.T) {
+	app := scenetest.App(t)
+	p := playFrom(t, app, mustFEN(t, "a1 d1 b4 d7 g7 f4", "a7 b6 d6 d5 g1 e3", rules.White))
+	h := newHarness(t, app, p, 1280, 800)
+	// a1 can go to a4.
+	x0, y0 := p.lay.point(rules.A1)
+	x1, y1 := p.lay.point(rules.A4)
+	h.step(&scenes.Input{Pointer: scenes.Pointer{X: x0, Y: y0, Present: true, Down: true, Pressed: true}})
+	for i := 1; i <= 10; i++ {
+		f := float64(i) / 10
+		h.step(&scenes.Input{Pointer: scenes.Pointer{X: x0 + (x1-x0)*f, Y: y0 + (y1-y0)*f, Present: true, Down: true}})
+		if i == 5 && !p.drag.active {
+			t.Fatal("halfway: the stone is not being dragged")
+		}
+	}
+	if p.game.Ply() != 0 {
+		t.Fatal("the move was made before the stone was let go")
+	}
+	// Let go a little off the point: fingers are not precise.
+	h.step(&scenes.Input{Pointer: scenes.Pointer{X: x1 + 6, Y: y1 - 5, Present: true, Released: true}})
+	h.step(&scenes.Input{})
+	if got := p.game.Moves(); len(got) != 1 || got[0] != rules.Slide(rules.A1, rules.A4) {
+		t.Fatalf("after the drag: moves %v, want a1-a4", got)
+	}
+	if p.board.anim == nil || p.board.anim.kind != animSettle {
+		t.Fatalf("a dropped stone should settle, not travel: %+v", p.board.anim)
+	}
+	h.settle()
+
+	// Black drags b6 onto an occupied point: nothing happens, it stays
+	// selected.
+	bx, by := p.lay.point(rules.B6)
+	tx, ty := p.lay.point(rules.D6)
+	h.step(&scenes.Input{Pointer: scenes.Pointer{X: bx, Y: by, Present: true, Down: true, Pressed: true}})
+	h.step(&scenes.Input{Pointer: scenes.Pointer{X: (bx + tx) / 2, Y: by, Present: true, Down: true}})
+	h.step(&scenes.Input{Pointer: scenes.Pointer{X: tx, Y: ty, Present: true, Released: true}})
+	if p.game.Ply() != 1 {
+		t.Fatalf("a drop on an occupied point made a move: %v", p.game.Moves())
+	}
+}
+
+// mustFEN builds a moving-phase FEN from lists of points.
+func mustFEN(t *testing.T, white, black string, side rules.Color) string {
+	t.Helper()
+	ring := []byte(strings.Repeat("*", 24))
+	for _, s := range strings.Fields(white) {
+		pt, err := rules.ParsePoint(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ring[pt] = 'O'
+	}
+	for _, s := range strings.Fields(black) {
+		pt, err := rules.ParsePoint(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ring[pt] = '@'
+	}
+	w, b := len(strings.Fields(white)), len(strings.Fields(black))
+	sd := "w"
+	if side == rules.Black {
+		sd = "b"
+	}
+	return string(ring[:8]) + "/" + string(ring[8:16]) + "/" + string(ring[16:]) + " " + sd + " m s " +
+		itoa(w) + " 0 " + itoa(b) + " 0 0 0 0 0 0 0 0 0 1"
+}
+
+func itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return string(rune('0'+n/10)) + string(rune('0'+n%10))
+}
+
+// keyPath is the shortest run of arrow keys that takes the cursor from one
+// point to another.
+func keyPath(from, to rules.Point) []scenes.Action {
+	type node struct {
+		p    rules.Point
+		path []scenes.Action
+	}
+	seen := map[rules.Point]bool{from: true}
+	queue := []node{{from, nil}}
+	dirs := []struct {
+		a      scenes.Action
+		dx, dy int
+	}{{scenes.ActUp, 0, 1}, {scenes.ActDown, 0, -1}, {scenes.ActLeft, -1, 0}, {scenes.ActRight, 1, 0}}
+	for len(queue) > 0 {
+		n := queue[0]
+		queue = queue[1:]
+		if n.p == to {
+			return n.path
+		}
+		for _, d := range dirs {
+			q := stepCursor(n.p, d.dx, d.dy)
+			if !seen[q] {
+				seen[q] = true
+				queue = append(queue, node{q, append(append([]scenes.Action(nil), n.path...), d.a)})
+			}
+		}
+	}
+	return nil
+}
+
+func TestCursorReachesEveryPoint(t *testing.T) {
+	for from := rules.Point(0); from < rules.NumPoints; from++ {
+		for to := rules.Point(0); to < rules.NumPoints; to++ {
+			if from != to && keyPath(from, to) == nil {
+				t.Errorf("no arrow path from %v to %v", from, to)
+			}
+		}
+	}
+	cases := []struct {
+		from   rules.Point
+		dx, dy int
+		want   rules.Point
+	}{
+		{rules.A1, 1, 0, rules.D1}, {rules.D1, 1, 0, rules.G1}, {rules.D3, 0, 1, rules.D5},
+		{rules.C4, 1, 0, rules.E4}, {rules.B2, 1, 0, rules.D2}, {rules.A4, 0, 1, rules.A7},
+		{rules.G7, 1, 0, rules.G7}, {rules.D2, 0, 1, rules.D3},
+	}
+	for _, c := range cases {
+		if got := stepCursor(c.from, c.dx, c.dy); got != c.want {
+			t.Errorf("cursor from %v by (%d,%d): %v, want %v", c.from, c.dx, c.dy, got, c.want)
+		}
+	}
+}
+
+func TestKeyboardAlonePlays(t *testing.T) {
+	app := scenetest.App(t)
+	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	p := h.play()
+	press := func(a scenes.Action) { h.step(scenes.Key(a)) }
+	goTo := func(pt rules.Point) {
+		if !p.cursorVisible {
+			press(scenes.ActUp) // the first arrow shows the cursor where it is
+		}
+		for _, a := range keyPath(p.cursor, pt) {
+			press(a)
+		}
+		if p.cursor != pt {
+			t.Fatalf("cursor on %v, want %v", p.cursor, pt)
+		}
+	}
+	choose := func(pt rules.Point) {
+		goTo(pt)
+		press(scenes.ActConfirm)
+		h.settle()
+	}
+	// White forms a mill on the bottom row and removes a black man.
+	for _, pt := range []rules.Point{rules.A1, rules.A7, rules.D1, rules.D7, rules.G1} {
+		choose(pt)
+	}
+	if a := p.game.Position(); a.Action() != rules.ActRemove {
+		t.Fatalf("after a1 a7 d1 d7 g1: action %v, want remove", a.Action())
+	}
+	choose(rules.A7)
+	if got := rules.FormatTurn(p.game.Moves()[4:]); got != "g1xa7" {
+		t.Fatalf("turn %q, want g1xa7", got)
+	}
+	// Undo and redo from the keyboard.
+	press(scenes.ActUndo)
+	if p.game.Ply() != 5 {
+		t.Fatalf("after U: ply %d, want 5", p.game.Ply())
+	}
+	press(scenes.ActRedo)
+	h.settle()
+	if p.game.Ply() != 6 {
+		t.Fatalf("after R: ply %d, want 6", p.game.Ply())
+	}
+}
+
+func TestUndoRedoButtons(t *testing.T) {
+	app := scenetest.App(t)
+	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	p := h.play()
+	for _, pt := range []rules.Point{rules.D6, rules.F4, rules.D2} {
+		h.playByClicks(rules.Place(pt))
+	}
+	click := func(i int) {
+		x, y := p.buttons[i].Rect.Center()
+		h.step(scenes.Click(x, y))
+	}
+	click(btnUndo)
+	click(btnUndo)
+	if p.game.Ply() != 1 || p.board.shown != 1 || p.animating() {
+		t.Fatalf("after two undos: ply %d shown %d animating %v", p.game.Ply(), p.board.shown, p.animating())
+	}
+	click(btnRedo)
+	if !p.animating() {
+		t.Fatal("redo should animate the move again")
+	}
+	h.settle()
+	if p.game.Ply() != 2 || !p.game.CanRedo() {
+		t.Fatalf("after redo: ply %d, can redo %v", p.game.Ply(), p.game.CanRedo())
+	}
+	// A new move forgets what was undone.
+	h.playByClicks(rules.Place(rules.B4))
+	if p.game.CanRedo() {
+		t.Fatal("redo still possible after a new move")
+	}
+}
+
+func TestAnimationsFinishAndInputWaits(t *testing.T) {
+	app := scenetest.App(t)
+	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	p := h.play()
+	h.clickPoint(rules.D6)
+	if p.game.Ply() != 1 || !p.animating() {
+		t.Fatalf("after a click: ply %d, animating %v", p.game.Ply(), p.animating())
+	}
+	// Black clicks while White's man is still dropping in: the board does
+	// not change under the animation...
+	h.clickPoint(rules.B4)
+	if p.game.Ply() != 1 {
+		t.Fatalf("a click during the animation was played at once: %v", p.game.Moves())
+	}
+	ticks := 0
+	for p.board.anim != nil || p.board.shown < 1 {
+		h.step(&scenes.Input{})
+		if ticks++; ticks > 2*scenes.TPS {
+			t.Fatal("the placement never finished")
+		}
+	}
+	if ticks < scenes.Ticks(0.2) {
+		t.Fatalf("the placement took %d ticks; too quick to see", ticks)
+	}
+	// ...and is played once the man has landed.
+	h.settle()
+	if got := p.game.Moves(); len(got) != 2 || got[1] != rules.Place(rules.B4) {
+		t.Fatalf("after the animation: moves %v, want d6 b4", got)
+	}
+	// Every kind of animation ends.
+	for _, k := range []animKind{animPlace, animSlide, animFly, animRemove, animSettle} {
+		for _, sp := range scenes.Speeds {
+			a := newStoneAnim(k, rules.White, rules.Place(rules.D6), 0, sp)
+			for i := 0; i < 5*scenes.TPS && !a.done(); i++ {
+				a.tick++
+				pose := a.pose(0, 0, 100, 100, 30, scenes.Rect{})
+				if pose.lift < 0 || pose.lift > maxLift+0.01 || pose.alpha < 0 || pose.alpha > 1 {
+					t.Fatalf("kind %d: pose %+v out of range", k, pose)
+				}
+			}
+			if !a.done() || !a.touchedDown() {
+				t.Fatalf("animation kind %d at speed %v never finished", k, sp)
+			}
+			if end := a.pose(0, 0, 100, 100, 30, scenes.Rect{}); k != animRemove && (end.x != 100 || end.y != 100 || end.rx != 0 || end.ry != 0 || end.lift > 0.01) {
+				t.Fatalf("kind %d ends at %+v, want resting on (100, 100)", k, end)
+			}
+		}
+	}
+}
+
+func TestEscMenuResumesAndRestarts(t *testing.T) {
+	app := scenetest.App(t)
+	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	p := h.play()
+	h.playByClicks(rules.Place(rules.D6))
+	h.step(scenes.Key(scenes.ActBack))
+	if p.menu == nil {
+		t.Fatal("Esc did not open the menu")
+	}
+	// The board does not take clicks under the menu.
+	h.clickPoint(rules.A1)
+	if p.game.Ply() != 1 {
+		t.Fatal("a click went through the menu")
+	}
+	h.step(scenes.Key(scenes.ActBack))
+	if p.menu != nil {
+		t.Fatal("Esc did not close the menu")
+	}
+	h.step(scenes.Key(scenes.ActBack))
+	_, rects := p.menuPanel()
+	x, y := rects[menuRestart].Center()
+	h.step(scenes.Click(x, y))
+	if p.menu != nil || p.game.Ply() != 0 {
+		t.Fatalf("after New game: menu %v, ply %d", p.menu != nil, p.game.Ply())
+	}
+}
+
+func TestLayoutFitsEveryWindow(t *testing.T) {
+	sizes := []struct {
+		w, h int
+		s    float64
+	}{{1280, 800, 1}, {600, 1000, 1}, {2560, 1600, 2}, {360, 640, 1}, {1024, 1024, 1}, {800, 480, 1}, {1170, 2532, 3},
+		{320, 400, 1}, {400, 400, 1}, {450, 420, 1}, {800, 800, 1}, {1000, 1100, 1}}
+	for _, sz := range sizes {
+		l := newPlayLayout(sz.w, sz.h, sz.s)
+		checkLayoutFits(t, l, sz.w, sz.h)
+		if sz.w*10 < sz.h*9 && !l.portrait {
+			t.Errorf("%dx%d: not laid out as portrait", sz.w, sz.h)
+		}
+	}
+}
+
+// checkLayoutFits fails if a part of the play layout is off the screen or
+// over the board's wood, or a point cannot be found where it is drawn.
+func checkLayoutFits(t *testing.T, l playLayout, w, h int) {
+	t.Helper()
+	screen := scenes.Rect{X: 0, Y: 0, W: float64(w) + 0.5, H: float64(h) + 0.5}
+	all := map[string]scenes.Rect{"board": l.board, "white card": l.cards[rules.White], "black card": l.cards[rules.Black],
+		"status": l.status, "moves": l.moves, "buttons": l.buttons}
+	if l.moves.H == 0 && l.compact {
+		delete(all, "moves") // a small window may have no move list
+	}
+	for name, r := range all {
+		if r.W <= 0 || r.H <= 0 || r.X < -0.5 || r.Y < -0.5 || r.X+r.W > screen.W || r.Y+r.H > screen.H {
+			t.Errorf("%dx%d: %s %+v is not on the screen", w, h, name, r)
+		}
+	}
+	wood := l.board
+	inset := wood.W * 0.03
+	wood = scenes.Rect{X: wood.X + inset, Y: wood.Y + inset, W: wood.W - 2*inset, H: wood.H - 2*inset}
+	for name, r := range all {
+		if name != "board" && layoutRectsCross(wood, r) {
+			t.Errorf("%dx%d: %s %+v covers the board %+v", w, h, name, r, wood)
+		}
+	}
+	if layoutRectsCross(l.cards[rules.White], l.cards[rules.Black]) {
+		t.Errorf("%dx%d: the cards overlap", w, h)
+	}
+	for pt := rules.Point(0); pt < rules.NumPoints; pt++ {
+		x, y := l.point(pt)
+		if got, ok := l.nearest(x, y); !ok || got != pt {
+			t.Errorf("%dx%d: the pixel of %v finds %v", w, h, pt, got)
+		}
+	}
+}
+
+// Near-square windows got a tiny board: the layout chose portrait or side
+// by side by a fixed ratio of width to height (450x420 gave an 80-pixel
+// board, 800x800 one of 322 where side by side gave 500). Every window
+// from the smallest allowed to a large monitor, square ones among them,
+// gives the board a fair share of its short side, and still fits.
+func TestBoardTakesAFairShareOfTheWindow(t *testing.T) {
+	for _, s := range []float64{1, 2} {
+		for w := 320 * s; w <= 2560; w += 20 * s {
+			for h := 400 * s; h <= 1600; h += 20 * s {
+				l := newPlayLayout(int(w), int(h), s)
+				if share := l.board.W / min(w, h); share < 0.55 {
+					t.Errorf("%vx%v at scale %v: board %v px, %.0f%% of the short side, want at least 55%%", w, h, s, l.board.W, share*100)
+				}
+				checkLayoutFits(t, l, int(w), int(h))
+			}
+		}
+	}
+	for _, sz := range [][2]int{{450, 420}, {800, 800}} {
+		if l := newPlayLayout(sz[0], sz[1], 1); l.board.W < float64(min(sz[0], sz[1]))*0.58 {
+			t.Errorf("%dx%d: board %v px", sz[0], sz[1], l.board.W)
+		}
+	}
+}
+
+func layoutRectsCross(a, b scenes.Rect) bool {
+	return a.X < b.X+b.W-1 && b.X < a.X+a.W-1 && a.Y < b.Y+b.H-1 && b.Y < a.Y+a.H-1
+}
+
+func TestGameIsSavedAndResumed(t *testing.T) {
+	dir := t.TempDir()
+	app := scenes.NewApp(nil, storage.At(dir))
+	if app.HasSavedGame() {
+		t.Fatal("a saved game before any was played")
+	}
+	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	moves := []rules.Move{rules.Place(rules.A1), rules.Place(rules.A7), rules.Place(rules.D1), rules.Place(rules.D7), rules.Place(rules.G1), rules.Remove(rules.A7)}
+	for _, m := range moves {
+		h.playByClicks(m)
+	}
+	// The next run finds it.
+	app2 := scenes.NewApp(nil, storage.At(dir))
+	if !app2.HasSavedGame() {
+		t.Fatal("no saved game after six plies")
+	}
+	p := New(app2, ModeResume).(*Scene)
+	if got := p.game.Moves(); len(got) != len(moves) {
+		t.Fatalf("resumed %v, want %v", got, moves)
+	}
+	if p.board.animating() {
+		t.Fatal("a resumed game replays its moves on screen")
+	}
+	data, err := os.ReadFile(filepath.Join(dir, scenes.SaveFile))
+	if err != nil || !strings.Contains(string(data), "g1xa7") {
+		t.Fatalf("save file: %q, %v", data, err)
+	}
+}
+
+func TestCorruptSaveIsSetAsideAndNewGameStarts(t *testing.T) {
+	dir := t.TempDir()
+	garbage := "[Variant \"Nine Men's Morris\"]\n\n1. a1 a1 *\n"
+	if err := os.WriteFile(filepath.Join(dir, scenes.SaveFile), []byte(garbage), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	app := scenes.NewApp(nil, storage.At(dir))
+	if !app.HasSavedGame() {
+		t.Fatal("an unreadable save should still be offered, to explain what happened to it")
+	}
+	p := New(app, ModeResume).(*Scene)
+	if p.game.Ply() != 0 {
+		t.Fatalf("resumed a broken save: %v", p.game.Moves())
+	}
+	if !strings.Contains(p.notice, "could not be read") || !strings.Contains(p.notice, "corrupt") {
+		t.Fatalf("notice %q", p.notice)
+	}
+	entries, _ := os.ReadDir(dir)
+	found := false
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), scenes.SaveFile+".corrupt-") {
+			data, _ := os.ReadFile(filepath.Join(dir, e.Name()))
+			found = string(data) == garbage
+		}
+	}
+	if !found {
+		t.Fatalf("the broken save was not kept: %v", entries)
+	}
+	if app.HasSavedGame() {
+		t.Fatal("still offering the broken save")
+	}
+}
+
+func TestFinishedGameLeavesNothingToResumeAndShowsTheResult(t *testing.T) {
+	app := scenetest.App(t)
+	// White to move a4-a7?? No: White on d1 g1, a4 slides to a1 to close
+	// the bottom row; Black has three men, so the removal wins.
+	p := playFrom(t, app, mustFEN(t, "a4 d1 g1 d7", "b2 d6 f2", rules.White))
+	h := newHarness(t, app, p, 1280, 800)
+	h.playByClicks(rules.Slide(rules.A4, rules.A1))
+	h.playByClicks(rules.Remove(rules.D6))
+	if !p.game.Result().Over() {
+		t.Fatalf("game not over: %v", p.game.Result())
+	}
+	if app.HasSavedGame() {
+		t.Fatal("a finished game is offered to resume")
+	}
+	for i := 0; i < 3*scenes.TPS; i++ {
+		h.step(&scenes.Input{})
+	}
+	r, ok := h.m.Current().(*resultScene)
+	if !ok {
+		t.Fatalf("after the end: scene %T, want the result", h.m.Current())
+	}
+	title, why := headline(r.game.Result(), false, false)
+	if title != "White wins" || why != "Black is down to two men" {
+		t.Fatalf("headline %q / %q", title, why)
+	}
+	// Step back through the game and forward again.
+	h.step(scenes.Key(scenes.ActLeft))
+	if r.board.target != 0 {
+		t.Fatalf("back one move: target ply %d, want 0 (the removal goes with its move)", r.board.target)
+	}
+	h.step(scenes.Key(scenes.ActRight))
+	for i := 0; i < 3*scenes.TPS && r.board.animating(); i++ {
+		h.step(&scenes.Input{})
+	}
+	if r.board.shown != 2 {
+		t.Fatalf("forward again: shown %d, want 2", r.board.shown)
+	}
+	h.step(scenes.Key(scenes.ActConfirm)) // play again
+	for i := 0; i < scenes.TPS; i++ {
+		h.step(&scenes.Input{})
+	}
+	if p2, ok := h.m.Current().(*Scene); !ok || p2.game.Ply() != 0 {
+		t.Fatalf("play again: %T", h.m.Current())
+	}
+}
+
+// The result scene shares the play layout: in every window its ways out
+// and its stepping buttons have a place on the screen, apart from each
+// other, even where there is no room for a move list.
+func TestResultPlacesFitEveryWindow(t *testing.T) {
+	app := scenetest.App(t)
+	g := randomGame(rules.NineMensMorris(), 3, 30)
+	for _, sz := range [][2]int{{320, 400}, {400, 400}, {450, 420}, {560, 560}, {800, 800}, {1280, 800}, {360, 640}, {600, 1000}} {
+		r := newResult(app, g, 0, false, false).(*resultScene)
+		r.lay = newPlayLayout(sz[0], sz[1], 1)
+		pl := r.places()
+		screen := scenes.Rect{X: 0, Y: 0, W: float64(sz[0]) + 0.5, H: float64(sz[1]) + 0.5}
+		buttons := append([]scenes.Rect{pl.nav[1], pl.nav[2]}, pl.outs...)
+		for i, b := range buttons {
+			if b.W <= 0 || b.H <= 0 || b.X < 0 || b.Y < 0 || b.X+b.W > screen.W || b.Y+b.H > screen.H {
+				t.Errorf("%dx%d: button %d at %+v is not on the screen", sz[0], sz[1], i, b)
+			}
+			for _, o := range buttons[:i] {
+				if layoutRectsCross(b, o) {
+					t.Errorf("%dx%d: buttons %+v and %+v overlap", sz[0], sz[1], b, o)
+				}
+			}
+		}
+	}
+}

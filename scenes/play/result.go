@@ -1,0 +1,335 @@
+package play
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+)
+
+// resultScene shows how a game ended, over the board of the final
+// position, and lets the player step through the game move by move, play
+// again or go back to the title.
+type resultScene struct {
+	app                     *scenes.App
+	game                    *rules.Game
+	played                  time.Duration
+	computer, computerWhite bool
+
+	board    boardView
+	lay      playLayout
+	w, h     int
+	s        float64
+	moveList moveList
+	// nav steps through the game: first, back, forward, last.
+	nav [4]scenes.Button
+	// again and title are the ways out.
+	again, title scenes.Button
+	focus        int
+	keys         bool
+	back         scenes.Backdrop
+}
+
+// newResult shows the end of a finished game.
+func newResult(app *scenes.App, g *rules.Game, played time.Duration, computer, computerWhite bool) scenes.Scene {
+	r := &resultScene{app: app, game: g, played: played, computer: computer, computerWhite: computerWhite}
+	r.board = newBoardView(app, g, g.Ply())
+	r.moveList.follow = true
+	r.again.Label = "Play again"
+	r.title.Label = "Title"
+	for i, l := range []string{"First", "Back", "Next", "Last"} {
+		r.nav[i].Label = l
+	}
+	return r
+}
+
+// headline splits the result into a title and the reason in plain words,
+// from rules' own wording ("White wins: Black is down to two men").
+func headline(res rules.Result, computer, computerWhite bool) (title, why string) {
+	s := res.String()
+	if res.Outcome == rules.Draw {
+		why = strings.TrimPrefix(strings.TrimPrefix(s, "Draw: "), "Draw ")
+		if why == s || why == "" {
+			why = ""
+		}
+		if why != "" {
+			why = strings.ToUpper(why[:1]) + why[1:]
+		}
+		return "A draw", why
+	}
+	title, why, _ = strings.Cut(s, ": ")
+	if why != "" {
+		why = strings.ToUpper(why[:1]) + why[1:]
+	}
+	if computer {
+		w, _ := res.Winner()
+		if (w == rules.White) == computerWhite {
+			title = "The computer wins"
+		} else {
+			title = "You win"
+		}
+	}
+	return title, why
+}
+
+// turnCount is the number of moves as players count them: a removal is
+// part of the move that earned it.
+func turnCount(g *rules.Game) int {
+	n := 0
+	for _, m := range g.Moves() {
+		if m.Kind() != rules.RemoveMove {
+			n++
+		}
+	}
+	return n
+}
+
+// formatPlayed says a playing time in words: "6 min 12 s", "45 s", "1 h 2 min".
+func formatPlayed(d time.Duration) string {
+	s := int(math.Round(d.Seconds()))
+	switch {
+	case s < 60:
+		return fmt.Sprintf("%d s", s)
+	case s < 3600:
+		return fmt.Sprintf("%d min %d s", s/60, s%60)
+	}
+	return fmt.Sprintf("%d h %d min", s/3600, s/60%60)
+}
+
+// summary is the line under the headline: moves and time.
+func (r *resultScene) summary() string {
+	n := turnCount(r.game)
+	moves := "moves"
+	if n == 1 {
+		moves = "move"
+	}
+	return fmt.Sprintf("%d %s in %s", n, moves, formatPlayed(r.played))
+}
+
+// resultPlaces is where the result panel's parts go.
+type resultPlaces struct {
+	nav     []scenes.Rect // first, back, next, last
+	outs    []scenes.Rect // play again, title
+	list    scenes.Rect   // the move list (may be too small to show)
+	summary float64
+}
+
+// places lays the result panel into the play layout's places. Landscape:
+// the headline where the status was, then the summary, the stepping
+// buttons and the move list, the ways out where the buttons were.
+// Portrait: stepping right under the board, the summary, the list if there
+// is room, and the ways out last.
+func (r *resultScene) places() resultPlaces {
+	l := &r.lay
+	gap := l.text * 0.4
+	if l.portrait {
+		bh := l.buttons.H
+		if l.moves.H < bh {
+			// A small window has no strip under the buttons: one row
+			// steps back and forth and leads out; Home and End still go
+			// to the ends.
+			row := l.buttonRects(4)
+			return resultPlaces{nav: []scenes.Rect{{}, row[0], row[1], {}}, outs: []scenes.Rect{row[2], row[3]}, summary: -1}
+		}
+		outs := scenes.Rect{X: l.moves.X, Y: l.moves.Y + l.moves.H - bh, W: l.moves.W, H: bh}
+		half := (outs.W - gap) / 2
+		top := l.moves.Y
+		return resultPlaces{
+			nav:     l.buttonRects(4),
+			outs:    []scenes.Rect{{X: outs.X, Y: outs.Y, W: half, H: bh}, {X: outs.X + half + gap, Y: outs.Y, W: half, H: bh}},
+			list:    scenes.Rect{X: l.moves.X, Y: top, W: l.moves.W, H: outs.Y - gap - top},
+			summary: -1, // on the reason's line
+		}
+	}
+	bh := math.Round(l.buttons.H * 0.85)
+	w := (l.moves.W - 3*gap) / 4
+	nav := make([]scenes.Rect, 4)
+	for i := range nav {
+		nav[i] = scenes.Rect{X: l.moves.X + float64(i)*(w+gap), Y: l.moves.Y + l.text*1.6, W: w, H: bh}
+	}
+	top := l.moves.Y + l.text*1.6 + bh + gap*1.5
+	return resultPlaces{
+		nav:     nav,
+		outs:    l.buttonRects(2),
+		list:    scenes.Rect{X: l.moves.X, Y: top, W: l.moves.W, H: l.moves.Y + l.moves.H - top},
+		summary: l.moves.Y,
+	}
+}
+
+// Update implements Scene.
+func (r *resultScene) Update(ctx *scenes.Context) error {
+	if ctx.Width != r.w || ctx.Height != r.h || ctx.Scale != r.s {
+		r.w, r.h, r.s = ctx.Width, ctx.Height, ctx.Scale
+		r.lay = newPlayLayout(ctx.Width, ctx.Height, ctx.Scale)
+	}
+	if artOf(r.app).request(artKeyFor(&r.lay, r.game.Variant()), ctx.Tick) {
+		ctx.Redraw()
+	}
+	in := ctx.Input
+	r.board.step(ctx)
+	r.board.hold = 0
+	if r.board.shown == r.game.Ply() && !r.board.animating() {
+		// The end position shows the mill that won.
+		r.board.millLines, r.board.hold = finalMills(r.game), 0.55
+	}
+	pl := r.places()
+	navRects, list := pl.nav, pl.list
+	r.again.Rect, r.title.Rect = pl.outs[0], pl.outs[1]
+	step := 0
+	for i := range r.nav {
+		b := &r.nav[i]
+		b.Rect = navRects[i]
+		b.Disabled = i < 2 && r.board.target == 0 || i >= 2 && r.board.target == r.game.Ply()
+		if b.Handle(ctx) {
+			step = []int{-1 << 20, -1, 1, 1 << 20}[i]
+		}
+	}
+	if r.moveList.update(in, list, r.lay.text) {
+		ctx.Redraw()
+	}
+	switch {
+	case in.Just(scenes.ActLeft):
+		step = -1
+	case in.Just(scenes.ActRight):
+		step = 1
+	case in.Just(scenes.ActHome):
+		step = -1 << 20
+	case in.Just(scenes.ActEnd):
+		step = 1 << 20
+	case in.Just(scenes.ActUp), in.Just(scenes.ActDown), in.Just(scenes.ActNext):
+		r.focus, r.keys = 1-r.focus, true
+	}
+	if step != 0 {
+		r.review(step)
+		ctx.Redraw()
+	}
+	again := r.again.Handle(ctx)
+	title := r.title.Handle(ctx)
+	if in.Just(scenes.ActConfirm) {
+		again, title = r.focus == 0, r.focus == 1
+	}
+	if in.Just(scenes.ActBack) {
+		title = true
+	}
+	if in.Wheel != 0 || in.Pointer.Pressed || in.Pointer.Released {
+		ctx.Redraw()
+	}
+	switch {
+	case again:
+		r.app.PlaySound(audio.Click)
+		mode := ModeTwoPlayers
+		if r.computer {
+			mode = ModeComputer
+		}
+		ctx.GoTo(New(r.app, mode))
+	case title:
+		r.app.PlaySound(audio.Click)
+		ctx.GoTo(toTitle(r.app))
+	}
+	return nil
+}
+
+// review moves the board by turns: a step forward or back skips over
+// removals, so each step is one move as players count them.
+func (r *resultScene) review(step int) {
+	moves := r.game.Moves()
+	t := r.board.target
+	for ; step < 0 && t > 0; step++ {
+		t--
+		for t > 0 && moves[t].Kind() == rules.RemoveMove {
+			t--
+		}
+	}
+	for ; step > 0 && t < len(moves); step-- {
+		t++
+		for t < len(moves) && moves[t].Kind() == rules.RemoveMove {
+			t++
+		}
+	}
+	if t < r.board.target || r.board.anim != nil && t != r.board.target {
+		// Back is immediate; forward animates, unless a step is already
+		// animating, when the board catches up at once.
+		r.board.snap(t)
+	}
+	r.board.target = t
+}
+
+// Draw implements Scene.
+func (r *resultScene) Draw(dst *ebiten.Image) {
+	if r.w == 0 {
+		b := dst.Bounds()
+		r.w, r.h, r.s = b.Dx(), b.Dy(), 1
+		r.lay = newPlayLayout(r.w, r.h, 1)
+	}
+	r.back.Draw(dst)
+	l := &r.lay
+	f := r.app.Fonts
+	drawBoard(dst, r.app, l, &r.board, noMarks())
+	pos := r.board.position()
+	var names [2]string
+	winner := -1
+	if w, ok := r.game.Result().Winner(); ok {
+		winner = int(w)
+		names[w] = w.String() + " · winner"
+	}
+	drawCards(dst, r.app, l, &r.board, pos, names, winner)
+
+	title, why := headline(r.game.Result(), r.computer, r.computerWhite)
+	st := l.status
+	scenes.DrawText(dst, title, f.Face(scenes.SmallCaps, l.text*1.9), st.X, st.Y-l.text*0.3, scenes.AlignStart, scenes.ColorAccent)
+	scenes.DrawText(dst, why, f.Face(scenes.Italic, l.text*1.0), st.X, st.Y+l.text*2.15, scenes.AlignStart, scenes.ColorText)
+
+	pl := r.places()
+	shownTurn := turnCountUpTo(r.game, r.board.target)
+	step := fmt.Sprintf("Move %d of %d", shownTurn, turnCount(r.game))
+	if pl.summary >= 0 {
+		scenes.DrawText(dst, r.summary(), f.Face(scenes.Regular, l.text*0.95), l.moves.X, pl.summary, scenes.AlignStart, scenes.ColorText)
+		scenes.DrawText(dst, step, f.Face(scenes.Italic, l.text*0.85), l.moves.X+l.moves.W, pl.summary+l.text*0.1, scenes.AlignEnd, scenes.ColorDim)
+	} else {
+		right := r.summary()
+		if r.board.target < r.game.Ply() {
+			right = step
+		}
+		scenes.DrawText(dst, right, f.Face(scenes.Italic, l.text*0.85), st.X+st.W, st.Y+l.text*2.25, scenes.AlignEnd, scenes.ColorDim)
+	}
+	for i := range r.nav {
+		if r.nav[i].Rect.W > 0 {
+			r.nav[i].Draw(dst, f, r.s, false)
+		}
+	}
+	if pl.list.H >= rowHeight(l.text)*1.5 {
+		r.moveList.refresh(r.game)
+		r.moveList.draw(dst, f, pl.list, l.text, r.board.target)
+	}
+	r.again.Draw(dst, f, r.s, r.keys && r.focus == 0)
+	r.title.Draw(dst, f, r.s, r.keys && r.focus == 1)
+}
+
+// finalMills are the mills formed by the game's last move (before its
+// removals): the mill that won, usually.
+func finalMills(g *rules.Game) []rules.Line {
+	moves := g.Moves()
+	for i := len(moves) - 1; i >= 0; i-- {
+		if m := moves[i]; m.Kind() == rules.PlaceMove || m.Kind() == rules.SlideMove {
+			before := g.PositionAt(i)
+			return millsThrough(g.PositionAt(i+1), before.SideToMove(), m.To())
+		}
+	}
+	return nil
+}
+
+// turnCountUpTo counts the moves among the first n plies.
+func turnCountUpTo(g *rules.Game, n int) int {
+	c := 0
+	for _, m := range g.Moves()[:n] {
+		if m.Kind() != rules.RemoveMove {
+			c++
+		}
+	}
+	return c
+}

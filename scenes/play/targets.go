@@ -1,0 +1,16 @@
+package play
+
+import "github.com/ninemen/morris/rules"
+
+// pointTargets returns where the play scene puts the board's points on a
+// screen of w×h pixels at scale pixels per unit, under "point:<name>" (see
+// ScreenTargets).
+func PointTargets(w, h int, scale float64) map[string][2]float64 {
+	out := map[string][2]float64{}
+	l := newPlayLayout(w, h, scale)
+	for p := rules.Point(0); p < rules.NumPoints; p++ {
+		x, y := l.point(p)
+		out["point:"+p.String()] = [2]float64{x, y}
+	}
+	return out
+}

@@ -1,0 +1,79 @@
+package play
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/ninemen/morris/scenes"
+)
+
+// thinkingCue is the "White is thinking..." line while the computer
+// searches. Its dots step every cueStepTicks, and only the status line is
+// drawn again for them (DrawPart): a whole frame drawn for a dot costs the
+// search its time and, where the screen is drawn in software (Xvfb, or a
+// browser without a GPU), a good part of a core. In the browser the dots
+// stand still (see thinkingDotsStep).
+type thinkingCue struct {
+	on    bool
+	since int64 // the tick the thinking began
+	dots  int
+}
+
+// cueStepTicks is how long each number of dots shows.
+var cueStepTicks = int64(scenes.Ticks(0.5))
+
+// update follows the computer's thinking and asks for the status line to
+// be drawn when the dots step; the page hears when the thinking starts and
+// stops. The cue starts with no dots, as the line was last drawn, so its
+// start draws nothing; its end comes with the move, which draws it all.
+func (c *thinkingCue) update(ctx *scenes.Context, thinking bool) {
+	if thinking != c.on {
+		c.on, c.since, c.dots = thinking, ctx.Tick, 0
+		announceThinking(thinking)
+	}
+	if d := int((ctx.Tick - c.since) / cueStepTicks % 4); thinking && thinkingDotsStep && d != c.dots {
+		c.dots = d
+		ctx.RedrawPart()
+	}
+}
+
+// text is what follows "White is thinking": the dots, or in the browser a
+// still ellipsis, there from the start of the computer's turn so that the
+// line need not be drawn again when the search begins.
+func (c *thinkingCue) text(thinking bool) string {
+	if !thinkingDotsStep {
+		return "…"
+	}
+	if !thinking {
+		return ""
+	}
+	return strings.Repeat(".", c.dots)
+}
+
+// stop ends the cue when the scene is left.
+func (c *thinkingCue) stop() {
+	if c.on {
+		c.on = false
+		announceThinking(false)
+	}
+}
+
+// DrawPart implements PartDrawer: the status line alone, over its piece of
+// the backdrop. Anything laid over it (a notice, the menu) or a layout in
+// which it touches another part means the whole screen is drawn instead.
+func (p *Scene) DrawPart(screen *ebiten.Image) {
+	l := &p.lay
+	r := pixelRect(l.status)
+	whole := p.notice != "" || p.menu != nil || p.laidW == 0
+	for _, o := range []scenes.Rect{l.board, l.cards[0], l.cards[1], l.moves, l.buttons} {
+		whole = whole || r.Overlaps(pixelRect(o))
+	}
+	if whole {
+		screen.Clear()
+		p.Draw(screen)
+		return
+	}
+	sub := screen.SubImage(r).(*ebiten.Image)
+	p.back.DrawOver(sub, screen.Bounds())
+	p.drawStatus(sub)
+}

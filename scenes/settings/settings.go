@@ -1,0 +1,378 @@
+package settings
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+)
+
+// Scene lets the player change the settings; every change is kept
+// at once.
+type Scene struct {
+	app  *scenes.App
+	back scenes.Scene
+	rows []settingRow
+	// focus is the row under the keyboard; len(rows) is the Done button.
+	focus int
+	keys  bool
+	done  scenes.Button
+	lay   settingsLayout
+	w, h  int
+	s     float64
+	bg    scenes.Backdrop
+	// notes are the rows' notes as last laid out: a note that changes (the
+	// sound system coming up or failing, a longer description) may need
+	// another line, and must be drawn again.
+	notes []string
+}
+
+// maxNoteLines is how many lines a row's note may take; a longer one is
+// cut with an ellipsis.
+const maxNoteLines = 2
+
+// settingRow is one setting: its name, its value in words, a line that
+// explains it, and how to move to the next or previous value.
+type settingRow struct {
+	label  string
+	value  func(scenes.Settings) string
+	note   func(*scenes.App) (text string, warn bool)
+	change func(s *scenes.Settings, dir int)
+	// rect is where the row is on screen; hover and held follow the pointer.
+	rect        scenes.Rect
+	hover, held bool
+}
+
+// New shows the settings; Done and Esc go back to back.
+func New(app *scenes.App, back scenes.Scene) scenes.Scene {
+	s := &Scene{app: app, back: back}
+	s.rows = []settingRow{
+		{
+			label: "Variant",
+			value: func(s scenes.Settings) string { return s.Variant },
+			note: func(*scenes.App) (string, bool) {
+				return describeVariant(app.Settings.VariantRules()) + " Applies to the next new game.", false
+			},
+			change: func(s *scenes.Settings, dir int) {
+				presets := rules.Presets()
+				i := 0
+				for k, v := range presets {
+					if v.Name == s.Variant {
+						i = k
+					}
+				}
+				s.Variant = presets[(i+dir+len(presets))%len(presets)].Name
+			},
+		},
+		{
+			label: "Sound",
+			value: func(s scenes.Settings) string { return onOff(s.Sound) },
+			note: func(a *scenes.App) (string, bool) {
+				if a.Sound == nil {
+					return "Sound unavailable.", true
+				}
+				if ok, why := a.Sound.Status(); !ok {
+					// The sound system words its reasons whole
+					// ("Sound unavailable: no audio device found").
+					if !strings.HasPrefix(strings.ToLower(why), "sound") {
+						why = "Sound unavailable: " + why
+					}
+					return why, true
+				}
+				return "M switches sound on and off at any time.", false
+			},
+			change: func(s *scenes.Settings, _ int) { s.Sound = !s.Sound },
+		},
+		{
+			label: "Computer plays",
+			value: func(s scenes.Settings) string {
+				if s.ComputerWhite {
+					return "White"
+				}
+				return "Black"
+			},
+			note: func(*scenes.App) (string, bool) {
+				return "In games against the computer. White moves first.", false
+			},
+			change: func(s *scenes.Settings, _ int) { s.ComputerWhite = !s.ComputerWhite },
+		},
+		{
+			label: "Stones move",
+			value: func(s scenes.Settings) string { return s.Speed.String() },
+			note:  func(*scenes.App) (string, bool) { return "How quickly stones slide, fly and are taken.", false },
+			change: func(s *scenes.Settings, dir int) {
+				i := 1
+				for k, v := range scenes.Speeds {
+					if v == s.Speed {
+						i = k
+					}
+				}
+				s.Speed = scenes.Speeds[(i+dir+len(scenes.Speeds))%len(scenes.Speeds)]
+			},
+		},
+	}
+	if len(app.Levels) > 0 {
+		s.rows = append(s.rows, settingRow{
+			label: "Computer level",
+			value: func(s scenes.Settings) string {
+				if s.Level == "" {
+					return app.Levels[0]
+				}
+				return s.Level
+			},
+			note: func(a *scenes.App) (string, bool) { return scenes.LevelOf(a.Settings.Level).Description(), false },
+			change: func(s *scenes.Settings, dir int) {
+				i := 0
+				for k, v := range app.Levels {
+					if v == s.Level {
+						i = k
+					}
+				}
+				s.Level = app.Levels[(i+dir+len(app.Levels))%len(app.Levels)]
+			},
+		}, settingRow{
+			label: "Computer thinks",
+			value: func(s scenes.Settings) string { return s.Think.String() },
+			note: func(*scenes.App) (string, bool) {
+				return "On each move, at most. The Master takes all of it; the lower levels answer sooner.", false
+			},
+			change: func(s *scenes.Settings, dir int) {
+				i := slices.Index(scenes.ThinkTimes, s.Think)
+				if i < 0 {
+					i = slices.Index(scenes.ThinkTimes, scenes.DefaultThinkTime)
+				}
+				s.Think = scenes.ThinkTimes[(i+dir+len(scenes.ThinkTimes))%len(scenes.ThinkTimes)]
+			},
+		})
+	}
+	s.done.Label = "Done"
+	return s
+}
+
+func onOff(b bool) string {
+	if b {
+		return "On"
+	}
+	return "Off"
+}
+
+// describeVariant says in a few words how a variant differs, from its
+// switches.
+func describeVariant(v rules.Variant) string {
+	parts := []string{fmt.Sprintf("%d men each", v.Men)}
+	if v.MayFly {
+		parts = append(parts, fmt.Sprintf("flying at %d", v.FlyAt))
+	} else {
+		parts = append(parts, "no flying")
+	}
+	if v.Diagonals {
+		parts = append(parts, "diagonal lines")
+	}
+	if v.RemoveMultiple {
+		parts = append(parts, "a removal for every mill")
+	}
+	if v.MoveInPlacing {
+		parts = append(parts, "moving while placing")
+	}
+	return strings.Join(parts, ", ") + "."
+}
+
+// settingsLayout places the rows in a centred column.
+type settingsLayout struct {
+	col   scenes.Rect
+	title float64 // y of the title
+	text  float64
+	done  scenes.Rect
+}
+
+// noteFace is the face of the rows' notes.
+func (s *Scene) noteFace(size float64) *text.GoTextFace {
+	return s.app.Fonts.Face(scenes.Italic, size*0.78)
+}
+
+// noteLines is row i's note as drawn in a row of width w: wrapped, at most
+// maxNoteLines lines, the last cut with an ellipsis if the note is longer.
+// Without fonts (in tests) it is one line.
+func (s *Scene) noteLines(note string, w, size float64) []string {
+	if s.app.Fonts == nil {
+		return []string{note}
+	}
+	room := w - size*0.9*2 - size*0.6 // the row's padding, and the ‹
+	face := s.noteFace(size)
+	lines := scenes.Wrap(note, face, room)
+	if len(lines) > maxNoteLines {
+		lines = lines[:maxNoteLines]
+		last := strings.TrimRight(lines[maxNoteLines-1], ".,;:")
+		for scenes.TextWidth(last+"…", face) > room && strings.Contains(last, " ") {
+			last = last[:strings.LastIndex(last, " ")]
+		}
+		lines[maxNoteLines-1] = last + "…"
+	}
+	return lines
+}
+
+// noteTexts are the rows' notes now.
+func (s *Scene) noteTexts() []string {
+	out := make([]string, len(s.rows))
+	for i := range s.rows {
+		out[i], _ = s.rows[i].note(s.app)
+	}
+	return out
+}
+
+func (s *Scene) layout(w, h int, scale float64) {
+	W, H := float64(w), float64(h)
+	text := scenes.Clamp(math.Min(W/30, H/30), 13*scale, 24*scale)
+	var colW, rowH, lineH, total float64
+	var heights []float64
+	// The rows must all fit with Done below them: on a short screen the
+	// text gets smaller (down to a size still read on a phone) rather than
+	// the last rows falling off it.
+	for {
+		colW = math.Min(W-2*text, text*30)
+		// A row holds its label and a line of note; each more line of
+		// note makes it taller by a line.
+		rowH = math.Round(text * 3.6)
+		lineH = math.Round(text * 0.78 * 1.3)
+		heights = make([]float64, len(s.rows))
+		rowsH := 0.0
+		for i := range s.rows {
+			heights[i] = rowH
+			if i < len(s.notes) {
+				heights[i] += float64(len(s.noteLines(s.notes[i], colW, text))-1) * lineH
+			}
+			rowsH += heights[i]
+		}
+		total = text*3.4 + rowsH + text*1.2 + text*2.4
+		if total <= H-text || text <= 10*scale {
+			break
+		}
+		text = math.Max(10*scale, text*0.94)
+	}
+	y := math.Max(text, (H-total)/2)
+	x := math.Floor((W - colW) / 2)
+	s.lay = settingsLayout{col: scenes.Rect{X: x, Y: y, W: colW, H: total}, title: y, text: text}
+	ry := y + text*3.4
+	for i := range s.rows {
+		s.rows[i].rect = scenes.Rect{X: x, Y: ry, W: colW, H: heights[i] - text*0.35}
+		ry += heights[i]
+	}
+	bw := math.Min(colW*0.5, text*10)
+	s.lay.done = scenes.Rect{X: math.Floor((W - bw) / 2), Y: ry + text*0.8, W: bw, H: text * 2.4}
+	s.done.Rect = s.lay.done
+}
+
+// Update implements Scene.
+func (s *Scene) Update(ctx *scenes.Context) error {
+	notes := s.noteTexts()
+	if ctx.Width != s.w || ctx.Height != s.h || ctx.Scale != s.s || !slices.Equal(notes, s.notes) {
+		s.w, s.h, s.s, s.notes = ctx.Width, ctx.Height, ctx.Scale, notes
+		s.layout(ctx.Width, ctx.Height, ctx.Scale)
+		ctx.Redraw()
+	}
+	in := ctx.Input
+	if in.Just(scenes.ActBack) || s.done.Handle(ctx) || in.Just(scenes.ActConfirm) && s.focus == len(s.rows) {
+		s.app.PlaySound(audio.Click)
+		ctx.GoTo(s.back)
+		return nil
+	}
+	n := len(s.rows) + 1
+	switch {
+	case in.Just(scenes.ActUp):
+		s.focus, s.keys = (s.focus+n-1)%n, true
+	case in.Just(scenes.ActDown), in.Just(scenes.ActNext):
+		s.focus, s.keys = (s.focus+1)%n, true
+	case s.focus < len(s.rows) && in.Just(scenes.ActLeft):
+		s.change(s.focus, -1)
+	case s.focus < len(s.rows) && (in.Just(scenes.ActRight) || in.Just(scenes.ActConfirm)):
+		s.change(s.focus, 1)
+	}
+	p := in.Pointer
+	for i := range s.rows {
+		r := &s.rows[i]
+		inside := r.rect.Contains(p.X, p.Y)
+		hover := inside && p.Present && !p.Touch
+		if hover != r.hover {
+			r.hover = hover
+			ctx.Redraw()
+		}
+		if p.Pressed && inside {
+			r.held = true
+		}
+		if p.Released {
+			if r.held && inside {
+				// The left third steps back, the rest forward, so the
+				// arrows drawn at both ends do what they show.
+				dir := 1
+				if p.X < r.rect.X+r.rect.W/3 && r.rect.W > 0 {
+					dir = -1
+				}
+				s.focus, s.keys = i, false
+				s.change(i, dir)
+			}
+			r.held = false
+		}
+	}
+	return nil
+}
+
+// change moves row i's setting by dir and keeps it.
+func (s *Scene) change(i, dir int) {
+	st := s.app.Settings
+	s.rows[i].change(&st, dir)
+	s.app.SetSettings(st)
+	s.app.PlaySound(audio.Click)
+}
+
+// Draw implements Scene.
+func (s *Scene) Draw(dst *ebiten.Image) {
+	s.bg.Draw(dst)
+	if s.w == 0 {
+		b := dst.Bounds()
+		s.notes = s.noteTexts()
+		s.layout(b.Dx(), b.Dy(), 1)
+	}
+	l := &s.lay
+	f := s.app.Fonts
+	cx := l.col.X + l.col.W/2
+	scenes.DrawText(dst, "Settings", f.Face(scenes.SmallCaps, l.text*2), cx, l.title, scenes.AlignCenter, scenes.ColorParchment)
+	for i := range s.rows {
+		r := &s.rows[i]
+		focused := s.keys && s.focus == i
+		bg := color.Color(color.NRGBA{0x3a, 0x2b, 0x1f, 0xc0})
+		if r.held {
+			bg = color.RGBA{0x5c, 0x43, 0x2c, 0xf0}
+		} else if r.hover || focused {
+			bg = color.RGBA{0x4a, 0x36, 0x26, 0xf0}
+		}
+		scenes.FillRoundRect(dst, r.rect, l.text*0.5, bg)
+		if focused {
+			scenes.StrokeRoundRect(dst, r.rect, l.text*0.5, 1.5*s.s, scenes.ColorAccent)
+		}
+		pad := l.text * 0.9
+		// The arrows at both ends show what a click there does: the
+		// left third of a row steps back, the rest forward.
+		arrow := f.Face(scenes.Regular, l.text*1.3)
+		scenes.DrawText(dst, "‹", arrow, r.rect.X+pad*0.6, r.rect.Y+l.text*0.25, scenes.AlignStart, scenes.ColorAccent)
+		scenes.DrawText(dst, r.label, f.Face(scenes.Regular, l.text*1.05), r.rect.X+pad+l.text*0.6, r.rect.Y+l.text*0.45, scenes.AlignStart, scenes.ColorText)
+		value := r.value(s.app.Settings)
+		vx := r.rect.X + r.rect.W - pad
+		scenes.DrawText(dst, "›", arrow, vx, r.rect.Y+l.text*0.25, scenes.AlignEnd, scenes.ColorAccent)
+		scenes.DrawText(dst, value, f.Face(scenes.Regular, l.text*1.05), vx-l.text*1.1, r.rect.Y+l.text*0.45, scenes.AlignEnd, scenes.ColorAccent)
+		note, warn := r.note(s.app)
+		clr := color.Color(scenes.ColorDim)
+		if warn {
+			clr = scenes.ColorWarn
+		}
+		lines := s.noteLines(note, r.rect.W, l.text)
+		scenes.DrawText(dst, strings.Join(lines, "\n"), s.noteFace(l.text), r.rect.X+pad+l.text*0.6, r.rect.Y+l.text*1.85, scenes.AlignStart, clr)
+	}
+	s.done.Draw(dst, f, s.s, s.keys && s.focus == len(s.rows))
+}

@@ -1,0 +1,199 @@
+package settings
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/internal/scenetest"
+	"github.com/ninemen/morris/storage"
+)
+
+// rig drives the settings through a Manager with made-up input.
+type rig struct {
+	t *testing.T
+	m *scenes.Manager
+}
+
+func newRig(t *testing.T, app *scenes.App, first scenes.Scene, w, h int) *rig {
+	t.Helper()
+	m := scenes.NewManager(app, first)
+	m.SetSize(w, h, 1)
+	r := &rig{t: t, m: m}
+	r.step(&scenes.Input{}) // lay out
+	return r
+}
+
+func (r *rig) step(in *scenes.Input) {
+	r.t.Helper()
+	if err := r.m.Step(in); err != nil {
+		r.t.Fatal(err)
+	}
+	r.m.MarkDrawn() // as if the frame were drawn
+}
+
+func TestThinkTimeRowSetsTheComputersTime(t *testing.T) {
+	app := scenes.NewApp(nil, storage.At(t.TempDir()))
+	app.Levels = scenes.LevelNames()
+	s := New(app, &scenetest.Stub{}).(*Scene)
+	h := newRig(t, app, s, 1280, 800)
+	row := -1
+	for i, r := range s.rows {
+		if r.label == "Computer thinks" {
+			row = i
+		}
+	}
+	if row < 0 {
+		t.Fatal("no row for the computer's time")
+	}
+	x, y := s.rows[row].rect.Center()
+	h.step(scenes.Click(x+s.rows[row].rect.W/3, y)) // the right part steps forward
+	if app.Settings.Think != 5000 {
+		t.Fatalf("after one step from the default: %v", app.Settings.Think)
+	}
+	if got := s.rows[row].value(app.Settings); got != "5 s" {
+		t.Errorf("shown as %q", got)
+	}
+}
+
+func TestMuteKeyWorksInTheSettings(t *testing.T) {
+	app := scenetest.FontsApp(t)
+	scenetest.MuteKey(t, app, New(app, &scenetest.Stub{}))
+}
+
+func TestSettingsSceneChangesAndKeeps(t *testing.T) {
+	dir := t.TempDir()
+	app := scenes.NewApp(nil, storage.At(dir))
+	back := &scenetest.Stub{}
+	s := New(app, back).(*Scene)
+	h := newRig(t, app, s, 1280, 800)
+	// Variant row: right cycles forward through every preset and back.
+	presets := rules.Presets()
+	for i := 1; i <= len(presets); i++ {
+		h.step(scenes.Key(scenes.ActRight))
+		if want := presets[i%len(presets)].Name; app.Settings.Variant != want {
+			t.Fatalf("after %d presses: %q, want %q", i, app.Settings.Variant, want)
+		}
+	}
+	h.step(scenes.Key(scenes.ActLeft))
+	if app.Settings.Variant != presets[len(presets)-1].Name {
+		t.Fatalf("left: %q", app.Settings.Variant)
+	}
+	// Sound row by clicking it.
+	x, y := s.rows[1].rect.Center()
+	h.step(scenes.Click(x, y))
+	if app.Settings.Sound {
+		t.Fatal("clicking Sound did not turn it off")
+	}
+	if scenes.NewApp(nil, storage.At(dir)).Settings != app.Settings {
+		t.Fatal("the change was not kept")
+	}
+	if len(s.rows) != 4+2*min(1, len(app.Levels)) {
+		t.Fatalf("%d rows", len(s.rows))
+	}
+	h.step(scenes.Key(scenes.ActBack))
+	for i := 0; i < scenes.TPS; i++ {
+		h.step(&scenes.Input{})
+	}
+	if h.m.Current() != back {
+		t.Fatalf("Esc went to %T", h.m.Current())
+	}
+}
+
+// fakeSound is a sound system whose status the test sets.
+type fakeSound struct {
+	ok     bool
+	reason string
+	muted  bool
+}
+
+func (f *fakeSound) Play(audio.Sound) {}
+
+func (f *fakeSound) SetMuted(m bool) { f.muted = m }
+
+func (f *fakeSound) Muted() bool { return f.muted }
+
+func (f *fakeSound) Status() (bool, string) { return f.ok, f.reason }
+
+// With a failed sound system the settings say that sound is unavailable,
+// and why, whole, even on a narrow screen (the note was cut to one line);
+// and when the device fails while the settings are up, the note is drawn
+// again (it stayed "Sound is starting…").
+func TestSettingsSayWhySoundIsUnavailable(t *testing.T) {
+	app := scenetest.FontsApp(t)
+	snd := &fakeSound{reason: "Sound is starting…"}
+	app.SetSound(snd)
+	s := New(app, &scenetest.Stub{}).(*Scene)
+	h := newRig(t, app, s, 320, 400)
+	const sound = 1
+	h.step(&scenes.Input{})
+	if whole, _ := h.m.Pending(); whole {
+		t.Fatal("the settings are drawn again with nothing changed")
+	}
+
+	snd.reason = "Sound unavailable: the audio device stopped working, and no other device could be opened"
+	h.m.Step(&scenes.Input{})
+	if whole, _ := h.m.Pending(); !whole {
+		t.Fatal("the sound system failed, and the settings were not drawn again")
+	}
+	h.m.MarkDrawn()
+	note, warn := s.rows[sound].note(app)
+	lines := s.noteLines(note, s.rows[sound].rect.W, s.lay.text)
+	shown := strings.Join(lines, " ")
+	if !warn || !strings.Contains(shown, "unavailable") || !strings.Contains(shown, "no other device could be opened") {
+		t.Fatalf("the sound row says %q (warning %v), want why sound is unavailable", shown, warn)
+	}
+	if len(lines) < 2 {
+		t.Fatalf("the test wants a note that needs two lines at 320 px: %q", lines)
+	}
+	// The rows and Done still fit the screen, one under the other.
+	for i, r := range s.rows {
+		if r.rect.Y+r.rect.H > s.lay.done.Y || i > 0 && r.rect.Y < s.rows[i-1].rect.Y+s.rows[i-1].rect.H {
+			t.Errorf("row %d at %+v overlaps its neighbours", i, r.rect)
+		}
+	}
+	if d := s.lay.done; d.Y+d.H > 400 {
+		t.Errorf("Done at %+v is off the 400-pixel screen", d)
+	}
+
+	// A reason given without the word "sound" is introduced.
+	snd.reason = "no audio device found"
+	if note, _ := s.rows[sound].note(app); note != "Sound unavailable: no audio device found" {
+		t.Fatalf("note %q", note)
+	}
+}
+
+// Every row and Done fit the window, one under the other, with the
+// computer's two rows and a long sound note, from a small phone to a large
+// desktop.
+func TestSettingsFitEveryWindow(t *testing.T) {
+	sizes := []struct {
+		w, h  int
+		scale float64
+	}{
+		{320, 400, 1}, {720, 1280, 2}, {860, 1860, 2}, {800, 600, 1},
+		{1200, 780, 1}, {1280, 800, 1}, {5120, 3200, 2}, {1024, 400, 1},
+	}
+	for _, sz := range sizes {
+		app := scenetest.FontsApp(t)
+		app.Levels = scenes.LevelNames()
+		app.SetSound(&fakeSound{reason: "Sound unavailable: the audio device stopped working, and no other device could be opened"})
+		s := New(app, &scenetest.Stub{}).(*Scene)
+		h := newRig(t, app, s, sz.w, sz.h)
+		h.m.SetSize(sz.w, sz.h, sz.scale)
+		h.step(&scenes.Input{})
+		for i, r := range s.rows {
+			if r.rect.Y < 0 || r.rect.Y+r.rect.H > s.lay.done.Y || i > 0 && r.rect.Y < s.rows[i-1].rect.Y+s.rows[i-1].rect.H {
+				t.Errorf("%dx%d: row %q at %+v is off the screen or overlaps", sz.w, sz.h, r.label, r.rect)
+			}
+			if r.rect.X < 0 || r.rect.X+r.rect.W > float64(sz.w) {
+				t.Errorf("%dx%d: row %q at %+v is wider than the screen", sz.w, sz.h, r.label, r.rect)
+			}
+		}
+		if d := s.lay.done; d.Y+d.H > float64(sz.h) {
+			t.Errorf("%dx%d: Done at %+v is off the screen", sz.w, sz.h, d)
+		}
+	}
+}

@@ -1,0 +1,25 @@
+package title
+
+import (
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/history"
+	"github.com/ninemen/morris/scenes/play"
+	"github.com/ninemen/morris/scenes/settings"
+)
+
+// scene returns the scene a menu entry leads to.
+func (t *Scene) scene(it menuItem) scenes.Scene {
+	switch it {
+	case itemContinue:
+		return play.New(t.app, play.ModeResume)
+	case itemComputer:
+		return play.New(t.app, play.ModeComputer)
+	case itemTwoPlayers:
+		return play.New(t.app, play.ModeTwoPlayers)
+	case itemHistory:
+		return history.New(t.app, t)
+	case itemSettings:
+		return settings.New(t.app, t)
+	}
+	return nil
+}

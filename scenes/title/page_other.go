@@ -1,0 +1,7 @@
+//go:build !js
+
+package title
+
+// announceFirstFrame does nothing outside the browser: a window shows
+// itself.
+func announceFirstFrame() {}

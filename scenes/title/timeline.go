@@ -1,0 +1,370 @@
+package title
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/history"
+)
+
+// How long an era stays on the card, and how long the change takes. A card
+// holds two sentences, so it stays long enough to read them unhurried; after
+// the player steps by hand it stays longer, since they are reading.
+const (
+	eraHold       = 7 * scenes.TPS
+	eraHoldByHand = 15 * scenes.TPS
+	eraChange     = 9 * scenes.TPS / 10
+)
+
+// Timeline is the title screen's history: one card per era, advancing on
+// its own, with a row of dots below to show where it is and to jump.
+// The player steps it with the arrow keys, by tapping or swiping the card,
+// and by clicking a dot or an arrow.
+type Timeline struct {
+	eras  []history.Era
+	cur   int
+	prev  int
+	dir   float64 // +1 when the change moves forward in time, -1 back
+	left  int     // ticks left in the change
+	wait  int     // ticks until the next era
+	hover bool
+
+	pressX, pressY float64
+	pressed        bool
+
+	card, strip scenes.Rect
+	scale       float64
+	fonts       *scenes.Fonts
+	lay         cardLayout
+	pics        *history.PictureCache
+}
+
+// NewTimeline returns a timeline on its first era.
+func NewTimeline(fonts *scenes.Fonts, pics *history.PictureCache) *Timeline {
+	return &Timeline{eras: history.Eras(), fonts: fonts, pics: pics, wait: eraHold, dir: 1}
+}
+
+// Current returns the index of the era on the card.
+func (t *Timeline) Current() int { return t.cur }
+
+// Len returns the number of eras.
+func (t *Timeline) Len() int { return len(t.eras) }
+
+// Step moves by d eras, wrapping at either end, and holds the new era for
+// hold ticks.
+func (t *Timeline) Step(d int, hold int) {
+	t.Jump(((t.cur+d)%len(t.eras)+len(t.eras))%len(t.eras), hold)
+	if d < 0 {
+		t.dir = -1
+	} else {
+		t.dir = 1
+	}
+}
+
+// Jump shows era i.
+func (t *Timeline) Jump(i int, hold int) {
+	t.wait = hold
+	if i == t.cur {
+		return
+	}
+	t.dir = 1
+	if i < t.cur {
+		t.dir = -1
+	}
+	t.prev, t.cur = t.cur, i
+	t.left = eraChange
+}
+
+// SetLayout places the card and the strip of dots, in screen pixels.
+func (t *Timeline) SetLayout(card, strip scenes.Rect, scale float64) {
+	if card == t.card && strip == t.strip && scale == t.scale {
+		return
+	}
+	t.card, t.strip, t.scale = card, strip, scale
+	t.lay = layoutCard(t.fonts, t.eras, card, scale)
+}
+
+// Update runs one tick and reports whether the timeline needs drawing.
+func (t *Timeline) Update(in *scenes.Input) bool {
+	changed := t.pointer(in)
+	t.hover = in.Pointer.Present && !in.Pointer.Touch && t.card.Contains(in.Pointer.X, in.Pointer.Y)
+	if t.left > 0 {
+		t.left--
+		return true
+	}
+	// The card waits while the mouse rests on it: someone is reading.
+	if !t.hover {
+		t.wait--
+	}
+	if t.wait <= 0 {
+		t.Step(1, eraHold)
+		return true
+	}
+	return changed
+}
+
+// pointer handles clicks, taps and swipes; it reports a change of era.
+func (t *Timeline) pointer(in *scenes.Input) bool {
+	p := in.Pointer
+	if p.Pressed && (t.card.Contains(p.X, p.Y) || t.strip.Contains(p.X, p.Y)) {
+		t.pressed, t.pressX, t.pressY = true, p.X, p.Y
+	}
+	if !p.Released || !t.pressed {
+		if !p.Down && !p.Released {
+			t.pressed = false
+		}
+		return false
+	}
+	t.pressed = false
+	dx, dy := p.X-t.pressX, p.Y-t.pressY
+	before := t.cur
+	switch {
+	case t.card.Contains(t.pressX, t.pressY) && math.Abs(dx) > t.card.W*0.08 && math.Abs(dx) > 1.5*math.Abs(dy):
+		// A swipe: the card follows the finger, so a swipe to the left
+		// brings the next era in from the right.
+		if dx < 0 {
+			t.Step(1, eraHoldByHand)
+		} else {
+			t.Step(-1, eraHoldByHand)
+		}
+	case math.Hypot(dx, dy) > 12*t.scale:
+		// A drag that is not a swipe is nothing.
+	case t.card.Contains(p.X, p.Y):
+		if p.X < t.card.X+t.card.W/3 {
+			t.Step(-1, eraHoldByHand)
+		} else {
+			t.Step(1, eraHoldByHand)
+		}
+	case t.strip.Contains(p.X, p.Y):
+		switch i := t.hitStrip(p.X); {
+		case i == -2:
+			t.Step(-1, eraHoldByHand)
+		case i == -3:
+			t.Step(1, eraHoldByHand)
+		case i >= 0:
+			t.Jump(i, eraHoldByHand)
+		}
+	}
+	return t.cur != before
+}
+
+// dotX returns the centre of era i's dot on the strip.
+func (t *Timeline) dotX(i int) float64 {
+	arrow := t.arrowWidth()
+	x0, x1 := t.strip.X+arrow, t.strip.X+t.strip.W-arrow
+	return x0 + (x1-x0)*float64(i)/float64(len(t.eras)-1)
+}
+
+func (t *Timeline) arrowWidth() float64 { return min(t.strip.H*1.2, t.strip.W*0.1) }
+
+// hitStrip returns the era whose dot is nearest x, -2 for the arrow back
+// and -3 for the arrow forward.
+func (t *Timeline) hitStrip(x float64) int {
+	arrow := t.arrowWidth()
+	if x < t.strip.X+arrow*0.6 {
+		return -2
+	}
+	if x > t.strip.X+t.strip.W-arrow*0.6 {
+		return -3
+	}
+	best, bestD := 0, math.Inf(1)
+	for i := range t.eras {
+		if d := math.Abs(x - t.dotX(i)); d < bestD {
+			best, bestD = i, d
+		}
+	}
+	return best
+}
+
+// cardLayout is where things go on the card, the same for every era so
+// that the card does not jump as the eras change.
+type cardLayout struct {
+	pad      float64
+	picW     float64 // the picture's size
+	picH     float64
+	when     *text.GoTextFace
+	place    *text.GoTextFace
+	body     *text.GoTextFace
+	lines    [][]string // each era's text, wrapped
+	lineH    float64
+	top      float64 // y of the picture's top
+	textTop  float64 // y of the date
+	bodyTop  float64 // y of the first line of text
+	maxLines int
+}
+
+// layoutCard fits the picture and the text of every era in the card. The
+// text shrinks until the picture has room, but not below a comfortable
+// size: on a small card the picture gives way first.
+func layoutCard(fonts *scenes.Fonts, eras []history.Era, card scenes.Rect, scale float64) cardLayout {
+	start := math.Min(math.Max(card.W/25, 15*scale), 23*scale)
+	if l, ok := fitCard(fonts, eras, card, scale, start, 15*scale, true); ok {
+		return l
+	}
+	if l, ok := fitCard(fonts, eras, card, scale, start, 11*scale, false); ok {
+		return l
+	}
+	l, _ := fitCard(fonts, eras, card, scale, start, 11*scale, true)
+	return l
+}
+
+// fitCard tries sizes from start down to least; with a picture it needs
+// room for a picture of some size, without one just for the words. At the
+// least size it returns its best and false.
+func fitCard(fonts *scenes.Fonts, eras []history.Era, card scenes.Rect, scale, start, least float64, picture bool) (cardLayout, bool) {
+	var l cardLayout
+	l.pad = max(card.W*0.07, 12*scale)
+	inner := card.W - 2*l.pad
+	for size := start; ; size -= 0.5 * scale {
+		size = math.Max(size, least)
+		l.body = fonts.Face(scenes.Regular, size)
+		l.when = fonts.Face(scenes.SmallCaps, size*1.5)
+		l.place = fonts.Face(scenes.Italic, size*1.1)
+		l.lineH = size * 1.38
+		l.lines = l.lines[:0]
+		l.maxLines = 0
+		for _, e := range eras {
+			lines := scenes.Wrap(e.Text, l.body, inner)
+			l.lines = append(l.lines, lines)
+			l.maxLines = max(l.maxLines, len(lines))
+		}
+		head := size*1.5*1.25 + size*1.1*1.5
+		textH := head + size*0.6 + float64(l.maxLines)*l.lineH
+		gap := 0.0
+		ok := textH <= card.H-2*l.pad
+		if picture {
+			gap = size
+			room := card.H - 2*l.pad - textH - gap
+			l.picH = math.Min(math.Min(room, inner*0.8/history.PictureAspect), 300*scale)
+			ok = l.picH >= math.Min(card.H*0.28, 100*scale)
+		} else {
+			l.picH = 0
+		}
+		if ok || size <= least {
+			l.picH = math.Max(l.picH, 0)
+			if l.picH == 0 {
+				gap = 0
+			}
+			l.picW = l.picH * history.PictureAspect
+			total := l.picH + gap + textH
+			l.top = card.Y + (card.H-total)/2
+			l.textTop = l.top + l.picH + gap
+			l.bodyTop = l.textTop + head + size*0.6
+			return l, ok
+		}
+	}
+}
+
+// Draw draws the card and the strip of dots.
+func (t *Timeline) Draw(dst *ebiten.Image) {
+	t.drawCard(dst)
+	t.drawStrip(dst)
+}
+
+// progress returns how far the change has gone, eased, from 0 to 1.
+func (t *Timeline) progress() float64 {
+	if t.left <= 0 {
+		return 1
+	}
+	return scenes.Smoothstep(1 - float64(t.left)/float64(eraChange))
+}
+
+func (t *Timeline) drawCard(dst *ebiten.Image) {
+	c := t.card
+	s := t.scale
+	// A shadow, the parchment and a thin double rule like a bookplate.
+	scenes.FillRoundRect(dst, scenes.Rect{X: c.X + 2*s, Y: c.Y + 5*s, W: c.W, H: c.H}, 10*s, color.RGBA{0, 0, 0, 0x50})
+	scenes.FillRoundRect(dst, c, 10*s, scenes.ColorParchment)
+	inset := 7 * s
+	scenes.StrokeRoundRect(dst, scenes.Rect{X: c.X + inset, Y: c.Y + inset, W: c.W - 2*inset, H: c.H - 2*inset}, 6*s, 1.2*s, scenes.ColorCardRule)
+	in2 := inset + 3.5*s
+	scenes.StrokeRoundRect(dst, scenes.Rect{X: c.X + in2, Y: c.Y + in2, W: c.W - 2*in2, H: c.H - 2*in2}, 4*s, 0.6*s, scenes.ColorCardRule)
+
+	clip := dst.SubImage(scenes.RectImage(scenes.Rect{X: c.X + in2, Y: c.Y + in2, W: c.W - 2*in2, H: c.H - 2*in2})).(*ebiten.Image)
+	// The pictures dissolve into each other over the whole change; the
+	// words go out and then come in, since two texts over each other
+	// would be unreadable.
+	p := t.progress()
+	slide := c.W * 0.06
+	if p < 1 {
+		out := scenes.Smoothstep(math.Min(1, 2*p))
+		// The pictures are opaque and of one size: the old one stays whole
+		// under the new one coming in.
+		t.drawEra(clip, t.prev, 1, 1-out, -t.dir*slide*out)
+	}
+	in := scenes.Smoothstep(math.Max(0, 2*p-1))
+	t.drawEra(clip, t.cur, p, in, t.dir*slide*(1-in))
+}
+
+// drawEra draws one era's picture faded to picAlpha and its words faded to
+// textAlpha and shifted by dx pixels.
+func (t *Timeline) drawEra(dst *ebiten.Image, i int, picAlpha, textAlpha, dx float64) {
+	l := &t.lay
+	c := t.card
+	e := t.eras[i]
+	if l.picH > 0 && picAlpha > 0 {
+		t.pics.Draw(dst, i, c.X+c.W/2-l.picW/2, l.top, l.picW, l.picH, picAlpha)
+	}
+	if textAlpha <= 0 {
+		return
+	}
+	alpha := textAlpha
+	cx := c.X + c.W/2 + dx
+	scenes.DrawText(dst, e.When, l.when, cx, l.textTop, scenes.AlignCenter, scenes.Fade(scenes.ColorInkAccent, alpha))
+	scenes.DrawText(dst, e.Place, l.place, cx, l.textTop+l.when.Size*1.25, scenes.AlignCenter, scenes.Fade(scenes.ColorInkSoft, alpha))
+	y := l.bodyTop + float64(l.maxLines-len(l.lines[i]))*l.lineH/2
+	for _, line := range l.lines[i] {
+		scenes.DrawText(dst, line, l.body, cx, y, scenes.AlignCenter, scenes.Fade(scenes.ColorInk, alpha))
+		y += l.lineH
+	}
+}
+
+func (t *Timeline) drawStrip(dst *ebiten.Image) {
+	st := t.strip
+	s := t.scale
+	cy := st.Y + st.H*0.32
+	x0, x1 := t.dotX(0), t.dotX(len(t.eras)-1)
+	vector.StrokeLine(dst, float32(x0), float32(cy), float32(x1), float32(cy), float32(1.2*s), scenes.ColorDim, true)
+	r := math.Min(st.H*0.12, 6*s)
+	p := t.progress()
+	label := t.fonts.Face(scenes.Italic, math.Min(math.Max(st.H*0.3, 12*s), 17*s))
+	// Labels under every dot when they fit, else only under the current.
+	gap := (x1 - x0) / float64(len(t.eras)-1)
+	all := true
+	for _, e := range t.eras {
+		if text.Advance(e.Label, label) > gap*0.94 {
+			all = false
+			break
+		}
+	}
+	for i, e := range t.eras {
+		x := t.dotX(i)
+		w := 0.0
+		switch i {
+		case t.cur:
+			w = p
+		case t.prev:
+			w = 1 - p
+		}
+		if w > 0 {
+			rr := r * (1 + 0.7*w)
+			vector.FillCircle(dst, float32(x), float32(cy), float32(rr+2*s), scenes.Mix(scenes.ColorBackground, scenes.ColorAccent, 0.35*w), true)
+		}
+		vector.FillCircle(dst, float32(x), float32(cy), float32(r*(1+0.45*w)), scenes.Mix(scenes.ColorDim, scenes.ColorAccent, w), true)
+		if all || w > 0 {
+			a := 0.75 + 0.25*w
+			if !all {
+				a = w
+			}
+			scenes.DrawText(dst, e.Label, label, x, cy+r*2+3*s, scenes.AlignCenter, scenes.Fade(scenes.MixRGBA(scenes.ColorDim, scenes.ColorText, w), a))
+		}
+	}
+	arrow := t.fonts.Face(scenes.Regular, math.Min(st.H*0.9, 34*s))
+	ay := cy - arrow.Size*0.68
+	scenes.DrawText(dst, "\u2039", arrow, st.X+t.arrowWidth()*0.3, ay, scenes.AlignCenter, scenes.ColorDim)
+	scenes.DrawText(dst, "\u203a", arrow, st.X+st.W-t.arrowWidth()*0.3, ay, scenes.AlignCenter, scenes.ColorDim)
+}

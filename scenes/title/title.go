@@ -1,0 +1,407 @@
+package title
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/history"
+)
+
+// menuItem is one entry of the title menu.
+type menuItem int
+
+const (
+	itemContinue menuItem = iota
+	itemComputer
+	itemTwoPlayers
+	itemHistory
+	itemSettings
+	itemQuit
+)
+
+// Scene is the first scene: the game's name, the menu, and the history of
+// the board told as a timeline that turns by itself.
+type Scene struct {
+	app      *scenes.App
+	items    []menuItem
+	buttons  []scenes.Button
+	focus    int
+	keyboard bool // the focus ring shows once a key has been used
+	timeline *Timeline
+	// open makes the scene an entry leads to; tests replace it to see
+	// which entry was chosen.
+	open func(menuItem) scenes.Scene
+	back scenes.Backdrop
+	// notice is a message for the player (settings that could not be
+	// read, say), shown over the title until they act or for a while.
+	notice      string
+	noticeTicks int
+	// drawn is set once the title has been drawn, when the page is told.
+	drawn bool
+
+	w, h  int
+	scale float64
+	lay   titleLayout
+}
+
+// New returns the title scene. The menu offers Continue only when
+// there is a saved game, the computer only once there is one, and Quit only
+// outside the browser, where a page cannot close itself.
+func New(app *scenes.App) scenes.Scene {
+	t := &Scene{app: app, timeline: NewTimeline(app.Fonts, history.NewPictureCache())}
+	if app.HasSavedGame() {
+		t.items = append(t.items, itemContinue)
+	}
+	t.items = append(t.items, itemComputer, itemTwoPlayers, itemHistory, itemSettings)
+	if !app.Browser {
+		t.items = append(t.items, itemQuit)
+	}
+	t.open = t.scene
+	t.buttons = make([]scenes.Button, len(t.items))
+	for i, it := range t.items {
+		b := &t.buttons[i]
+		switch it {
+		case itemContinue:
+			b.Label = "Continue"
+			b.Hint = "the game you left"
+		case itemComputer:
+			b.Label = "Play against the computer"
+			if app.NewAgent == nil {
+				b.Disabled = true
+				b.Hint = "coming soon"
+			}
+		case itemTwoPlayers:
+			b.Label = "Two players"
+		case itemHistory:
+			b.Label = "History"
+		case itemSettings:
+			b.Label = "Settings"
+		case itemQuit:
+			b.Label = "Quit"
+		}
+	}
+	// The focus starts on the first entry that can be chosen, so that Enter
+	// alone starts something.
+	t.focus = -1
+	t.moveFocus(1)
+	t.keyboard = false
+	return t
+}
+
+// Timeline returns the title's timeline (tests step it).
+func (t *Scene) Timeline() *Timeline { return t.timeline }
+
+// Update implements Scene.
+func (t *Scene) Update(ctx *scenes.Context) error {
+	t.layout(ctx.Width, ctx.Height, ctx.Scale)
+	in := ctx.Input
+	if t.notice == "" && ctx.App != nil {
+		t.notice = ctx.App.TakeNotice()
+		t.noticeTicks = 0
+	} else if t.notice != "" {
+		t.noticeTicks++
+		key := in.Just(scenes.ActConfirm) || in.Just(scenes.ActBack)
+		if in.Pointer.Pressed || key || t.noticeTicks > scenes.Ticks(12) {
+			t.notice = ""
+			ctx.Redraw()
+			if key {
+				// The key was for the notice, not for the menu.
+				return nil
+			}
+		}
+	}
+	if t.lay.timeline && t.timeline.Update(in) {
+		ctx.Redraw()
+	}
+	switch {
+	case in.Just(scenes.ActLeft):
+		t.timeline.Step(-1, eraHoldByHand)
+	case in.Just(scenes.ActRight):
+		t.timeline.Step(1, eraHoldByHand)
+	case in.Just(scenes.ActUp):
+		t.moveFocus(-1)
+	case in.Just(scenes.ActDown), in.Just(scenes.ActNext):
+		t.moveFocus(1)
+	case in.Just(scenes.ActConfirm):
+		t.keyboard = true
+		return t.choose(ctx, t.focus)
+	}
+	p := in.Pointer
+	hand := p.Present && !p.Touch && t.lay.timeline && (t.lay.card.Contains(p.X, p.Y) || t.lay.strip.Contains(p.X, p.Y))
+	for _, b := range t.buttons {
+		if b.Rect.Contains(p.X, p.Y) && !b.Disabled && p.Present && !p.Touch {
+			hand = true
+		}
+	}
+	if hand {
+		ctx.ShowHand()
+	}
+	for i := range t.buttons {
+		b := &t.buttons[i]
+		if b.Handle(ctx) {
+			t.focus = i
+			return t.choose(ctx, i)
+		}
+		if b.Hover && !b.Disabled && t.focus != i {
+			// The focus follows the mouse; a focus ring shown (after a
+			// key) goes, which is a change to draw.
+			if t.keyboard {
+				ctx.Redraw()
+			}
+			t.focus, t.keyboard = i, false
+		}
+	}
+	return nil
+}
+
+// moveFocus moves the keyboard focus to the next enabled entry.
+func (t *Scene) moveFocus(d int) {
+	t.keyboard = true
+	n := len(t.buttons)
+	from := t.focus
+	if from < 0 {
+		from = n - 1
+	}
+	for i := 1; i <= n; i++ {
+		j := ((from+d*i)%n + n) % n
+		if !t.buttons[j].Disabled {
+			t.focus = j
+			return
+		}
+	}
+}
+
+// choose does what menu entry i says.
+func (t *Scene) choose(ctx *scenes.Context, i int) error {
+	if i < 0 || i >= len(t.items) || t.buttons[i].Disabled {
+		return nil
+	}
+	if t.items[i] == itemQuit {
+		return ebiten.Termination
+	}
+	if s := t.open(t.items[i]); s != nil {
+		ctx.GoTo(s)
+	}
+	return nil
+}
+
+// titleLayout is where the parts of the title go, in screen pixels.
+type titleLayout struct {
+	portrait bool
+	name     scenes.Rect // the block holding the ornament, name and subtitle
+	ornament float64
+	nameFace *text.GoTextFace
+	subFace  *text.GoTextFace
+	subLines []string
+	nameY    float64 // the name's top, from the block's top
+	subY     float64 // the subtitle's top, from the block's top
+	// timeline is false on a screen too small to tell the story.
+	timeline   bool
+	card       scenes.Rect
+	strip      scenes.Rect
+	noticeFace *text.GoTextFace
+}
+
+const gameSubtitle = "the game of temple roofs, Viking ships and cathedral seats"
+
+// layout places everything for a screen w×h pixels at scale s, in
+// landscape side by side and in portrait one above the other. On a short
+// screen the ornament goes first, then the subtitle, then the buttons and
+// the name shrink; on a tiny one the timeline gives way to the menu.
+func (t *Scene) layout(w, h int, s float64) {
+	if s <= 0 {
+		s = 1
+	}
+	if w == t.w && h == t.h && s == t.scale {
+		return
+	}
+	t.w, t.h, t.scale = w, h, s
+	W, H := float64(w), float64(h)
+	f := t.app.Fonts
+	var l titleLayout
+	l.portrait = W < H*1.15
+	n := float64(len(t.buttons))
+	m := math.Max(math.Min(W, H)*0.055, 12*s)
+
+	var col scenes.Rect // the column holding the name and the menu
+	if l.portrait {
+		col = scenes.Rect{X: m, Y: m * 0.8, W: W - 2*m, H: H - 1.6*m}
+	} else {
+		cw := math.Min((W-3*m)*0.42, 520*s)
+		col = scenes.Rect{X: m, Y: m, W: cw, H: H - 2*m}
+	}
+	// Buttons are sized for a finger, larger on a large screen.
+	bh := math.Min(math.Max(H*0.068, 44*s), 58*s)
+	if l.portrait {
+		bh = math.Min(math.Max(H*0.056, 44*s), 56*s)
+	}
+	// The name is as large as the column allows, within reason.
+	nameSize := fitSize(f, scenes.Regular, scenes.GameName, col.W*0.96)
+	if l.portrait {
+		nameSize = math.Min(nameSize, H*0.07)
+	} else {
+		nameSize = math.Min(nameSize, H*0.1)
+	}
+	ornament, subtitle := true, true
+	stripH := math.Max(H*0.085, 46*s)
+	if l.portrait {
+		stripH = math.Max(H*0.06, 40*s)
+	}
+	// Room needed besides the name block: in portrait the menu, the strip
+	// and a card worth reading; in landscape the menu alone.
+	minCard := math.Max(H*0.3, 190*s)
+	var nameH, menuH, gap float64
+	for i := 0; ; i++ {
+		gap = bh * 0.22
+		menuH = n*bh + (n-1)*gap
+		nameH = t.nameBlock(&l, nameSize, col.W, ornament, subtitle, s)
+		need := nameH + m*0.9 + menuH
+		if l.portrait {
+			need += minCard + stripH + m
+		}
+		if need <= col.H || i > 40 {
+			break
+		}
+		switch {
+		case ornament:
+			ornament = false
+		case subtitle:
+			subtitle = false
+		case bh > 44*s:
+			bh = math.Max(44*s, bh-2*s)
+		case nameSize > 24*s:
+			nameSize = math.Max(24*s, nameSize*0.94)
+		case bh > 36*s:
+			bh = math.Max(36*s, bh-2*s)
+		default:
+			i = 1000
+		}
+	}
+
+	bw := math.Min(col.W, 360*s)
+	bx := col.X + (col.W-bw)/2
+	var menuY float64
+	l.timeline = true
+	if l.portrait {
+		l.name = scenes.Rect{X: col.X, Y: col.Y, W: col.W, H: nameH}
+		menuY = col.Y + col.H - menuH
+		cardTop := l.name.Y + nameH + m*0.6
+		cw := math.Min(col.W, 560*s)
+		cardBottom := menuY - m*0.5 - stripH
+		l.card = scenes.Rect{X: col.X + (col.W-cw)/2, Y: cardTop, W: cw, H: cardBottom - cardTop}
+		l.strip = scenes.Rect{X: l.card.X, Y: cardBottom + m*0.2, W: cw, H: stripH}
+		if l.card.H < 150*s {
+			// No room to tell the story: the menu sits under the name.
+			l.timeline = false
+			menuY = l.name.Y + nameH + math.Max(0, (col.H-nameH-menuH)/2)
+		}
+	} else {
+		block := nameH + m*0.9 + menuH
+		top := col.Y + math.Max(0, (col.H-block)/2)
+		l.name = scenes.Rect{X: col.X, Y: top, W: col.W, H: nameH}
+		menuY = top + nameH + m*0.9
+		x := col.X + col.W + m
+		l.card = scenes.Rect{X: x, Y: m, W: W - m - x, H: H - 2*m - stripH}
+		l.strip = scenes.Rect{X: x, Y: H - m - stripH + m*0.3, W: W - m - x, H: stripH}
+	}
+	for i := range t.buttons {
+		t.buttons[i].Rect = scenes.Rect{X: bx, Y: menuY + float64(i)*(bh+gap), W: bw, H: bh}
+	}
+	l.noticeFace = f.Face(scenes.Italic, math.Max(16*s, H*0.022))
+	t.lay = l
+	t.timeline.SetLayout(l.card, l.strip, s)
+}
+
+// nameBlock sets the name, with or without the ornament above it and the
+// subtitle below, and returns the block's height.
+func (t *Scene) nameBlock(l *titleLayout, size, width float64, ornament, subtitle bool, s float64) float64 {
+	f := t.app.Fonts
+	l.nameFace = f.Face(scenes.Regular, size)
+	l.ornament = 0
+	if ornament {
+		l.ornament = size * 0.9
+	}
+	l.subLines = nil
+	l.subFace = f.Face(scenes.Italic, math.Max(size*0.3, 13*s))
+	if subtitle {
+		l.subLines = scenes.Wrap(gameSubtitle, l.subFace, width*0.9)
+	}
+	gap := size * 0.2
+	if !ornament {
+		gap = 0
+	}
+	l.nameY = l.ornament + gap
+	l.subY = l.nameY + size*1.2
+	return l.subY + float64(len(l.subLines))*l.subFace.Size*1.3 + size*0.1
+}
+
+// fitSize returns the size at which text is exactly width pixels wide.
+func fitSize(f *scenes.Fonts, style scenes.Style, s string, width float64) float64 {
+	w := text.Advance(s, f.Face(style, 100))
+	if w <= 0 {
+		return width
+	}
+	return 100 * width / w
+}
+
+// Draw implements Scene.
+func (t *Scene) Draw(screen *ebiten.Image) {
+	b := screen.Bounds()
+	if t.w != b.Dx() || t.h != b.Dy() {
+		s := t.scale
+		if s == 0 {
+			s = 1
+		}
+		t.layout(b.Dx(), b.Dy(), s)
+	}
+	t.back.Draw(screen)
+	l := &t.lay
+	cx := l.name.X + l.name.W/2
+	if l.ornament > 0 {
+		history.DrawBoardFigure(screen, cx, l.name.Y+l.ornament/2, l.ornament, 0, math.Max(1, l.ornament/55), scenes.ColorAccent)
+	}
+	scenes.DrawText(screen, scenes.GameName, l.nameFace, cx, l.name.Y+l.nameY, scenes.AlignCenter, scenes.ColorText)
+	y := l.name.Y + l.subY
+	for _, line := range l.subLines {
+		scenes.DrawText(screen, line, l.subFace, cx, y, scenes.AlignCenter, scenes.ColorDim)
+		y += l.subFace.Size * 1.3
+	}
+	for i := range t.buttons {
+		t.buttons[i].Draw(screen, t.app.Fonts, t.scale, t.keyboard && i == t.focus)
+	}
+	if l.timeline {
+		t.timeline.Draw(screen)
+	}
+	if t.notice != "" {
+		t.drawNotice(screen)
+	}
+	if !t.drawn {
+		t.drawn = true
+		announceFirstFrame()
+	}
+}
+
+// drawNotice shows the notice in a panel along the bottom of the screen.
+func (t *Scene) drawNotice(dst *ebiten.Image) {
+	face := t.lay.noticeFace
+	W, H := float64(t.w), float64(t.h)
+	pad := face.Size
+	lines := scenes.Wrap(t.notice, face, math.Min(W*0.9, 720*t.scale)-2*pad)
+	wMax := 0.0
+	for _, l := range lines {
+		wMax = math.Max(wMax, text.Advance(l, face))
+	}
+	lh := face.Size * 1.35
+	r := scenes.Rect{X: (W - wMax - 2*pad) / 2, Y: 0, W: wMax + 2*pad, H: float64(len(lines))*lh + pad*1.4}
+	r.Y = H - r.H - pad
+	scenes.FillRoundRect(dst, r, 8*t.scale, color.RGBA{0x1a, 0x12, 0x0c, 0xf4})
+	scenes.StrokeRoundRect(dst, r, 8*t.scale, 1.2*t.scale, scenes.ColorWarn)
+	y := r.Y + pad*0.7
+	for _, l := range lines {
+		scenes.DrawText(dst, l, face, W/2, y, scenes.AlignCenter, scenes.ColorText)
+		y += lh
+	}
+}
