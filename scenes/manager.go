@@ -24,9 +24,11 @@ var fadeDeafTicks = Ticks(FadeDeaf.Seconds())
 // Manager runs the current scene and crossfades to the next, as in
 // Ebitengine's examples/blocks. It is the ebiten.Game of the program.
 type Manager struct {
-	app      *App
-	current  Scene
-	next     Scene
+	app     *App
+	current Scene
+	next    Scene
+	// laid is the size current and next were last laid out for.
+	laid     [2]screenSize
 	fade     int       // ticks left in the crossfade
 	switched time.Time // when the crossfade began
 	from, to *ebiten.Image
@@ -64,11 +66,13 @@ func (m *Manager) GoTo(s Scene) {
 		// A switch during a fade: the half-shown scene is dropped at once.
 		old = m.next
 		m.current = m.next
+		m.laid[0] = m.laid[1]
 	}
 	if l, ok := old.(Leaver); ok {
 		l.Leave()
 	}
 	m.next = s
+	m.laid[1] = screenSize{}
 	m.fade = fadeTicks
 	m.switched = time.Now()
 	m.dirty = true
@@ -112,6 +116,7 @@ func (m *Manager) Step(in *Input) error {
 		m.dirty = true // and once more at 0, to take it away
 	}
 	ctx := &Context{Input: in, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, App: m.app, Frames: m.frames, manager: m}
+	size := screenSize{m.w, m.h, m.scale}
 	if m.next != nil {
 		m.fade--
 		m.dirty = true
@@ -127,13 +132,16 @@ func (m *Manager) Step(in *Input) error {
 				fin = &Input{Pointer: Pointer{X: p.X, Y: p.Y, Present: p.Present, Touch: p.Touch}}
 			}
 			fctx := &Context{Input: fin, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, App: m.app, Frames: m.frames, Fading: true, manager: m}
+			m.layOut(1, size)
 			err := m.next.Update(fctx)
 			m.dirty = m.dirty || fctx.redraw
 			m.showHand(fctx.hand)
 			return err
 		}
 		m.current, m.next = m.next, nil
+		m.laid[0] = m.laid[1]
 	}
+	m.layOut(0, size)
 	err := m.current.Update(ctx)
 	m.showHand(ctx.hand)
 	if ctx.redraw {
@@ -178,6 +186,11 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	}
 	m.dirty, m.part = false, false
 	m.drawn = size
+	laid := screenSize{size[0], size[1], m.scale}
+	m.layOut(0, laid)
+	if m.next != nil {
+		m.layOut(1, laid)
+	}
 	screen.Clear()
 	defer m.drawToast(screen)
 	if m.next == nil {
@@ -201,6 +214,27 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 func (m *Manager) MarkDrawn() {
 	m.frames++
 	m.dirty, m.part = false, false
+}
+
+// screenSize is what a layout depends on: the screen's size in pixels and
+// its scale.
+type screenSize struct {
+	w, h  int
+	scale float64
+}
+
+// layOut lays the current scene (i 0) or the one being faded to (i 1) out
+// for size, unless it already is.
+func (m *Manager) layOut(i int, size screenSize) {
+	if m.laid[i] == size {
+		return
+	}
+	m.laid[i] = size
+	s := m.current
+	if i == 1 {
+		s = m.next
+	}
+	s.Layout(size.w, size.h, size.scale)
 }
 
 // fit returns img if it has the size, else a new image of that size.

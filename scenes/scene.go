@@ -22,6 +22,13 @@ import "github.com/hajimehoshi/ebiten/v2"
 // tick's input; Draw is called only when something changed (see
 // Context.Redraw), so a scene that animates asks for redraws while it moves.
 type Scene interface {
+	// Layout places the scene for a screen of w×h pixels at scale pixels
+	// per logical unit. The manager calls it before the scene's first
+	// Update or Draw and again whenever the size or the scale changes, so
+	// Update and Draw always find the scene laid out for the screen they
+	// get. A scene may be drawn before its first Update: the scene being
+	// faded to is drawn in the frame after the switch.
+	Layout(w, h int, scale float64)
 	Update(ctx *Context) error
 	Draw(screen *ebiten.Image)
 }

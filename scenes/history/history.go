@@ -54,9 +54,9 @@ func (h *Scene) Scroll() (y, max float64) { return h.scroll, h.maxScroll() }
 
 func (h *Scene) maxScroll() float64 { return math.Max(0, h.doc.Height-h.view.H) }
 
-// layout typesets the page for the screen; a new size keeps the reader at
-// the same place in the text.
-func (h *Scene) layout(w, hh int, s float64) {
+// Layout implements Scene: it typesets the page for the screen; a new size
+// keeps the reader at the same place in the text.
+func (h *Scene) Layout(w, hh int, s float64) {
 	if s <= 0 {
 		s = 1
 	}
@@ -83,7 +83,6 @@ func (h *Scene) layout(w, hh int, s float64) {
 
 // Update implements Scene.
 func (h *Scene) Update(ctx *scenes.Context) error {
-	h.layout(ctx.Width, ctx.Height, ctx.Scale)
 	in := ctx.Input
 	if in.Just(scenes.ActBack) || h.backBtn.Handle(ctx) {
 		ctx.GoTo(h.back)
@@ -260,14 +259,6 @@ func (h *Scene) animate() bool {
 
 // Draw implements Scene.
 func (h *Scene) Draw(screen *ebiten.Image) {
-	b := screen.Bounds()
-	if h.w != b.Dx() || h.h != b.Dy() {
-		s := h.scale
-		if s == 0 {
-			s = 1
-		}
-		h.layout(b.Dx(), b.Dy(), s)
-	}
 	s := h.scale
 	h.backdrop.Draw(screen)
 	sh := h.sheet

@@ -239,7 +239,7 @@ func TestHistoryTextFitsTheColumn(t *testing.T) {
 		{430, 930, 1}, {1290, 2790, 3}, {360, 640, 1}, {320, 480, 1}, {768, 1024, 2},
 	} {
 		h := New(&scenes.App{Fonts: fonts}, nil).(*Scene)
-		h.layout(sz.w, sz.h, sz.scale)
+		h.Layout(sz.w, sz.h, sz.scale)
 		d := h.doc
 		if d.Body < 17*sz.scale-0.01 {
 			t.Errorf("%dx%d@%g: body text %.1f px, too small to read", sz.w, sz.h, sz.scale, d.Body)

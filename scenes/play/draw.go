@@ -298,12 +298,6 @@ func drawCards(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardVie
 
 // Draw implements Scene.
 func (p *Scene) Draw(dst *ebiten.Image) {
-	if p.laidW == 0 {
-		b := dst.Bounds()
-		p.lay = newPlayLayout(b.Dx(), b.Dy(), 1)
-		p.laidW, p.laidH, p.laidS = b.Dx(), b.Dy(), 1
-		artOf(p.app).request(artKeyFor(&p.lay, p.game.Variant()), 0)
-	}
 	p.back.Draw(dst)
 	l := &p.lay
 	drawBoard(dst, p.app, l, &p.board, p.marks())

@@ -37,9 +37,9 @@ type Scene struct {
 	// played counts the ticks of play, for the time shown at the end.
 	played int
 
-	lay           playLayout
-	laidW, laidH  int
-	laidS         float64
+	lay playLayout
+	// laid is set once Layout has run.
+	laid          bool
 	board         boardView
 	selected      rules.Point
 	cursor        rules.Point
@@ -206,6 +206,19 @@ func (p *Scene) humanTurn() bool {
 	return !p.game.Result().Over() && p.agents[p.toMove()] == nil
 }
 
+// Layout implements Scene.
+func (p *Scene) Layout(w, h int, scale float64) {
+	first := !p.laid
+	p.lay = newPlayLayout(w, h, scale)
+	p.laid = true
+	p.restFrame = -1
+	if first {
+		// A scene being faded to is drawn before its first Update, which
+		// asks for the board's images at this size every tick.
+		artOf(p.app).request(artKeyFor(&p.lay, p.game.Variant()), 0)
+	}
+}
+
 // Update implements Scene. Pointer motion alone draws nothing (see
 // Input.Active): the board is drawn again when its marks change, and the
 // cursor is a hand over a point that can be chosen.
@@ -227,7 +240,7 @@ func (p *Scene) Update(ctx *scenes.Context) error {
 // have no hover.
 func (p *Scene) followMouse(ctx *scenes.Context) {
 	ptr := ctx.Input.Pointer
-	if ptr.Touch || p.laidW == 0 {
+	if ptr.Touch || !p.laid {
 		return
 	}
 	p.hover = rules.NoPoint
@@ -237,11 +250,6 @@ func (p *Scene) followMouse(ctx *scenes.Context) {
 }
 
 func (p *Scene) update(ctx *scenes.Context) error {
-	if ctx.Width != p.laidW || ctx.Height != p.laidH || ctx.Scale != p.laidS {
-		p.lay = newPlayLayout(ctx.Width, ctx.Height, ctx.Scale)
-		p.laidW, p.laidH, p.laidS = ctx.Width, ctx.Height, ctx.Scale
-		p.restFrame = -1
-	}
 	if artOf(p.app).request(artKeyFor(&p.lay, p.game.Variant()), ctx.Tick) {
 		ctx.Redraw()
 		p.restFrame = -1

@@ -23,7 +23,6 @@ type resultScene struct {
 
 	board    boardView
 	lay      playLayout
-	w, h     int
 	s        float64
 	moveList moveList
 	// nav steps through the game: first, back, forward, last.
@@ -161,12 +160,14 @@ func (r *resultScene) places() resultPlaces {
 	}
 }
 
+// Layout implements Scene.
+func (r *resultScene) Layout(w, h int, scale float64) {
+	r.s = scale
+	r.lay = newPlayLayout(w, h, scale)
+}
+
 // Update implements Scene.
 func (r *resultScene) Update(ctx *scenes.Context) error {
-	if ctx.Width != r.w || ctx.Height != r.h || ctx.Scale != r.s {
-		r.w, r.h, r.s = ctx.Width, ctx.Height, ctx.Scale
-		r.lay = newPlayLayout(ctx.Width, ctx.Height, ctx.Scale)
-	}
 	if artOf(r.app).request(artKeyFor(&r.lay, r.game.Variant()), ctx.Tick) {
 		ctx.Redraw()
 	}
@@ -261,11 +262,6 @@ func (r *resultScene) review(step int) {
 
 // Draw implements Scene.
 func (r *resultScene) Draw(dst *ebiten.Image) {
-	if r.w == 0 {
-		b := dst.Bounds()
-		r.w, r.h, r.s = b.Dx(), b.Dy(), 1
-		r.lay = newPlayLayout(r.w, r.h, 1)
-	}
 	r.back.Draw(dst)
 	l := &r.lay
 	f := r.app.Fonts

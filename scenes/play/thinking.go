@@ -64,7 +64,7 @@ func (c *thinkingCue) stop() {
 func (p *Scene) DrawPart(screen *ebiten.Image) {
 	l := &p.lay
 	r := pixelRect(l.status)
-	whole := p.notice != "" || p.menu != nil || p.laidW == 0
+	whole := p.notice != "" || p.menu != nil || !p.laid
 	for _, o := range []scenes.Rect{l.board, l.cards[0], l.cards[1], l.moves, l.buttons} {
 		whole = whole || r.Overlaps(pixelRect(o))
 	}

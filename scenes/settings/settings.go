@@ -269,12 +269,19 @@ func (s *Scene) layout(w, h int, scale float64) {
 	s.done.Rect = s.lay.done
 }
 
+// Layout implements Scene.
+func (s *Scene) Layout(w, h int, scale float64) {
+	s.w, s.h, s.s, s.notes = w, h, scale, s.noteTexts()
+	s.layout(w, h, scale)
+}
+
 // Update implements Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
-	notes := s.noteTexts()
-	if ctx.Width != s.w || ctx.Height != s.h || ctx.Scale != s.s || !slices.Equal(notes, s.notes) {
-		s.w, s.h, s.s, s.notes = ctx.Width, ctx.Height, ctx.Scale, notes
-		s.layout(ctx.Width, ctx.Height, ctx.Scale)
+	// A note that changes, such as the sound system's state, can take
+	// another number of lines.
+	if notes := s.noteTexts(); !slices.Equal(notes, s.notes) {
+		s.notes = notes
+		s.layout(s.w, s.h, s.s)
 		ctx.Redraw()
 	}
 	in := ctx.Input
@@ -334,11 +341,6 @@ func (s *Scene) change(i, dir int) {
 // Draw implements Scene.
 func (s *Scene) Draw(dst *ebiten.Image) {
 	s.bg.Draw(dst)
-	if s.w == 0 {
-		b := dst.Bounds()
-		s.notes = s.noteTexts()
-		s.layout(b.Dx(), b.Dy(), 1)
-	}
 	l := &s.lay
 	f := s.app.Fonts
 	cx := l.col.X + l.col.W/2

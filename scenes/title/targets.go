@@ -16,7 +16,7 @@ import (
 func ScreenTargets(app *scenes.App, w, h int, scale float64) map[string][2]float64 {
 	out := map[string][2]float64{}
 	t := New(app).(*Scene)
-	t.layout(w, h, scale)
+	t.Layout(w, h, scale)
 	for _, b := range t.buttons {
 		x, y := b.Rect.Center()
 		out["menu:"+b.Label] = [2]float64{x, y}

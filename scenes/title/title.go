@@ -96,7 +96,6 @@ func (t *Scene) Timeline() *Timeline { return t.timeline }
 
 // Update implements Scene.
 func (t *Scene) Update(ctx *scenes.Context) error {
-	t.layout(ctx.Width, ctx.Height, ctx.Scale)
 	in := ctx.Input
 	if t.notice == "" && ctx.App != nil {
 		t.notice = ctx.App.TakeNotice()
@@ -207,11 +206,12 @@ type titleLayout struct {
 
 const gameSubtitle = "the game of temple roofs, Viking ships and cathedral seats"
 
-// layout places everything for a screen w×h pixels at scale s, in
+// Layout implements Scene. It places everything for a screen w×h pixels
+// at scale s, in
 // landscape side by side and in portrait one above the other. On a short
 // screen the ornament goes first, then the subtitle, then the buttons and
 // the name shrink; on a tiny one the timeline gives way to the menu.
-func (t *Scene) layout(w, h int, s float64) {
+func (t *Scene) Layout(w, h int, s float64) {
 	if s <= 0 {
 		s = 1
 	}
@@ -349,14 +349,6 @@ func fitSize(f *scenes.Fonts, style scenes.Style, s string, width float64) float
 
 // Draw implements Scene.
 func (t *Scene) Draw(screen *ebiten.Image) {
-	b := screen.Bounds()
-	if t.w != b.Dx() || t.h != b.Dy() {
-		s := t.scale
-		if s == 0 {
-			s = 1
-		}
-		t.layout(b.Dx(), b.Dy(), s)
-	}
 	t.back.Draw(screen)
 	l := &t.lay
 	cx := l.name.X + l.name.W/2

@@ -298,7 +298,7 @@ func TestTitleLayoutFits(t *testing.T) {
 		for _, browser := range []bool{false, true} {
 			app := &scenes.App{Fonts: fonts, Browser: browser}
 			tt := New(app).(*Scene)
-			tt.layout(sz.w, sz.h, sz.scale)
+			tt.Layout(sz.w, sz.h, sz.scale)
 			l := tt.lay
 			screen := scenes.Rect{X: 0, Y: 0, W: float64(sz.w), H: float64(sz.h)}
 			inside := func(what string, r scenes.Rect) {

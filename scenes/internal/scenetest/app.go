@@ -26,6 +26,9 @@ func Fonts(t *testing.T) *scenes.Fonts {
 // Stub stands in for the scene an entry leads to.
 type Stub struct{}
 
+// Layout implements scenes.Scene.
+func (*Stub) Layout(int, int, float64) {}
+
 // Update implements scenes.Scene.
 func (*Stub) Update(*scenes.Context) error { return nil }
 

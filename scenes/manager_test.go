@@ -1,0 +1,68 @@
+package scenes
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// layoutScene records its layouts, and fails an Update that finds it laid
+// out for another screen.
+type layoutScene struct {
+	t       *testing.T
+	layouts []screenSize
+}
+
+func (s *layoutScene) Layout(w, h int, scale float64) {
+	s.layouts = append(s.layouts, screenSize{w, h, scale})
+}
+
+func (s *layoutScene) Update(ctx *Context) error {
+	s.t.Helper()
+	want := screenSize{ctx.Width, ctx.Height, ctx.Scale}
+	if n := len(s.layouts); n == 0 || s.layouts[n-1] != want {
+		s.t.Errorf("Update on a %v screen, laid out for %v", want, s.layouts)
+	}
+	return nil
+}
+
+func (s *layoutScene) Draw(*ebiten.Image) {}
+
+// The manager lays a scene out before its first Update and again only when
+// the screen's size or scale changes, for the scene on screen and for the
+// one being faded to.
+func TestManagerLaysOutOnResizeOnly(t *testing.T) {
+	first, second := &layoutScene{t: t}, &layoutScene{t: t}
+	m := NewManager(nil, first)
+	step := func(n int) {
+		t.Helper()
+		for range n {
+			if err := m.Step(&Input{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	m.SetSize(800, 600, 1)
+	step(3)
+	m.SetSize(800, 600, 1)
+	step(1)
+	m.SetSize(1024, 600, 1)
+	step(2)
+	m.SetSize(1024, 600, 2)
+	step(1)
+	m.GoTo(second)
+	step(2)
+	m.SetSize(640, 480, 2)
+	step(fadeTicks + 2)
+	// The scene being left is not updated during the fade (Draw lays it
+	// out for the frames it still shows in).
+	want := []screenSize{{800, 600, 1}, {1024, 600, 1}, {1024, 600, 2}}
+	if !slices.Equal(first.layouts, want) {
+		t.Errorf("first scene laid out for %v, want %v", first.layouts, want)
+	}
+	want = []screenSize{{1024, 600, 2}, {640, 480, 2}}
+	if !slices.Equal(second.layouts, want) {
+		t.Errorf("second scene laid out for %v, want %v", second.layouts, want)
+	}
+}
