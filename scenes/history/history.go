@@ -43,7 +43,7 @@ type Scene struct {
 // New returns the history page; Back and Esc return to back.
 func New(app *scenes.App, back scenes.Scene) scenes.Scene {
 	return &Scene{
-		app: app, back: back, chapters: HistoryChapters(), pics: NewPictureCache(),
+		app: app, back: back, chapters: bookChapters(), pics: NewPictureCache(),
 		backBtn: scenes.Button{Label: "\u2039 Back"},
 	}
 }

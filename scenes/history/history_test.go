@@ -268,7 +268,7 @@ func TestHistoryTextFitsTheColumn(t *testing.T) {
 				t.Errorf("%dx%d@%g: the picture of era %d leaves the column", sz.w, sz.h, sz.scale, p.Era)
 			}
 		}
-		if len(d.Chapters) != len(HistoryChapters()) || len(d.Links) != len(d.Chapters) {
+		if len(d.Chapters) != len(bookChapters()) || len(d.Links) != len(d.Chapters) {
 			t.Errorf("%dx%d@%g: %d chapters set, %d links", sz.w, sz.h, sz.scale, len(d.Chapters), len(d.Links))
 		}
 		for i := 1; i < len(d.Chapters); i++ {
@@ -323,7 +323,7 @@ func TestHistoryLinesAreJustified(t *testing.T) {
 // The story covers what the brief asks of it, in the seeds' facts.
 func TestHistoryCoversTheStory(t *testing.T) {
 	var all strings.Builder
-	for _, c := range HistoryChapters() {
+	for _, c := range bookChapters() {
 		if c.Title == "" || c.Number == "" || len(c.Paragraphs) == 0 {
 			t.Errorf("chapter %q is incomplete", c.Title)
 		}

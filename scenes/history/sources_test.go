@@ -109,7 +109,7 @@ func TestHistoryIsInOurOwnWords(t *testing.T) {
 		t.Fatalf("only %d fingerprints in %s", len(seed), seedGramsFile)
 	}
 	var texts []string
-	for _, c := range HistoryChapters() {
+	for _, c := range bookChapters() {
 		for _, p := range c.Paragraphs {
 			if !p.Quote {
 				texts = append(texts, p.Lead+" "+p.Text)

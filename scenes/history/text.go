@@ -32,8 +32,8 @@ type Paragraph struct {
 	Lead string
 }
 
-// HistoryChapters returns the chapters of the history page.
-func HistoryChapters() []Chapter {
+// bookChapters returns the chapters of the history page.
+func bookChapters() []Chapter {
 	return []Chapter{
 		{
 			Number: "I",

@@ -2,9 +2,9 @@ package play
 
 import "github.com/ninemen/morris/rules"
 
-// pointTargets returns where the play scene puts the board's points on a
+// PointTargets returns where the play scene puts the board's points on a
 // screen of w×h pixels at scale pixels per unit, under "point:<name>" (see
-// ScreenTargets).
+// title.ScreenTargets).
 func PointTargets(w, h int, scale float64) map[string][2]float64 {
 	out := map[string][2]float64{}
 	l := newPlayLayout(w, h, scale)
