@@ -63,14 +63,6 @@ func (r *titleRig) must(in *scenes.Input) {
 	}
 }
 
-// idle runs n ticks with no input.
-func (r *titleRig) idle(n int) {
-	r.t.Helper()
-	for i := 0; i < n; i++ {
-		r.must(&scenes.Input{})
-	}
-}
-
 func (r *titleRig) labels() []string {
 	var out []string
 	for _, b := range r.title.buttons {
