@@ -201,7 +201,7 @@ func checkSlots(t *testing.T, tb *Tables, s Sector, slots func(yield func(int32)
 		}
 		sym := &symmetries[rng.IntN(numSyms)]
 		us, them = sym.apply(us), sym.apply(them)
-		want := st.val[i]
+		want := Value(st.val[i])
 		p := position(t, us, them)
 		if got := byRules(t, tb, p); got != want {
 			t.Fatalf("%v: %s: table %v, its children say %v", s, p.FEN(), want, got)
@@ -242,12 +242,11 @@ func TestConsistent(t *testing.T) {
 	}
 }
 
-// TestShippedMatchesSolver solves the small sectors again (all with
-// -long) and compares every value with the shipped tables, and reports
-// the counts.
+// TestShippedMatchesSolver solves 3v3 again (every sector with -long),
+// compares every value with the shipped tables, and reports the counts.
 func TestShippedMatchesSolver(t *testing.T) {
 	tb := standard(t)
-	sectors := Sectors[:3]
+	sectors := Sectors[:1]
 	if *long {
 		sectors = Sectors
 	}
@@ -259,7 +258,7 @@ func TestShippedMatchesSolver(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if !bytes.Equal(valuesBytes(built.table(s).val), valuesBytes(tb.table(s).val)) {
+		if !bytes.Equal(built.table(s).val, tb.table(s).val) {
 			t.Errorf("%v: the shipped table differs from a fresh solve", s)
 		}
 		c, lw, ll, _ := built.Counts(s)
@@ -319,7 +318,7 @@ func TestReadRejects(t *testing.T) {
 // FuzzReadSectors: no input makes the reader panic.
 func FuzzReadSectors(f *testing.F) {
 	var good bytes.Buffer
-	tb, err := New(rules.BoardFor(false)).Extend(Sector{3, 3}, nil)
+	tb, err := shipped()
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -331,4 +330,40 @@ func FuzzReadSectors(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		_, _ = New(rules.BoardFor(false)).ReadSectors(data, nil)
 	})
+}
+
+// BenchmarkLoadStandard decodes the shipped tables.
+func BenchmarkLoadStandard(b *testing.B) {
+	for b.Loop() {
+		if _, err := LoadStandard(nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSolve3v3 solves the smallest sector.
+func BenchmarkSolve3v3(b *testing.B) {
+	for b.Loop() {
+		if _, err := New(rules.BoardFor(false)).Extend(Sector{3, 3}, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkProbe looks up random positions of every sector.
+func BenchmarkProbe(b *testing.B) {
+	tb, err := shipped()
+	if err != nil {
+		b.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(1, 1))
+	var pos [1024][2]rules.Bitboard
+	for i := range pos {
+		pos[i][0], pos[i][1] = randomPosition(rng, Sectors[i%len(Sectors)])
+	}
+	i := 0
+	for b.Loop() {
+		tb.Probe(pos[i&1023][0], pos[i&1023][1])
+		i++
+	}
 }

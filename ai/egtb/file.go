@@ -28,7 +28,7 @@ func (t *Tables) WriteSector(w io.Writer, s Sector) error {
 	if st == nil {
 		return fmt.Errorf("egtb: sector %v is not solved", s)
 	}
-	raw := valuesBytes(st.val)
+	raw := st.val
 	var h [headerSize]byte
 	copy(h[:], fileMagic)
 	h[4] = fileVersion
@@ -93,14 +93,7 @@ func (t *Tables) ReadSector(r io.Reader, pause func()) (*Tables, Sector, error) 
 	if crc32.ChecksumIEEE(raw) != binary.LittleEndian.Uint32(h[12:]) {
 		return nil, s, fmt.Errorf("egtb: sector %v file: checksum mismatch", s)
 	}
-	val := make([]Value, len(raw))
-	for i, b := range raw {
-		if b > maxTurns+1 {
-			return nil, s, fmt.Errorf("egtb: sector %v file: value %d out of range", s, b)
-		}
-		val[i] = Value(b)
-	}
-	return t.with(s, &sectorTable{ix: ix, val: val}), s, nil
+	return t.with(s, &sectorTable{ix: ix, val: raw}), s, nil
 }
 
 // readChunk is how much ReadSector decompresses between pauses: about a
@@ -120,11 +113,3 @@ func (t *Tables) ReadSectors(data []byte, pause func()) (*Tables, error) {
 }
 
 func (t *Tables) diagonals() bool { return len(t.g.lines) > 16 }
-
-func valuesBytes(v []Value) []byte {
-	b := make([]byte, len(v))
-	for i, x := range v {
-		b[i] = byte(x)
-	}
-	return b
-}

@@ -20,7 +20,7 @@ const (
 type work struct {
 	sec     Sector
 	ix      *sectorIndex
-	val     []Value
+	val     []byte // Values
 	left    []uint8 // children not captures, not yet known to be won for the opponent
 	capLoss []uint8 // the most turns of a capture that loses, plus one; 0 if none
 	flags   []uint8
@@ -76,7 +76,7 @@ func (t *Tables) Extend(s Sector, pause func()) (*Tables, error) {
 func newWork(s Sector) *work {
 	ix := newSectorIndex(s)
 	n := ix.size()
-	return &work{sec: s, ix: ix, val: make([]Value, n), left: make([]uint8, n),
+	return &work{sec: s, ix: ix, val: make([]byte, n), left: make([]uint8, n),
 		capLoss: make([]uint8, n), flags: make([]uint8, n)}
 }
 
@@ -208,7 +208,7 @@ func (sv *solver) run() error {
 				continue
 			}
 			w.flags[i] |= done
-			w.val[i] = valueIn(n)
+			w.val[i] = byte(valueIn(n))
 			kp := 1 - k
 			pw := sv.w[kp]
 			preds = sv.backward(w, i, pw, preds[:0])

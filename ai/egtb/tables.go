@@ -23,10 +23,11 @@ var Sectors = []Sector{{3, 3}, {4, 3}, {3, 4}, {4, 4}, {5, 3}, {3, 5}}
 // maxMen is the most men a side has in a sector (5v3), for the arrays.
 const maxMen = 5
 
-// sectorTable holds the values of one sector by slot (see sectorIndex).
+// sectorTable holds the values of one sector by slot (see sectorIndex),
+// a Value a byte.
 type sectorTable struct {
 	ix  *sectorIndex
-	val []Value
+	val []byte
 }
 
 // Tables are solved sectors for one board. A Tables value never changes
@@ -62,7 +63,7 @@ func (t *Tables) Probe(us, them rules.Bitboard) (Value, bool) {
 	if st == nil || us&them != 0 {
 		return Draw, false
 	}
-	return st.val[st.ix.index(us, them)], true
+	return Value(st.val[st.ix.index(us, them)]), true
 }
 
 // with returns a copy of t with the sector table added.
@@ -83,7 +84,8 @@ func (t *Tables) Counts(s Sector) (c Count, longestWin, longestLoss int, ok bool
 	if st == nil {
 		return c, 0, 0, false
 	}
-	for i, v := range st.val {
+	for i, b := range st.val {
+		v := Value(b)
 		us, them := st.ix.position(int32(i))
 		if st.ix.index(us, them) != int32(i) {
 			continue // an unused slot
