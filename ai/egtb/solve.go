@@ -20,7 +20,7 @@ const (
 type work struct {
 	sec     Sector
 	ix      *sectorIndex
-	val     []byte // Values
+	val     []byte  // Values
 	left    []uint8 // children not captures, not yet known to be won for the opponent
 	capLoss []uint8 // the most turns of a capture that loses, plus one; 0 if none
 	flags   []uint8
