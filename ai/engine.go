@@ -213,11 +213,10 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 	}
 	// The Master plays the solved endgames perfectly; the other levels
 	// keep their human mistakes. A game down to a few men asks for the
-	// tables early, so they are ready by the time the leaves get there. A
-	// search to a fixed depth waits for them (see tablesFor), so that it
-	// plays the same move every time.
+	// tables early, so they are ready by the time the leaves get there
+	// (natively the search waits for them; see tablesFor).
 	if st.full && !e.noTables && pos.Total(rules.White)+pos.Total(rules.Black) <= tableMen {
-		s.tb = tablesFor(v, opt.Depth > 0)
+		s.tb = tablesFor(v, true, opt.Depth > 0)
 	}
 	s.setHistory(pos, history)
 	if s.gameOver(&pos) {

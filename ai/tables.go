@@ -39,7 +39,7 @@ const tableMen = 12
 // loaded holds the tables, one set per board (without and with
 // diagonals). It is the package's one piece of state beyond constants,
 // and is one in effect: each set is a fixed function of its board, made
-// at most once per process, in the background, and never changed after.
+// at most once per process and never changed after.
 // Shared, a process with many engines (a test binary, a match in one
 // process) makes each once instead of once an engine.
 var loaded [2]struct {
@@ -55,16 +55,22 @@ func init() {
 }
 
 // tablesFor returns the tables for the variant, if they apply and are
-// ready, starting to make them if they are not. The standard board's are
-// decoded from the package's embedded data (a fraction of a second,
-// resting between chunks so that a browser draws meanwhile); with wait,
-// a native caller waits for them, so that a search to a fixed depth plays
-// the same move every time. The board with diagonals has no shipped
-// tables: they are solved in the background natively (some minutes at a
-// gentle pace, the eight-man sectors included) and never in the browser,
-// whose one thread also draws, and a search never waits for them.
-func tablesFor(v rules.Variant, wait bool) *egtb.Tables {
-	if !tablesApply(v) || v.Diagonals && runtime.GOOS == "js" {
+// ready, starting to make them if they are not.
+//
+// The standard board's are decoded from the package's embedded data: 17
+// ms natively, where a search (wait) decodes them at once and so plays
+// the same move every time; the hint (not wait) never waits, and starts
+// the decoding in the background instead. In the browser they are always
+// decoded in the background, resting between chunks so that the page
+// keeps drawing, and used once ready.
+//
+// The board with diagonals has no shipped tables: its 3v3 sector is
+// solved in the background natively (a couple of seconds of work, spread
+// over half a minute), never in the browser, whose one thread also draws.
+// A search to a fixed depth (fixed) does without it, so that it plays the
+// same move whether or not it is ready.
+func tablesFor(v rules.Variant, wait, fixed bool) *egtb.Tables {
+	if !tablesApply(v) || v.Diagonals && (fixed || runtime.GOOS == "js") {
 		return nil
 	}
 	k := 0
@@ -111,14 +117,9 @@ func makeTables(diagonals, gentle bool) *egtb.Tables {
 		}
 		return t
 	}
-	t := egtb.New(rules.BoardFor(true))
-	for _, s := range egtb.Sectors {
-		if !t.Has(s) {
-			var err error
-			if t, err = t.Extend(s, rest); err != nil {
-				panic("ai: " + err.Error())
-			}
-		}
+	t, err := egtb.New(rules.BoardFor(true)).Extend(egtb.Sector{Us: 3, Them: 3}, rest)
+	if err != nil {
+		panic("ai: " + err.Error())
 	}
 	return t
 }

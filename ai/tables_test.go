@@ -14,7 +14,7 @@ import (
 // tablesNow returns the standard board's tables, waiting for them.
 func tablesNow(t *testing.T) *egtb.Tables {
 	t.Helper()
-	tb := tablesFor(rules.NineMensMorris(), true)
+	tb := tablesFor(rules.NineMensMorris(), true, true)
 	if tb == nil {
 		t.Fatal("no tables for the standard game")
 	}

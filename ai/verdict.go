@@ -43,7 +43,7 @@ func TableVerdict(p rules.Position) (Verdict, bool) {
 	if p.InHand(rules.White)+p.InHand(rules.Black) > 0 || p.Result().Over() {
 		return Verdict{}, false
 	}
-	tb := tablesFor(v, false)
+	tb := tablesFor(v, false, false)
 	if tb == nil {
 		return Verdict{}, false
 	}

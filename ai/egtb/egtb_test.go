@@ -82,7 +82,7 @@ func randomPosition(rng *rand.Rand, s Sector) (us, them rules.Bitboard) {
 func TestIndex(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, s := range Sectors {
-		ix := newSectorIndex(s)
+		ix := newSectorIndex(s, nil)
 		for range 2000 {
 			us, them := randomPosition(rng, s)
 			i := ix.index(us, them)

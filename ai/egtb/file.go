@@ -70,7 +70,7 @@ func (t *Tables) ReadSector(r io.Reader, pause func()) (*Tables, Sector, error) 
 	if s.Us < 3 || s.Them < 3 || s.Us > maxMen || s.Them > maxMen {
 		return nil, s, fmt.Errorf("egtb: sector file for %v, out of range", s)
 	}
-	ix := newSectorIndex(s)
+	ix := newSectorIndex(s, pause)
 	if n := binary.LittleEndian.Uint32(h[8:]); n != uint32(ix.size()) {
 		return nil, s, fmt.Errorf("egtb: sector %v file holds %d values, want %d", s, n, ix.size())
 	}

@@ -57,8 +57,10 @@ var (
 	setsCache = map[int]*setsOf{}
 )
 
-// classes returns the classes of the sets of k points, computed once.
-func classes(k int) *setsOf {
+// classes returns the classes of the sets of k points, computed once,
+// calling pause (if not nil) now and then: for five points it takes a
+// few milliseconds in a browser.
+func classes(k int, pause func()) *setsOf {
 	setsMu.Lock()
 	defer setsMu.Unlock()
 	if c := setsCache[k]; c != nil {
@@ -71,6 +73,9 @@ func classes(k int) *setsOf {
 	}
 	for b := rules.Bitboard(1<<k - 1); b <= rules.AllPoints; b = nextSet(b) {
 		r := rankSet(b)
+		if pause != nil && r%2048 == 0 {
+			pause()
+		}
 		if c.classOf[r] >= 0 {
 			continue
 		}
@@ -134,8 +139,8 @@ type sectorIndex struct {
 	sets []rules.Bitboard // the nB sets, as bits among the free points
 }
 
-func newSectorIndex(sec Sector) *sectorIndex {
-	ix := &sectorIndex{sec: sec, us: classes(sec.Us)}
+func newSectorIndex(sec Sector, pause func()) *sectorIndex {
+	ix := &sectorIndex{sec: sec, us: classes(sec.Us, pause)}
 	free := rules.NumPoints - sec.Us
 	ix.nB = choose[free][sec.Them]
 	ix.sets = make([]rules.Bitboard, 0, ix.nB)

@@ -52,10 +52,10 @@ func (t *Tables) Extend(s Sector, pause func()) (*Tables, error) {
 		return nil, fmt.Errorf("egtb: sector %v out of range", s)
 	}
 	sv := &solver{t: t, g: t.g, pause: pause}
-	sv.w[0] = newWork(s)
+	sv.w[0] = newWork(s, pause)
 	sv.w[1] = sv.w[0]
 	if s.mirror() != s {
-		sv.w[1] = newWork(s.mirror())
+		sv.w[1] = newWork(s.mirror(), pause)
 	}
 	for k := range 2 {
 		sv.seed(k)
@@ -73,8 +73,8 @@ func (t *Tables) Extend(s Sector, pause func()) (*Tables, error) {
 	return out, nil
 }
 
-func newWork(s Sector) *work {
-	ix := newSectorIndex(s)
+func newWork(s Sector, pause func()) *work {
+	ix := newSectorIndex(s, pause)
 	n := ix.size()
 	return &work{sec: s, ix: ix, val: make([]byte, n), left: make([]uint8, n),
 		capLoss: make([]uint8, n), flags: make([]uint8, n)}
