@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/ninemen/morris/rules"
 )
@@ -339,6 +340,26 @@ func BenchmarkLoadStandard(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkLoadStandardGaps decodes the shipped tables with a pause
+// function, as the browser does, and reports the longest stretch of work
+// between two pauses: what a frame may wait for.
+func BenchmarkLoadStandardGaps(b *testing.B) {
+	var longest time.Duration
+	for b.Loop() {
+		last := time.Now()
+		pause := func() {
+			now := time.Now()
+			longest = max(longest, now.Sub(last))
+			last = now
+		}
+		if _, err := LoadStandard(pause); err != nil {
+			b.Fatal(err)
+		}
+		pause()
+	}
+	b.ReportMetric(float64(longest.Microseconds())/1000, "ms-longest-gap")
 }
 
 // BenchmarkSolve3v3 solves the smallest sector.
