@@ -103,9 +103,9 @@ func TestIndex(t *testing.T) {
 	}
 }
 
-// position sets up the men on a board of the default rules, White to
-// move with us.
-func position(t testing.TB, us, them rules.Bitboard) rules.Position {
+// position sets up the men on the tables' board under the default rules,
+// White to move with us.
+func position(t testing.TB, tb *Tables, us, them rules.Bitboard) rules.Position {
 	t.Helper()
 	var sb strings.Builder
 	for p := range rules.Point(rules.NumPoints) {
@@ -123,7 +123,7 @@ func position(t testing.TB, us, them rules.Bitboard) rules.Position {
 	}
 	fmt.Fprintf(&sb, " w m s %d 0 %d 0 0 0 0 0 0 0 0 0 1", us.Count(), them.Count())
 	v := rules.NineMensMorris()
-	v.NMoveRule, v.ThreefoldRepetition = 0, false
+	v.NMoveRule, v.ThreefoldRepetition, v.Diagonals = 0, false, tb.diagonals()
 	p, err := rules.ParseFEN(sb.String(), v)
 	if err != nil {
 		t.Fatal(err)
@@ -203,7 +203,7 @@ func checkSlots(t *testing.T, tb *Tables, s Sector, slots func(yield func(int32)
 		sym := &symmetries[rng.IntN(numSyms)]
 		us, them = sym.apply(us), sym.apply(them)
 		want := Value(st.val[i])
-		p := position(t, us, them)
+		p := position(t, tb, us, them)
 		if got := byRules(t, tb, p); got != want {
 			t.Fatalf("%v: %s: table %v, its children say %v", s, p.FEN(), want, got)
 		}
@@ -265,6 +265,27 @@ func TestShippedMatchesSolver(t *testing.T) {
 		c, lw, ll, _ := built.Counts(s)
 		t.Logf("%v: %d won (longest %d turns), %d drawn, %d lost (longest %d)", s, c.Won, lw, c.Drawn, c.Lost, ll)
 	}
+}
+
+// TestDiagonals solves 3v3 on the board with diagonals, as the game does
+// in the background, and holds a sample of it to the rules.
+func TestDiagonals(t *testing.T) {
+	s := Sector{3, 3}
+	tb, err := New(rules.BoardFor(true)).Extend(s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	size := int32(tb.table(s).ix.size())
+	rng := rand.New(rand.NewPCG(9, 9))
+	n := checkSlots(t, tb, s, func(yield func(int32) bool) {
+		for range 3000 {
+			if !yield(rng.Int32N(size)) {
+				return
+			}
+		}
+	})
+	c, lw, ll, _ := tb.Counts(s)
+	t.Logf("diagonals %v: %d positions agree with their children; %d won (longest %d turns), %d drawn, %d lost (longest %d)", s, n, c.Won, lw, c.Drawn, c.Lost, ll)
 }
 
 // TestValueMate checks the turn counts as UCI's mate distance.
