@@ -272,6 +272,30 @@ func TestTableVerdict(t *testing.T) {
 			break
 		}
 	}
+	// A result the n-move rule could cut short is no verdict.
+	for n := 0; n < 100; n++ {
+		p := tablePosition(t, rng, 3, 3)
+		v := tableValue(t, tb, p)
+		if v == egtb.Draw || v.Turns() < 3 {
+			continue
+		}
+		limit := p.Variant().NMoveRule
+		for _, c := range []struct {
+			rule50 int
+			ok     bool
+		}{{limit - v.Turns(), true}, {limit - v.Turns() + 1, false}} {
+			f := strings.Fields(p.FEN())
+			f[len(f)-2] = fmt.Sprint(c.rule50)
+			q, err := rules.ParseFEN(strings.Join(f, " "), p.Variant())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := TableVerdict(q); ok != c.ok {
+				t.Errorf("%s (%v): a verdict %v, want %v", q.FEN(), v, ok, c.ok)
+			}
+		}
+		break
+	}
 	for _, c := range []struct {
 		v    Verdict
 		want string
