@@ -288,6 +288,35 @@ func TestDiagonals(t *testing.T) {
 	t.Logf("diagonals %v: %d positions agree with their children; %d won (longest %d turns), %d drawn, %d lost (longest %d)", s, n, c.Won, lw, c.Drawn, c.Lost, ll)
 }
 
+// TestNineMen solves the sectors with nine men, which the game does not
+// ship (see NineMen), and holds a sample of each to the rules. Only with
+// -long: it takes minutes.
+func TestNineMen(t *testing.T) {
+	if !*long {
+		t.Skip("solving the nine-man sectors takes minutes; run with -long")
+	}
+	tb := standard(t)
+	for _, s := range NineMen {
+		if !tb.Has(s) {
+			var err error
+			if tb, err = tb.Extend(s, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		size := int32(tb.table(s).ix.size())
+		rng := rand.New(rand.NewPCG(13, uint64(size)))
+		n := checkSlots(t, tb, s, func(yield func(int32) bool) {
+			for range 3000 {
+				if !yield(rng.Int32N(size)) {
+					return
+				}
+			}
+		})
+		c, lw, ll, _ := tb.Counts(s)
+		t.Logf("%v: %d positions agree with their children; %d won (longest %d turns), %d drawn, %d lost (longest %d)", s, n, c.Won, lw, c.Drawn, c.Lost, ll)
+	}
+}
+
 // TestValueMate checks the turn counts as UCI's mate distance.
 func TestValueMate(t *testing.T) {
 	for _, c := range []struct {

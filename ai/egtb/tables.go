@@ -20,8 +20,15 @@ func (s Sector) mirror() Sector { return Sector{s.Them, s.Us} }
 // captures lead to, with at most eight men on the board.
 var Sectors = []Sector{{3, 3}, {4, 3}, {3, 4}, {4, 4}, {5, 3}, {3, 5}}
 
-// maxMen is the most men a side has in a sector (5v3), for the arrays.
-const maxMen = 5
+// NineMen are the sectors with nine men on the board, solved after
+// Sectors. The game does not ship them: they would add 345 kB to the
+// download, which fits, but 38 MB to the memory, which with the
+// collector's headroom does not fit the game's budget of 64 MB.
+// ../cmd/egtb -nine solves them (some minutes, 175 MB).
+var NineMen = []Sector{{5, 4}, {4, 5}, {6, 3}, {3, 6}}
+
+// maxMen is the most men a side has in a sector (6v3), for the arrays.
+const maxMen = 6
 
 // sectorTable holds the values of one sector by slot (see sectorIndex),
 // a Value a byte.

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/ninemen/morris/ai/egtb"
@@ -22,12 +23,17 @@ func main() {
 	out := flag.String("out", "", "write the tables to this file")
 	diagonals := flag.Bool("diagonals", false, "solve the board with diagonal lines")
 	upTo := flag.Int("sectors", len(egtb.Sectors), "solve the first n sectors of "+fmt.Sprint(egtb.Sectors))
+	nine := flag.Bool("nine", false, "solve the sectors with nine men too")
 	flag.Parse()
 	if *upTo < 1 || *upTo > len(egtb.Sectors) {
 		fmt.Fprintf(os.Stderr, "egtb: -sectors %d: want 1 to %d\n", *upTo, len(egtb.Sectors))
 		os.Exit(2)
 	}
-	if err := run(*out, *diagonals, egtb.Sectors[:*upTo]); err != nil {
+	sectors := egtb.Sectors[:*upTo]
+	if *nine {
+		sectors = slices.Concat(egtb.Sectors, egtb.NineMen)
+	}
+	if err := run(*out, *diagonals, sectors); err != nil {
 		fmt.Fprintln(os.Stderr, "egtb:", err)
 		os.Exit(1)
 	}
