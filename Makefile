@@ -43,10 +43,12 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzProtocol$$' -fuzztime $(FUZZTIME) ./ai/protocol
 
 # The long runs: 30,000 differential games and 50,000 soak games per preset
-# in rules, and the ladder of computer levels in ai (minutes, not seconds).
+# in rules, the ladder of computer levels in ai, and every position of the
+# endgame tables against the rules (minutes, not seconds).
 long:
 	$(GO) test -timeout 2h ./rules -long
 	$(GO) test -timeout 2h -run Ladder ./ai -long -v
+	$(GO) test -timeout 2h ./ai/egtb -long
 
 clean:
 	rm -rf $(BUILD)

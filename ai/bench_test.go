@@ -142,12 +142,3 @@ func BenchmarkSwing(b *testing.B) {
 		})
 	}
 }
-
-// BenchmarkEndgameBuild solves the three-against-three endgame flat out;
-// built beside a search, the build rests eight ninths of the time.
-func BenchmarkEndgameBuild(b *testing.B) {
-	g := newGeometry(rules.BoardFor(false))
-	for b.Loop() {
-		buildEndgame3(g, false)
-	}
-}

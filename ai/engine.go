@@ -8,11 +8,9 @@
 // Options.Yield now and then so that a single-threaded host (WebAssembly)
 // can draw frames meanwhile.
 //
-// The Master plays the endgame of three men against three (both flying)
-// from a table solved by retrograde analysis: the package builds it in
-// the background, once a process, in about two seconds, when a Master's
-// search first sees a side down to four men, and uses it when it is
-// ready (never in the browser, where it would stall the page).
+// The Master plays the endgames with at most eight men on the board and
+// none in hand perfectly, from the tables of package egtb (see
+// tables.go), and its search takes their values at its leaves.
 package ai
 
 import (
@@ -66,8 +64,11 @@ type Info struct {
 	Depth int
 	// Score is in hundredths of a man: +100 is a man ahead.
 	Score int
-	// Mate, when not zero, is a forced result: the game ends after Mate
-	// plies (each removal a ply) in a win, or after -Mate in a loss.
+	// Mate, when not zero, is a forced result counted as UCI counts it:
+	// Mate n > 0, the side to move wins with its n-th turn from now; -n,
+	// it loses after the opponent's n-th turn (a removal is part of the
+	// turn that earned it). In a position of the endgame tables it is
+	// exactly the tables' distance.
 	Mate int
 	// Nodes is the number of positions searched, by all threads.
 	Nodes uint64
@@ -100,6 +101,9 @@ type Engine struct {
 	w *weights
 	// lmr, when set, replaces the late-move reduction divisor (tuning).
 	lmr float64
+	// noTables searches without the endgame tables (tests that hold the
+	// tables and the search to each other).
+	noTables bool
 }
 
 // defaultLMR is the divisor of the late-move reduction formula (see
@@ -207,14 +211,12 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 		s.hasDeadline = true
 		s.deadline = start.Add(time.Duration(float64(opt.MoveTime) * st.timeFrac))
 	}
-	// The Master plays the solved endgame perfectly; the other levels keep
-	// their human mistakes. A side down to four men asks for the table
-	// early, so it is ready by the time the position gets there. A search
-	// to a fixed depth does without, so that it plays the same move
-	// whether or not the table is built yet.
-	if st.full && opt.Depth == 0 && (pos.OnBoard(rules.White) <= 4 || pos.OnBoard(rules.Black) <= 4) &&
-		pos.InHand(rules.White)+pos.InHand(rules.Black) == 0 {
-		s.eg = endgameFor(v)
+	// The Master plays the solved endgames perfectly; the other levels
+	// keep their human mistakes. A game down to a few men asks for the
+	// tables early, so they are ready by the time the leaves get there
+	// (natively the search waits for them; see tablesFor).
+	if st.full && !e.noTables && pos.Total(rules.White)+pos.Total(rules.Black) <= tableMen {
+		s.tb = tablesFor(v, true, opt.Depth > 0)
 	}
 	s.setHistory(pos, history)
 	if s.gameOver(&pos) {
@@ -424,10 +426,12 @@ func (s *searcher) info(depth, score int, pv []rules.Move) Info {
 		Time:  time.Since(s.start),
 		PV:    slices.Clone(pv),
 	}
+	// Scores count the turns of both sides to the end: odd for a win on
+	// our own turn, even for a loss after theirs.
 	if score > winBound {
-		in.Mate = winScore - score
+		in.Mate = (winScore - score + 1) / 2
 	} else if score < -winBound {
-		in.Mate = -(winScore + score)
+		in.Mate = -(winScore + score) / 2
 	}
 	return in
 }

@@ -10,7 +10,7 @@ import (
 const (
 	manValue = 100
 	// winScore is the score of a side that has just won; a win found n
-	// plies from the root scores winScore-n, so nearer wins score higher.
+	// turns from the root scores winScore-n, so nearer wins score higher.
 	winScore = 30000
 	// winBound: scores beyond it are wins or losses, not evaluations.
 	winBound = winScore - 1000

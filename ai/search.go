@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/ninemen/morris/ai/egtb"
 	"github.com/ninemen/morris/rules"
 )
 
@@ -30,9 +31,9 @@ type searcher struct {
 	geo   *geometry
 	w     weights
 	salt  uint64
-	quiet bool      // no quiescence search (the Beginner's short sight)
-	eg    *endgame3 // the solved three-against-three endgame, when ready
-	lmr   float64   // divisor of the late-move reduction formula
+	quiet bool         // no quiescence search (the Beginner's short sight)
+	tb    *egtb.Tables // the endgame tables, when they apply and are ready
+	lmr   float64      // divisor of the late-move reduction formula
 
 	moveInPlacing bool
 	blockedPasses bool
@@ -73,6 +74,10 @@ type searcher struct {
 	history [2][26][24]int32
 	pv      [maxPly + 1][maxPly + 1]rules.Move
 	pvLen   [maxPly + 1]int
+	// turn counts the turns from the root to each ply (a removal is part
+	// of its turn): a won or lost game scores by turns, as the tables
+	// and "score mate" count.
+	turn [maxPly + 1]int
 }
 
 type plyBuf struct {
@@ -119,16 +124,17 @@ func (s *searcher) count() bool {
 	return s.stopped
 }
 
-// terminal scores a finished game for the side to move.
-func terminal(p *rules.Position, r rules.Result, ply int) int {
+// terminal scores a finished game for the side to move, turns from the
+// root.
+func terminal(p *rules.Position, r rules.Result, turns int) int {
 	w, ok := r.Winner()
 	if !ok {
 		return 0
 	}
 	if w == p.SideToMove() {
-		return winScore - ply
+		return winScore - turns
 	}
-	return -winScore + ply
+	return -winScore + turns
 }
 
 // drawn reports whether a position inside the tree is drawn by history:
@@ -155,22 +161,22 @@ func (s *searcher) drawn(p *rules.Position, ply int) bool {
 	return false
 }
 
-func toTT(score, ply int) int {
+func toTT(score, turns int) int {
 	switch {
 	case score > winBound:
-		return score + ply
+		return score + turns
 	case score < -winBound:
-		return score - ply
+		return score - turns
 	}
 	return score
 }
 
-func fromTT(score, ply int) int {
+func fromTT(score, turns int) int {
 	switch {
 	case score > winBound:
-		return score - ply
+		return score - turns
 	case score < -winBound:
-		return score + ply
+		return score + turns
 	}
 	return score
 }
@@ -179,10 +185,20 @@ func fromTT(score, ply int) int {
 // the side that moved: negated when the turn passed, as it is when the
 // mover still owes a removal and so moves again.
 func (s *searcher) child(c rules.Position, same bool, depth, alpha, beta, ply int) int {
+	s.setTurn(same, ply)
 	if same {
 		return s.search(c, depth, alpha, beta, ply+1)
 	}
 	return -s.search(c, depth, -beta, -alpha, ply+1)
+}
+
+// setTurn counts the turns to the child at ply+1: one more unless the
+// side to move stays (a removal owed).
+func (s *searcher) setTurn(same bool, ply int) {
+	s.turn[ply+1] = s.turn[ply]
+	if !same {
+		s.turn[ply+1]++
+	}
 }
 
 // search is the alpha-beta (principal variation) search. depth counts
@@ -195,14 +211,14 @@ func (s *searcher) search(pos rules.Position, depth, alpha, beta, ply int) int {
 		return 0
 	}
 	if r := p.Result(); r.Over() {
-		return terminal(p, r, ply)
+		return terminal(p, r, s.turn[ply])
 	}
 	if ply > 0 && s.drawn(p, ply) {
 		return 0
 	}
 	s.keys[s.root+ply] = p.Hash()
-	if s.eg != nil {
-		if sc, ok := s.probeEndgame(p, ply); ok {
+	if s.tb != nil {
+		if sc, ok := s.probeTables(p, ply); ok {
 			return sc
 		}
 	}
@@ -210,8 +226,8 @@ func (s *searcher) search(pos rules.Position, depth, alpha, beta, ply int) int {
 		return s.evaluate(p)
 	}
 	// No line from here can win faster than a win already in hand.
-	alpha = max(alpha, -winScore+ply)
-	beta = min(beta, winScore-ply)
+	alpha = max(alpha, -winScore+s.turn[ply])
+	beta = min(beta, winScore-s.turn[ply])
 	if alpha >= beta {
 		return alpha
 	}
@@ -225,7 +241,7 @@ func (s *searcher) search(pos rules.Position, depth, alpha, beta, ply int) int {
 	if e, ok := s.tt.probe(key); ok {
 		ttMove = e.move
 		if !pvNode && int(e.depth) >= depth {
-			sc := fromTT(int(e.score), ply)
+			sc := fromTT(int(e.score), s.turn[ply])
 			switch e.bound() {
 			case boundExact:
 				return sc
@@ -303,7 +319,7 @@ func (s *searcher) search(pos rules.Position, depth, alpha, beta, ply int) int {
 	case best > origAlpha:
 		bound = boundExact
 	}
-	s.tt.store(key, bestMove, toTT(best, ply), depth, bound)
+	s.tt.store(key, bestMove, toTT(best, s.turn[ply]), depth, bound)
 	return best
 }
 
@@ -347,7 +363,7 @@ func (s *searcher) quiesce(pos rules.Position, alpha, beta, ply, qply int) int {
 			return 0
 		}
 		if r := p.Result(); r.Over() {
-			return terminal(p, r, ply)
+			return terminal(p, r, s.turn[ply])
 		}
 	}
 	if ply >= maxPly-1 || qply >= maxQuiesce {
@@ -365,6 +381,7 @@ func (s *searcher) quiesce(pos rules.Position, alpha, beta, ply, qply int) int {
 			c := *p
 			c.Play(moves[i])
 			var sc int
+			s.setTurn(c.SideToMove() == us, ply)
 			if c.SideToMove() == us {
 				sc = s.quiesce(c, alpha, beta, ply+1, qply+1)
 			} else {
@@ -403,6 +420,7 @@ func (s *searcher) quiesce(pos rules.Position, alpha, beta, ply, qply int) int {
 		c := *p
 		c.Play(m)
 		var sc int
+		s.setTurn(c.SideToMove() == us, ply)
 		if c.SideToMove() == us {
 			sc = s.quiesce(c, alpha, beta, ply+1, qply+1)
 		} else {
@@ -423,24 +441,4 @@ func (s *searcher) quiesce(pos rules.Position, alpha, beta, ply, qply int) int {
 		}
 	}
 	return best
-}
-
-// probeEndgame scores a position of the solved endgame: three men a side,
-// all placed, no removal owed. A win that the n-move rule would cut short
-// counts as a draw; a loss stays a loss (the winner may be quicker).
-func (s *searcher) probeEndgame(p *rules.Position, ply int) (int, bool) {
-	us := p.SideToMove()
-	mine, theirs := p.Men(us), p.Men(us.Other())
-	if p.PendingRemovals() > 0 || mine.Count() != 3 || theirs.Count() != 3 ||
-		p.InHand(us) > 0 || p.InHand(us.Other()) > 0 {
-		return 0, false
-	}
-	d := s.eg.probe(mine, theirs)
-	switch {
-	case d > 0 && (s.nmove == 0 || p.Rule50()+d < s.nmove):
-		return winScore - ply - d, true
-	case d < 0:
-		return -winScore + ply - d, true
-	}
-	return 0, true
 }

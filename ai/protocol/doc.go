@@ -65,7 +65,11 @@
 //	                     UCI's form and order (there is no seldepth), the
 //	                     score in hundredths of a man for the side to
 //	                     move, or "score mate <n>" when the game is
-//	                     decided n plies ahead (negative: lost). When the
+//	                     decided, counted as UCI does: the side to move
+//	                     wins with its n-th turn from now, or with -n
+//	                     loses after the opponent's n-th turn (a removal
+//	                     is part of the turn that earned it); exact in
+//	                     the endgame tables' positions. When the
 //	                     game is over: "bestmove (none)".
 //	                     A go always searches and answers, because a match
 //	                     runner waits for bestmove on its clock: a bad

@@ -1,0 +1,445 @@
+package egtb
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ninemen/morris/rules"
+)
+
+var long = flag.Bool("long", false, "check every position of every sector against the rules")
+
+// shipped decodes the embedded tables once for the whole test binary.
+var shipped = sync.OnceValues(func() (*Tables, error) { return LoadStandard(nil) })
+
+func standard(t *testing.T) *Tables {
+	t.Helper()
+	tb, err := shipped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb
+}
+
+// TestSymmetries checks that the sixteen maps are distinct symmetries of
+// both boards: lines go to lines, neighbours to neighbours.
+func TestSymmetries(t *testing.T) {
+	seen := map[[rules.NumPoints]rules.Bitboard]bool{}
+	for s := range numSyms {
+		var img [rules.NumPoints]rules.Bitboard
+		for p := range rules.Point(rules.NumPoints) {
+			img[p] = symmetries[s].apply(rules.Bit(p))
+			if img[p].Count() != 1 {
+				t.Fatalf("symmetry %d sends %v to %d points", s, p, img[p].Count())
+			}
+		}
+		if seen[img] {
+			t.Errorf("symmetry %d repeats another", s)
+		}
+		seen[img] = true
+		for _, diag := range []bool{false, true} {
+			b := rules.BoardFor(diag)
+			lines := map[rules.Bitboard]bool{}
+			for _, l := range b.Lines() {
+				lines[l.Mask()] = true
+			}
+			for _, l := range b.Lines() {
+				if !lines[symmetries[s].apply(l.Mask())] {
+					t.Errorf("diagonals %v: symmetry %d breaks line %v", diag, s, l)
+				}
+			}
+			for p := range rules.Point(rules.NumPoints) {
+				if symmetries[s].apply(b.Neighbors(p)) != b.Neighbors(img[p].First()) {
+					t.Errorf("diagonals %v: symmetry %d breaks the neighbours of %v", diag, s, p)
+				}
+			}
+		}
+		if back := symmetries[inverse[s]].apply(symmetries[s].apply(0xabcdef)); back != 0xabcdef {
+			t.Errorf("symmetry %d: inverse gives %x", s, back)
+		}
+	}
+}
+
+// randomPosition returns men for both sides of a sector on random points.
+func randomPosition(rng *rand.Rand, s Sector) (us, them rules.Bitboard) {
+	pts := rng.Perm(rules.NumPoints)
+	for _, p := range pts[:s.Us] {
+		us |= rules.Bit(rules.Point(p))
+	}
+	for _, p := range pts[s.Us : s.Us+s.Them] {
+		them |= rules.Bit(rules.Point(p))
+	}
+	return us, them
+}
+
+// TestIndex checks that the numbering gives symmetric positions one slot,
+// and that a slot's representative is a position of that slot.
+func TestIndex(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, s := range Sectors {
+		ix := newSectorIndex(s, nil)
+		for range 2000 {
+			us, them := randomPosition(rng, s)
+			i := ix.index(us, them)
+			if i < 0 || int(i) >= ix.size() {
+				t.Fatalf("%v: slot %d of %d", s, i, ix.size())
+			}
+			for sym := range numSyms {
+				if j := ix.index(symmetries[sym].apply(us), symmetries[sym].apply(them)); j != i {
+					t.Fatalf("%v: symmetry %d moves %x/%x from slot %d to %d", s, sym, us, them, i, j)
+				}
+			}
+			ru, rt := ix.position(i)
+			if ru.Count() != s.Us || rt.Count() != s.Them || ru&rt != 0 || ix.index(ru, rt) != i {
+				t.Fatalf("%v: slot %d's position %x/%x is not of it", s, i, ru, rt)
+			}
+		}
+	}
+}
+
+// position sets up the men on the tables' board under the default rules,
+// White to move with us.
+func position(t testing.TB, tb *Tables, us, them rules.Bitboard) rules.Position {
+	t.Helper()
+	var sb strings.Builder
+	for p := range rules.Point(rules.NumPoints) {
+		if p > 0 && p%8 == 0 {
+			sb.WriteByte('/')
+		}
+		switch {
+		case us.Has(p):
+			sb.WriteByte('O')
+		case them.Has(p):
+			sb.WriteByte('@')
+		default:
+			sb.WriteByte('*')
+		}
+	}
+	fmt.Fprintf(&sb, " w m s %d 0 %d 0 0 0 0 0 0 0 0 0 1", us.Count(), them.Count())
+	v := rules.NineMensMorris()
+	v.NMoveRule, v.ThreefoldRepetition, v.Diagonals = 0, false, tb.diagonals()
+	p, err := rules.ParseFEN(sb.String(), v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// byRules works out a position's value from its children's in the
+// tables, playing the moves with package rules: the check that the
+// solver's own move generation and its backward moves agree with the
+// game.
+func byRules(t testing.TB, tb *Tables, p rules.Position) Value {
+	t.Helper()
+	win, loss, draw := 0, 0, false
+	var child func(c rules.Position)
+	child = func(c rules.Position) {
+		if c.PendingRemovals() > 0 {
+			for _, m := range c.LegalMoves(nil) {
+				cc := c
+				cc.Play(m)
+				child(cc)
+			}
+			return
+		}
+		var v Value
+		if c.Result().Over() {
+			if w, _ := c.Result().Winner(); w != p.SideToMove() {
+				t.Fatalf("%s: a move loses at once", p.FEN())
+			}
+			v = valueIn(0)
+		} else {
+			var ok bool
+			side := c.SideToMove()
+			if v, ok = tb.Probe(c.Men(side), c.Men(side.Other())); !ok {
+				t.Fatalf("%s: child %s outside the tables", p.FEN(), c.FEN())
+			}
+		}
+		switch {
+		case v.Lost():
+			if n := v.Turns() + 1; win == 0 || n < win {
+				win = n
+			}
+		case v.Won():
+			loss = max(loss, v.Turns()+1)
+		default:
+			draw = true
+		}
+	}
+	moves := p.LegalMoves(nil)
+	for _, m := range moves {
+		c := p
+		c.Play(m)
+		child(c)
+	}
+	switch {
+	case len(moves) == 0:
+		return valueIn(0)
+	case win > 0:
+		return valueIn(win)
+	case draw:
+		return Draw
+	}
+	return valueIn(loss)
+}
+
+// checkSlots holds the values of the slots (at random symmetric images of
+// their positions) to the values byRules works out.
+func checkSlots(t *testing.T, tb *Tables, s Sector, slots func(yield func(int32) bool)) int {
+	st := tb.table(s)
+	rng := rand.New(rand.NewPCG(3, uint64(s.Us*10+s.Them)))
+	n := 0
+	for i := range slots {
+		us, them := st.ix.position(i)
+		if st.ix.index(us, them) != i {
+			continue
+		}
+		sym := &symmetries[rng.IntN(numSyms)]
+		us, them = sym.apply(us), sym.apply(them)
+		want := Value(st.val[i])
+		p := position(t, tb, us, them)
+		if got := byRules(t, tb, p); got != want {
+			t.Fatalf("%v: %s: table %v, its children say %v", s, p.FEN(), want, got)
+		}
+		n++
+	}
+	return n
+}
+
+// TestConsistent checks that every value agrees with its children's:
+// every position of 3v3, a random sample of the other sectors (all of
+// them with -long).
+func TestConsistent(t *testing.T) {
+	tb := standard(t)
+	for _, s := range Sectors {
+		size := int32(tb.table(s).ix.size())
+		n := 0
+		switch {
+		case *long || s == Sector{3, 3}:
+			n = checkSlots(t, tb, s, func(yield func(int32) bool) {
+				for i := range size {
+					if !yield(i) {
+						return
+					}
+				}
+			})
+		default:
+			rng := rand.New(rand.NewPCG(5, uint64(size)))
+			n = checkSlots(t, tb, s, func(yield func(int32) bool) {
+				for range 3000 {
+					if !yield(rng.Int32N(size)) {
+						return
+					}
+				}
+			})
+		}
+		t.Logf("%v: %d positions agree with their children", s, n)
+	}
+}
+
+// TestShippedMatchesSolver solves 3v3 again (every sector with -long),
+// compares every value with the shipped tables, and reports the counts.
+func TestShippedMatchesSolver(t *testing.T) {
+	tb := standard(t)
+	sectors := Sectors[:1]
+	if *long {
+		sectors = Sectors
+	}
+	built := New(rules.BoardFor(false))
+	for _, s := range sectors {
+		if !built.Has(s) {
+			var err error
+			if built, err = built.Extend(s, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !bytes.Equal(built.table(s).val, tb.table(s).val) {
+			t.Errorf("%v: the shipped table differs from a fresh solve", s)
+		}
+		c, lw, ll, _ := built.Counts(s)
+		t.Logf("%v: %d won (longest %d turns), %d drawn, %d lost (longest %d)", s, c.Won, lw, c.Drawn, c.Lost, ll)
+	}
+}
+
+// TestDiagonals solves 3v3 on the board with diagonals, as the game does
+// in the background, and holds a sample of it to the rules.
+func TestDiagonals(t *testing.T) {
+	s := Sector{3, 3}
+	tb, err := New(rules.BoardFor(true)).Extend(s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	size := int32(tb.table(s).ix.size())
+	rng := rand.New(rand.NewPCG(9, 9))
+	n := checkSlots(t, tb, s, func(yield func(int32) bool) {
+		for range 3000 {
+			if !yield(rng.Int32N(size)) {
+				return
+			}
+		}
+	})
+	c, lw, ll, _ := tb.Counts(s)
+	t.Logf("diagonals %v: %d positions agree with their children; %d won (longest %d turns), %d drawn, %d lost (longest %d)", s, n, c.Won, lw, c.Drawn, c.Lost, ll)
+}
+
+// TestNineMen solves the sectors with nine men, which the game does not
+// ship (see NineMen), and holds a sample of each to the rules. Only with
+// -long: it takes minutes.
+func TestNineMen(t *testing.T) {
+	if !*long {
+		t.Skip("solving the nine-man sectors takes minutes; run with -long")
+	}
+	tb := standard(t)
+	for _, s := range NineMen {
+		if !tb.Has(s) {
+			var err error
+			if tb, err = tb.Extend(s, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		size := int32(tb.table(s).ix.size())
+		rng := rand.New(rand.NewPCG(13, uint64(size)))
+		n := checkSlots(t, tb, s, func(yield func(int32) bool) {
+			for range 3000 {
+				if !yield(rng.Int32N(size)) {
+					return
+				}
+			}
+		})
+		c, lw, ll, _ := tb.Counts(s)
+		t.Logf("%v: %d positions agree with their children; %d won (longest %d turns), %d drawn, %d lost (longest %d)", s, n, c.Won, lw, c.Drawn, c.Lost, ll)
+	}
+}
+
+// TestValueMate checks the turn counts as UCI's mate distance.
+func TestValueMate(t *testing.T) {
+	for _, c := range []struct {
+		v    Value
+		mate int
+		s    string
+	}{
+		{Draw, 0, "draw"},
+		{valueIn(0), 0, "loss in 0"},
+		{valueIn(1), 1, "win in 1"},
+		{valueIn(2), -1, "loss in 1"},
+		{valueIn(5), 3, "win in 3"},
+		{valueIn(6), -3, "loss in 3"},
+	} {
+		if c.v.Mate() != c.mate || c.v.String() != c.s {
+			t.Errorf("%d turns: mate %d %q, want %d %q", c.v.Turns(), c.v.Mate(), c.v, c.mate, c.s)
+		}
+	}
+}
+
+// TestReadRejects checks that a damaged file is an error, not a panic.
+func TestReadRejects(t *testing.T) {
+	tb := standard(t)
+	var good bytes.Buffer
+	if err := tb.WriteSector(&good, Sector{3, 3}); err != nil {
+		t.Fatal(err)
+	}
+	empty := New(rules.BoardFor(false))
+	if _, err := empty.ReadSectors(good.Bytes(), nil); err != nil {
+		t.Fatalf("a good file: %v", err)
+	}
+	if _, err := New(rules.BoardFor(true)).ReadSectors(good.Bytes(), nil); err == nil {
+		t.Error("a file of the standard board read for the diagonal one")
+	}
+	b := good.Bytes()
+	for _, cut := range []int{0, 3, headerSize, headerSize + 10, len(b) - 1} {
+		if _, err := empty.ReadSectors(b[:cut:cut], nil); err == nil && cut > 0 {
+			t.Errorf("cut at %d: no error", cut)
+		}
+	}
+	for _, at := range []int{0, 4, 6, 8, 12, headerSize + 100, len(b) / 2} {
+		bad := bytes.Clone(b)
+		bad[at] ^= 0x41
+		if _, err := empty.ReadSectors(bad, nil); err == nil {
+			t.Errorf("byte %d changed: no error", at)
+		}
+	}
+}
+
+// FuzzReadSectors: no input makes the reader panic.
+func FuzzReadSectors(f *testing.F) {
+	var good bytes.Buffer
+	tb, err := shipped()
+	if err != nil {
+		f.Fatal(err)
+	}
+	if err := tb.WriteSector(&good, Sector{3, 3}); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(good.Bytes()[:200])
+	f.Add([]byte("MMTB"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		_, _ = New(rules.BoardFor(false)).ReadSectors(data, nil)
+	})
+}
+
+// BenchmarkLoadStandard decodes the shipped tables.
+func BenchmarkLoadStandard(b *testing.B) {
+	for b.Loop() {
+		if _, err := LoadStandard(nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkLoadStandardSlices decodes the shipped tables with a pause
+// function, as the browser does, and reports into how many slices the
+// pauses cut the work: ns/op over slices is the average work a frame may
+// wait for, and the longest slice (a wall-clock figure, so only
+// meaningful on an idle machine).
+func BenchmarkLoadStandardSlices(b *testing.B) {
+	var longest time.Duration
+	slices := 0
+	for b.Loop() {
+		last := time.Now()
+		pause := func() {
+			now := time.Now()
+			longest = max(longest, now.Sub(last))
+			last = now
+			slices++
+		}
+		if _, err := LoadStandard(pause); err != nil {
+			b.Fatal(err)
+		}
+		pause()
+	}
+	b.ReportMetric(float64(slices)/float64(b.N), "slices/op")
+	b.ReportMetric(float64(longest.Microseconds())/1000, "ms-longest-slice")
+}
+
+// BenchmarkSolve3v3 solves the smallest sector.
+func BenchmarkSolve3v3(b *testing.B) {
+	for b.Loop() {
+		if _, err := New(rules.BoardFor(false)).Extend(Sector{3, 3}, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkProbe looks up random positions of every sector.
+func BenchmarkProbe(b *testing.B) {
+	tb, err := shipped()
+	if err != nil {
+		b.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(1, 1))
+	var pos [1024][2]rules.Bitboard
+	for i := range pos {
+		pos[i][0], pos[i][1] = randomPosition(rng, Sectors[i%len(Sectors)])
+	}
+	i := 0
+	for b.Loop() {
+		tb.Probe(pos[i&1023][0], pos[i&1023][1])
+		i++
+	}
+}

@@ -1,0 +1,50 @@
+package egtb
+
+import "github.com/ninemen/morris/rules"
+
+// numSyms is the number of symmetries of the board: four rotations, each
+// with or without a mirror, each with or without the inner and outer
+// squares swapped. All sixteen keep lines and neighbours, on the board
+// with diagonals too (a test holds them to it).
+const numSyms = 16
+
+// symmetry maps sets of points by a symmetry of the board. Points are
+// numbered ring by ring, eight to a ring, so a set is three bytes, one a
+// ring, and each byte maps by a lookup.
+type symmetry [3][256]rules.Bitboard
+
+// symmetries lists the sixteen, the identity first.
+var symmetries = func() (out [numSyms]symmetry) {
+	for s := range numSyms {
+		rot, mirror, swap := s&3, s&4 != 0, s&8 != 0
+		var to [rules.NumPoints]rules.Point
+		for p := range rules.NumPoints {
+			ring, place := p/8, p%8
+			if mirror {
+				place = (8 - place) % 8
+			}
+			place = (place + 2*rot) % 8
+			if swap {
+				ring = 2 - ring
+			}
+			to[p] = rules.Point(ring*8 + place)
+		}
+		for ring := range 3 {
+			for b := range 256 {
+				var m rules.Bitboard
+				for i := range 8 {
+					if b&(1<<i) != 0 {
+						m |= rules.Bit(to[ring*8+i])
+					}
+				}
+				out[s][ring][b] = m
+			}
+		}
+	}
+	return out
+}()
+
+// apply maps a set of points.
+func (s *symmetry) apply(b rules.Bitboard) rules.Bitboard {
+	return s[0][b&0xff] | s[1][b>>8&0xff] | s[2][b>>16&0xff]
+}

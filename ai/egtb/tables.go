@@ -1,0 +1,112 @@
+package egtb
+
+import (
+	"fmt"
+
+	"github.com/ninemen/morris/rules"
+)
+
+// Sector is a class of positions by the number of men of the side to
+// move (Us) and of the other side (Them), all on the board.
+type Sector struct{ Us, Them int }
+
+// String is "4v3": the side to move's men first.
+func (s Sector) String() string { return fmt.Sprintf("%dv%d", s.Us, s.Them) }
+
+// mirror is the sector the other side's moves lead to.
+func (s Sector) mirror() Sector { return Sector{s.Them, s.Us} }
+
+// Sectors are the sectors the tables solve, each after those its
+// captures lead to, with at most eight men on the board.
+var Sectors = []Sector{{3, 3}, {4, 3}, {3, 4}, {4, 4}, {5, 3}, {3, 5}}
+
+// NineMen are the sectors with nine men on the board, solved after
+// Sectors. The game does not ship them: they would add 345 kB to the
+// download, which fits, but 38 MB to the memory, which with the
+// collector's headroom does not fit the game's budget of 64 MB.
+// ../cmd/egtb -nine solves them (some minutes, 175 MB).
+var NineMen = []Sector{{5, 4}, {4, 5}, {6, 3}, {3, 6}}
+
+// maxMen is the most men a side has in a sector (6v3), for the arrays.
+const maxMen = 6
+
+// sectorTable holds the values of one sector by slot (see sectorIndex),
+// a Value a byte.
+type sectorTable struct {
+	ix  *sectorIndex
+	val []byte
+}
+
+// Tables are solved sectors for one board. A Tables value never changes
+// once made, so it may be shared by goroutines; Extend makes a new one.
+type Tables struct {
+	board *rules.Board
+	g     *geometry
+	sec   [maxMen + 1][maxMen + 1]*sectorTable
+}
+
+// New returns tables for the board with no sector solved yet.
+func New(b *rules.Board) *Tables { return &Tables{board: b, g: newGeometry(b)} }
+
+// Board is the board the tables are for.
+func (t *Tables) Board() *rules.Board { return t.board }
+
+// Has reports whether the sector is solved.
+func (t *Tables) Has(s Sector) bool { return t.table(s) != nil }
+
+func (t *Tables) table(s Sector) *sectorTable {
+	if s.Us < rules.MinMen || s.Them < rules.MinMen || s.Us > maxMen || s.Them > maxMen {
+		return nil
+	}
+	return t.sec[s.Us][s.Them]
+}
+
+// Probe returns the value of the position with men us for the side to
+// move and them for the other side, all men on the board and no removal
+// owed, when its sector is solved. The tables assume the default rules
+// (see the package comment).
+func (t *Tables) Probe(us, them rules.Bitboard) (Value, bool) {
+	st := t.table(Sector{us.Count(), them.Count()})
+	if st == nil || us&them != 0 {
+		return Draw, false
+	}
+	return Value(st.val[st.ix.index(us, them)]), true
+}
+
+// with returns a copy of t with the sector table added.
+func (t *Tables) with(s Sector, st *sectorTable) *Tables {
+	c := *t
+	c.sec[s.Us][s.Them] = st
+	return &c
+}
+
+// Count is the number of positions of a sector (up to symmetry) that are
+// won, drawn and lost for the side to move.
+type Count struct{ Won, Drawn, Lost int }
+
+// Counts counts the distinct positions of a solved sector, one per class
+// of symmetric positions, and its longest win and loss in turns.
+func (t *Tables) Counts(s Sector) (c Count, longestWin, longestLoss int, ok bool) {
+	st := t.table(s)
+	if st == nil {
+		return c, 0, 0, false
+	}
+	for i, b := range st.val {
+		v := Value(b)
+		us, them := st.ix.position(int32(i))
+		if st.ix.index(us, them) != int32(i) {
+			continue // an unused slot
+		}
+		switch {
+		case v.Won():
+			c.Won++
+			longestWin = max(longestWin, v.Turns())
+		case v.Lost():
+			c.Lost++
+			longestLoss = max(longestLoss, v.Turns())
+		default:
+			c.Drawn++
+		}
+	}
+	return c, longestWin, longestLoss, true
+}

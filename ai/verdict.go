@@ -1,0 +1,112 @@
+package ai
+
+import (
+	"fmt"
+
+	"github.com/ninemen/morris/ai/egtb"
+	"github.com/ninemen/morris/rules"
+)
+
+// Verdict is what the endgame tables say about a position: who wins with
+// best play and in how many of the winner's turns, or a draw.
+type Verdict struct {
+	// Draw: neither side can force a win.
+	Draw bool
+	// Winner is the side that wins, unless Draw.
+	Winner rules.Color
+	// Turns counts the winner's own turns: it wins with its Turns-th turn
+	// from now (the turn under way counts when the winner is to move or
+	// still owes a removal).
+	Turns int
+}
+
+// String says the verdict for a player: "White wins in 7 turns", "Black
+// wins in 1 turn", "a draw with best play".
+func (v Verdict) String() string {
+	switch {
+	case v.Draw:
+		return "a draw with best play"
+	case v.Turns == 1:
+		return v.Winner.String() + " wins in 1 turn"
+	}
+	return fmt.Sprintf("%v wins in %d turns", v.Winner, v.Turns)
+}
+
+// TableVerdict returns the endgame tables' verdict on p, for the hint and
+// the review. It is there for a position with every man placed, at most
+// eight on the board, the rules the tables assume, and a result the
+// game's n-move rule cannot cut short; not while the tables are still
+// loading (the call starts loading them and never waits, so a scene may
+// call it every frame).
+func TableVerdict(p rules.Position) (Verdict, bool) {
+	v := p.Variant()
+	if p.InHand(rules.White)+p.InHand(rules.Black) > 0 || p.Result().Over() {
+		return Verdict{}, false
+	}
+	tb := tablesFor(v, false, false)
+	if tb == nil {
+		return Verdict{}, false
+	}
+	turns, won, draw, ok := tableTurns(tb, p)
+	if !ok {
+		return Verdict{}, false
+	}
+	us := p.SideToMove()
+	switch {
+	case draw:
+		return Verdict{Draw: true}, true
+	case won:
+		return Verdict{Winner: us, Turns: (turns + 1) / 2}, true
+	}
+	return Verdict{Winner: us.Other(), Turns: turns / 2}, true
+}
+
+// tableTurns returns the turns of both sides to the end of the game, and
+// whether the side to move wins or it is a draw, from the tables. A
+// position owing a removal takes the best of its removals (each starts
+// the n-move counter again).
+func tableTurns(tb *egtb.Tables, p rules.Position) (turns int, won, draw, ok bool) {
+	us := p.SideToMove()
+	if p.PendingRemovals() == 0 {
+		v, ok := tb.Probe(p.Men(us), p.Men(us.Other()))
+		if !ok || v == egtb.Draw {
+			return 0, false, ok, ok
+		}
+		if nm := p.Variant().NMoveRule; nm > 0 && p.Rule50()+v.Turns() > nm {
+			return 0, false, false, false
+		}
+		return v.Turns(), v.Won(), false, true
+	}
+	win, loss := 0, 0
+	var buf [rules.MaxMoves]rules.Move
+	for _, m := range p.LegalMoves(buf[:0]) {
+		c := p
+		c.Play(m)
+		if c.Result().Over() {
+			return 1, true, false, true
+		}
+		if c.SideToMove() == us {
+			return 0, false, false, false // more removals owed: not the tables' rules
+		}
+		n, cw, cd, ok := tableTurns(tb, c)
+		switch {
+		case !ok:
+			return 0, false, false, false
+		case cd:
+			draw = true
+		case !cw:
+			if win == 0 || n+1 < win {
+				win = n + 1
+			}
+		default:
+			loss = max(loss, n+1)
+		}
+	}
+	switch {
+	case win > 0:
+		return win, true, false, true
+	case draw:
+		return 0, false, true, true
+	}
+	return loss, false, false, true
+}
