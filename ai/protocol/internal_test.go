@@ -228,7 +228,7 @@ func (s *searchSession) next() string {
 	select {
 	case l := <-s.out:
 		return l
-	case <-time.After(10 * time.Second):
+	case <-time.After(time.Minute):
 		s.t.Fatal("no answer")
 	}
 	return ""
@@ -260,7 +260,7 @@ func (s *searchSession) end() {
 		if err != nil {
 			s.t.Error(err)
 		}
-	case <-time.After(10 * time.Second):
+	case <-time.After(time.Minute):
 		s.t.Fatal("Run did not return")
 	}
 }
@@ -541,7 +541,7 @@ func TestGoForms(t *testing.T) {
 			var lim goLimits
 			select {
 			case lim = <-asked:
-			case <-time.After(10 * time.Second):
+			case <-time.After(time.Minute):
 				t.Fatal("no search")
 			}
 			if lim.moveTime != tt.moveTime || lim.depth != tt.depth || lim.infinite != tt.infinite || lim.level != ai.Master {
