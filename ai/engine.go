@@ -55,6 +55,9 @@ type Options struct {
 	// in which a fixed Depth gives the same move every time. Levels below
 	// Master and the js/wasm build always search on one thread.
 	Threads int
+	// Clock is the time MoveTime, Yield's interval and Info.Time are
+	// counted in; nil is the real clock.
+	Clock Clock
 }
 
 // Info reports the progress of a search, with scores from the point of view
@@ -181,7 +184,11 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 	e.mu.Lock()
 	defer e.mu.Unlock()
 
-	start := time.Now()
+	clock := opt.Clock
+	if clock == nil {
+		clock = realClock{}
+	}
+	start := clock.Now()
 	v := pos.Variant()
 	s := &searcher{
 		tt:            e.tt,
@@ -194,6 +201,7 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 		nmove:         v.NMoveRule,
 		done:          ctx.Done(),
 		yield:         opt.Yield,
+		clock:         clock,
 		start:         start,
 		lastYield:     start,
 	}
@@ -393,7 +401,7 @@ func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand
 		s.stopHelpers()
 	}
 	info.Nodes = s.totalNodes()
-	info.Time = time.Since(s.start)
+	info.Time = s.clock.Now().Sub(s.start)
 	info.NPS = s.nps()
 	res.Info = info
 	if len(res.Info.PV) == 0 || res.Info.PV[0] != res.Move {
@@ -410,7 +418,7 @@ func abs(x int) int {
 }
 
 func (s *searcher) nps() uint64 {
-	busy := time.Since(s.start) - s.yielded
+	busy := s.clock.Now().Sub(s.start) - s.yielded
 	if busy <= 0 {
 		return 0
 	}
@@ -423,7 +431,7 @@ func (s *searcher) info(depth, score int, pv []rules.Move) Info {
 		Score: score,
 		Nodes: s.totalNodes(),
 		NPS:   s.nps(),
-		Time:  time.Since(s.start),
+		Time:  s.clock.Now().Sub(s.start),
 		PV:    slices.Clone(pv),
 	}
 	// Scores count the turns of both sides to the end: odd for a win on

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ninemen/morris/ai/internal/fakeclock"
 	"github.com/ninemen/morris/rules"
 )
 
@@ -120,80 +121,109 @@ func TestSearchFinishedGame(t *testing.T) {
 	}
 }
 
-// searchThenCancel searches g with opt, cancels the search after wait,
-// and returns the move it answered, which must be legal, and how long it
-// took to return after the cancel.
-func searchThenCancel(t *testing.T, e *Engine, g *rules.Game, opt Options, wait time.Duration) (Result, time.Duration) {
+// testStep is what a fake clock moves by at each read of the search, one
+// poll (a few hundred nodes): about four times what the engine takes for
+// them, so a test's move times need a few times fewer nodes than the same
+// times of the real clock.
+const testStep = 100 * time.Microsecond
+
+// searchThenCancel searches g with opt on a fake clock that moves only as
+// the search reads it, cancels the search from that clock once 50 ms have
+// passed on it, and returns the move it answered, which must be legal. The
+// search, given a move time far off so that it reads the clock at every
+// poll, must stop at its first poll after the cancel: its reported time
+// is at most a few reads past the cancel's (the reads of its final
+// report). How long that takes on the machine is BenchmarkCancelLatency's
+// business.
+func searchThenCancel(t *testing.T, e *Engine, g *rules.Game, opt Options) Result {
 	t.Helper()
+	const cancelAt = 50 * time.Millisecond
+	clock := fakeclock.New(testStep)
 	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan Result)
-	go func() {
-		r, err := e.SearchGame(ctx, g, opt)
-		if err != nil {
-			t.Error(err)
-		}
-		done <- r
-	}()
-	time.Sleep(wait)
-	at := time.Now()
-	cancel()
-	r := <-done
-	lag := time.Since(at)
-	t.Logf("returned %v after %v (depth %d, %d nodes)", r.Move, lag, r.Info.Depth, r.Info.Nodes)
+	defer cancel()
+	clock.AfterFunc(cancelAt, cancel)
+	opt.Clock, opt.MoveTime = clock, 24*time.Hour
+	r, err := e.SearchGame(ctx, g, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("returned %v at %v on the fake clock (depth %d, %d nodes)", r.Move, r.Info.Time, r.Info.Depth, r.Info.Nodes)
 	if p := g.Position(); !p.IsLegal(r.Move) {
 		t.Fatalf("illegal move %v", r.Move)
 	}
-	return r, lag
+	if r.Info.Time < cancelAt || r.Info.Time > cancelAt+5*testStep {
+		t.Errorf("cancelled at %v on the search's clock, stopped at %v: want at its next poll", cancelAt, r.Info.Time)
+	}
+	return r
 }
 
 func TestCancelReturnsPromptly(t *testing.T) {
-	g := rules.NewGame(rules.NineMensMorris())
-	_, lag := searchThenCancel(t, NewEngine(16), g, Options{}, 100*time.Millisecond)
-	// About a millisecond on an idle machine; the margin is for a busy one
-	// (the machine that runs the tests may be shared).
-	if lag > 100*time.Millisecond {
-		t.Errorf("search took %v to stop", lag)
+	searchThenCancel(t, NewEngine(16), rules.NewGame(rules.NineMensMorris()), Options{})
+}
+
+// moveTimeKept searches g for moveTime on a fake clock and checks that the
+// search used its time and stopped at its first poll after it: its time
+// is the move time, to within the few reads of its final report.
+func moveTimeKept(t *testing.T, g *rules.Game, opt Options) Result {
+	t.Helper()
+	opt.Clock = fakeclock.New(testStep)
+	r, err := NewEngine(16).SearchGame(context.Background(), g, opt)
+	if err != nil {
+		t.Fatal(err)
 	}
+	t.Logf("move time %v, %d threads: stopped at %v on the fake clock, depth %d, %d nodes", opt.MoveTime, opt.Threads, r.Info.Time, r.Info.Depth, r.Info.Nodes)
+	if r.Info.Time < opt.MoveTime || r.Info.Time > opt.MoveTime+5*testStep {
+		t.Errorf("move time %v, %d threads: stopped at %v", opt.MoveTime, opt.Threads, r.Info.Time)
+	}
+	return r
 }
 
 func TestMoveTimeKept(t *testing.T) {
 	g := randomGame(rules.NineMensMorris(), rand.New(rand.NewPCG(5, 6)), 30)
-	e := NewEngine(16)
 	for _, mt := range []time.Duration{20 * time.Millisecond, 150 * time.Millisecond} {
-		at := time.Now()
-		if _, err := e.SearchGame(context.Background(), g, Options{MoveTime: mt}); err != nil {
-			t.Fatal(err)
-		}
-		took := time.Since(at)
-		t.Logf("move time %v: took %v", mt, took)
-		if took > mt+100*time.Millisecond {
-			t.Errorf("move time %v: took %v", mt, took)
-		}
+		moveTimeKept(t, g, Options{MoveTime: mt})
 	}
 }
 
+// TestYieldOften: the search calls Yield after every yieldEvery of its
+// own work, at the first poll after it, and the time spent in Yield does
+// not count in its speed. On the fake clock the search works testStep a
+// poll and each yield sleeps a millisecond; BenchmarkYieldGap measures the
+// gaps on the real clock.
 func TestYieldOften(t *testing.T) {
+	const sleep = time.Millisecond
 	g := rules.NewGame(rules.NineMensMorris())
-	var calls int
-	var longest time.Duration
-	last := time.Now()
-	opt := Options{MoveTime: 200 * time.Millisecond, Yield: func() {
-		calls++
-		longest = max(longest, time.Since(last))
-		time.Sleep(time.Millisecond)
-		last = time.Now()
+	clock := fakeclock.New(testStep)
+	var gaps []time.Duration
+	var last time.Time
+	opt := Options{MoveTime: 200 * time.Millisecond, Clock: clock, Yield: func() {
+		if !last.IsZero() {
+			gaps = append(gaps, clock.Peek().Sub(last))
+		}
+		clock.Sleep(sleep)
+		last = clock.Peek()
 	}}
 	r, err := NewEngine(16).SearchGame(context.Background(), g, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("%d yields, longest gap %v, %d nodes at %d nps", calls, longest, r.Info.Nodes, r.Info.NPS)
-	if calls < 10 {
-		t.Errorf("only %d yields in 200 ms", calls)
+	t.Logf("%d yields, %d nodes at %d nps (fake clock)", len(gaps)+1, r.Info.Nodes, r.Info.NPS)
+	// 200 ms of search and sleep, a yield every 3 ms of search: about 50.
+	if len(gaps) < 40 {
+		t.Errorf("only %d yields in 200 ms", len(gaps)+1)
 	}
-	// The search yields every 3 ms; the margin is for a busy machine.
-	if longest > 100*time.Millisecond {
-		t.Errorf("longest gap between yields %v", longest)
+	// From the end of a yield: the searcher's read after it, then
+	// yieldEvery of search, ended by the first poll after it.
+	for i, gap := range gaps {
+		if gap < yieldEvery || gap > yieldEvery+3*testStep {
+			t.Errorf("gap %d between yields %v, want %v to %v", i, gap, yieldEvery, yieldEvery+3*testStep)
+		}
+	}
+	// Each yield is its sleep and the searcher's read after it.
+	busy := r.Info.Time - time.Duration(len(gaps)+1)*(sleep+testStep)
+	want := float64(r.Info.Nodes) / busy.Seconds()
+	if got := float64(r.Info.NPS); got < want*0.99 || got > want*1.01 {
+		t.Errorf("%d nps, want %.0f: %d nodes in %v of search (%v less %d yields)", r.Info.NPS, want, r.Info.Nodes, busy, r.Info.Time, len(gaps)+1)
 	}
 }
 

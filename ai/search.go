@@ -44,6 +44,7 @@ type searcher struct {
 	deadline    time.Time
 	hasDeadline bool
 	yield       func()
+	clock       Clock
 	start       time.Time
 	lastYield   time.Time
 	yielded     time.Duration
@@ -99,14 +100,14 @@ func (s *searcher) poll() {
 	if !s.hasDeadline && s.yield == nil {
 		return
 	}
-	now := time.Now()
+	now := s.clock.Now()
 	if s.hasDeadline && !now.Before(s.deadline) {
 		s.stopped = true
 		return
 	}
 	if s.yield != nil && now.Sub(s.lastYield) >= yieldEvery {
 		s.yield()
-		after := time.Now()
+		after := s.clock.Now()
 		s.yielded += after.Sub(now)
 		s.lastYield = after
 		if s.hasDeadline && !after.Before(s.deadline) {

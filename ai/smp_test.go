@@ -70,42 +70,27 @@ func TestSMPPlaysLegalMoves(t *testing.T) {
 	}
 }
 
-// TestSMPCancelPrompt: a search on four threads stops at once when its
-// context is cancelled, and no helper outlives it.
+// TestSMPCancelPrompt: a search on four threads stops at its first poll
+// after its context is cancelled, and no helper outlives it.
 func TestSMPCancelPrompt(t *testing.T) {
 	g := rules.NewGame(rules.NineMensMorris())
 	e := NewEngine(16)
 	before := runtime.NumGoroutine()
-	_, lag := searchThenCancel(t, e, g, Options{Threads: 4}, 50*time.Millisecond)
-	// Well under a millisecond on an idle machine; the margin is for a
-	// busy one, or the race detector.
-	if lag > 100*time.Millisecond {
-		t.Errorf("search took %v to stop", lag)
-	}
-	// The helpers have returned before Search does; give the goroutine
-	// that ran it a moment to end.
-	for range 100 {
-		if runtime.NumGoroutine() <= before {
-			return
+	searchThenCancel(t, e, g, Options{Threads: 4})
+	// Search waits for its helpers before it returns; a goroutine of the
+	// runtime's may still be winding down, so the count gets a while.
+	for deadline := time.Now().Add(30 * time.Second); runtime.NumGoroutine() > before; {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d goroutines after the search, %d before", runtime.NumGoroutine(), before)
 		}
 		time.Sleep(time.Millisecond)
 	}
-	t.Errorf("%d goroutines after the search, %d before", runtime.NumGoroutine(), before)
 }
 
 // TestSMPMoveTime: several threads keep to the move time as one does.
 func TestSMPMoveTime(t *testing.T) {
 	g := randomGame(rules.NineMensMorris(), rand.New(rand.NewPCG(13, 14)), 30)
-	at := time.Now()
-	r, err := NewEngine(16).SearchGame(context.Background(), g, Options{MoveTime: 30 * time.Millisecond, Threads: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	took := time.Since(at)
-	t.Logf("took %v, depth %d, %d nodes", took, r.Info.Depth, r.Info.Nodes)
-	if took > 130*time.Millisecond {
-		t.Errorf("move time 30ms: took %v", took)
-	}
+	moveTimeKept(t, g, Options{MoveTime: 30 * time.Millisecond, Threads: 3})
 }
 
 // TestSMPOneThreadUnchanged: Threads 1 is the search on one thread,

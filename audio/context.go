@@ -92,6 +92,11 @@ type Options struct {
 	// to play before it is suspended (DefaultIdleAfter if 0; never if
 	// negative). The next Play resumes it.
 	IdleAfter time.Duration
+	// Now is the clock that the idle time and a voice's length are
+	// counted on; nil is the real clock. Tests pass one they move by
+	// hand, so that what the Context does with its time does not hang on
+	// how fast the machine runs the watcher.
+	Now func() time.Time
 }
 
 // DefaultMaxVoices is the cap on sounds playing at once. Eight is more than
@@ -114,6 +119,7 @@ const voiceGrace = time.Second
 type Context struct {
 	dev      Device
 	poll     time.Duration
+	now      func() time.Time
 	settled  chan struct{} // closed by settleLocked
 	done     chan struct{}
 	rendered chan struct{} // closed when bank is filled
@@ -154,6 +160,7 @@ type voiceRef struct {
 func New(opts Options) *Context {
 	c := &Context{
 		poll:      opts.PollInterval,
+		now:       opts.Now,
 		settled:   make(chan struct{}),
 		done:      make(chan struct{}),
 		rendered:  make(chan struct{}),
@@ -168,6 +175,9 @@ func New(opts Options) *Context {
 	}
 	if c.poll <= 0 {
 		c.poll = DefaultPollInterval
+	}
+	if c.now == nil {
+		c.now = time.Now
 	}
 	if c.maxVoices <= 0 {
 		c.maxVoices = DefaultMaxVoices
@@ -264,7 +274,7 @@ func (c *Context) watch() {
 			c.failLocked(err, reasonNoDevice)
 		} else if rendered == nil && c.state == Starting {
 			c.state, c.reason = Running, ""
-			c.quietSince = time.Now()
+			c.quietSince = c.now()
 			c.settleLocked()
 		}
 		state := c.state
@@ -283,7 +293,7 @@ func (c *Context) watch() {
 
 	for {
 		c.mu.Lock()
-		ok := c.checkLocked(time.Now())
+		ok := c.checkLocked(c.now())
 		c.mu.Unlock()
 		if !ok {
 			return
@@ -394,7 +404,7 @@ func (c *Context) PlayAt(s Sound, pan float64) {
 	if c.closed || c.muted || c.state != Running || !s.valid() {
 		return
 	}
-	now := time.Now()
+	now := c.now()
 	if !c.checkLocked(now) || len(c.voices) >= c.maxVoices {
 		return
 	}
@@ -458,7 +468,7 @@ func (c *Context) Status() (available bool, reason string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.state == Running && !c.closed {
-		c.checkLocked(time.Now())
+		c.checkLocked(c.now())
 	}
 	return c.state == Running, c.reason
 }

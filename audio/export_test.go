@@ -4,3 +4,11 @@ package audio
 func NewTestVoice(s Sound, pcm []float32, pitch, gain, pan float64) *Voice {
 	return newVoice(s, pcm, pitch, gain, pan)
 }
+
+// WantsAwake reports whether the Context wishes its device to run: the
+// wish that the power goroutine carries out, read without waiting for it.
+func (c *Context) WantsAwake() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.wantAwake
+}

@@ -66,29 +66,73 @@ func (d *sleepyDevice) sleeping() bool {
 	return d.asleep
 }
 
-// eventually waits up to 3 s for cond.
+// eventually waits for cond, which the Context's own goroutines bring
+// about: a wait on the machine's scheduling, not on a time the Context
+// keeps, so it is given a margin no busy machine uses up.
 func eventually(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	for deadline := time.Now().Add(3 * time.Second); !cond(); {
+	for deadline := time.Now().Add(30 * time.Second); !cond(); {
 		if time.Now().After(deadline) {
-			t.Fatalf("not %s after 3 s", what)
+			t.Fatalf("not %s after 30 s", what)
 		}
 		time.Sleep(2 * time.Millisecond)
 	}
 }
 
-func sleepyContext(t *testing.T, d *sleepyDevice) *audio.Context {
+// handClock is a clock the test moves by hand (Options.Now): the idle time
+// and the length of a voice pass when the test says so, however slowly the
+// machine runs the Context's watcher.
+type handClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func newHandClock() *handClock { return &handClock{t: time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)} }
+
+func (h *handClock) now() time.Time {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.t
+}
+
+func (h *handClock) advance(d time.Duration) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.t = h.t.Add(d)
+}
+
+const idleAfter = 40 * time.Millisecond
+
+// sleepyContext runs a Context on d whose idle time passes on the returned
+// clock; its watcher checks every 5 ms of real time.
+func sleepyContext(t *testing.T, d *sleepyDevice) (*audio.Context, *handClock) {
 	t.Helper()
-	c := audio.New(audio.Options{Open: d.open, PollInterval: 5 * time.Millisecond, IdleAfter: 40 * time.Millisecond})
+	clock := newHandClock()
+	c := audio.New(audio.Options{Open: d.open, PollInterval: 5 * time.Millisecond, IdleAfter: idleAfter, Now: clock.now})
 	t.Cleanup(c.Close)
 	settle(t, c)
-	return c
+	return c, clock
+}
+
+// sleepAfterIdle lets the idle time pass on the clock and waits for the
+// device to be suspended.
+func sleepAfterIdle(t *testing.T, c *audio.Context, d *sleepyDevice, clock *handClock) {
+	t.Helper()
+	clock.advance(idleAfter)
+	eventually(t, "suspended while nothing plays", func() bool { return d.sleeping() && c.Suspended() })
 }
 
 func TestQuietDeviceIsSuspendedAndPlayWakesIt(t *testing.T) {
 	d := newSleepyDevice()
-	c := sleepyContext(t, d)
-	eventually(t, "suspended while nothing plays", func() bool { return d.sleeping() && c.Suspended() })
+	c, clock := sleepyContext(t, d)
+	if c.Status(); !c.WantsAwake() {
+		t.Fatal("asks to suspend before the idle time has passed")
+	}
+	clock.advance(idleAfter - time.Millisecond)
+	if c.Status(); !c.WantsAwake() {
+		t.Fatal("asks to suspend a millisecond before the idle time has passed")
+	}
+	sleepAfterIdle(t, c, d, clock)
 	if ok, why := c.Status(); !ok {
 		t.Fatalf("suspended, yet Status = %v, %q: a quiet device is still available", ok, why)
 	}
@@ -98,26 +142,34 @@ func TestQuietDeviceIsSuspendedAndPlayWakesIt(t *testing.T) {
 		t.Fatalf("%d voices given to the device, want the one played while it slept", n)
 	}
 	eventually(t, "resumed after Play", func() bool { return d.resumed() == 1 })
-	// And quiet again once the voice is over.
-	eventually(t, "suspended again", d.sleeping)
+	// And quiet again once the voice is over and the idle time passed.
+	sleepAfterIdle(t, c, d, clock)
 }
 
 // The game loop calls Play; a device slow to resume must not hold it up,
-// and the voice must still reach the device.
+// and the voice must still reach the device. The Resume here waits until
+// the test lets it go, after the Plays: a Play that waited for it would
+// never return.
 func TestPlayDoesNotWaitForTheDeviceToResume(t *testing.T) {
 	d := newSleepyDevice()
-	c := sleepyContext(t, d)
-	eventually(t, "suspended", d.sleeping)
+	c, clock := sleepyContext(t, d)
+	sleepAfterIdle(t, c, d, clock)
 	release := make(chan struct{})
 	d.mu.Lock()
 	d.slowResume = release
 	d.mu.Unlock()
 
-	start := time.Now()
-	c.Play(audio.Mill)
-	c.Play(audio.Click) // a second Play while the first Resume is under way
-	if took := time.Since(start); took > 100*time.Millisecond {
-		t.Errorf("Play took %v while the device was resuming", took)
+	played := make(chan struct{})
+	go func() {
+		c.Play(audio.Mill)
+		c.Play(audio.Click) // a second Play while the first Resume is under way
+		close(played)
+	}()
+	select {
+	case <-played:
+	case <-time.After(30 * time.Second):
+		close(release)
+		t.Fatal("Play waited for the device to resume")
 	}
 	if n := len(d.played()); n != 2 {
 		t.Fatalf("%d voices given to the device while it resumed, want 2", n)
@@ -132,24 +184,25 @@ func TestPlayDoesNotWaitForTheDeviceToResume(t *testing.T) {
 func TestDeviceStaysAwakeWhileAVoicePlays(t *testing.T) {
 	d := newSleepyDevice()
 	d.hold = true
-	c := sleepyContext(t, d)
+	c, clock := sleepyContext(t, d)
 	c.Play(audio.Win)
-	time.Sleep(200 * time.Millisecond) // five times the idle time
-	if d.sleeping() {
-		t.Fatal("suspended in the middle of a sound")
+	clock.advance(5 * idleAfter)
+	if c.Status(); !c.WantsAwake() || d.sleeping() {
+		t.Fatal("asks to suspend in the middle of a sound")
 	}
 	d.release()
-	eventually(t, "suspended once the sound ended", d.sleeping)
+	sleepAfterIdle(t, c, d, clock)
 }
 
 func TestIdleAfterNegativeNeverSuspends(t *testing.T) {
 	d := newSleepyDevice()
-	c := audio.New(audio.Options{Open: d.open, PollInterval: 5 * time.Millisecond, IdleAfter: -1})
+	clock := newHandClock()
+	c := audio.New(audio.Options{Open: d.open, PollInterval: 5 * time.Millisecond, IdleAfter: -1, Now: clock.now})
 	defer c.Close()
 	settle(t, c)
-	time.Sleep(100 * time.Millisecond)
-	if d.sleeping() || c.Suspended() {
-		t.Error("suspended with IdleAfter < 0")
+	clock.advance(time.Hour)
+	if c.Status(); !c.WantsAwake() || d.sleeping() || c.Suspended() {
+		t.Error("asks to suspend with IdleAfter < 0")
 	}
 }
 
@@ -157,8 +210,8 @@ func TestIdleAfterNegativeNeverSuspends(t *testing.T) {
 // why, as for any other failure.
 func TestFailingResumeTurnsSilent(t *testing.T) {
 	d := newSleepyDevice()
-	c := sleepyContext(t, d)
-	eventually(t, "suspended", d.sleeping)
+	c, clock := sleepyContext(t, d)
+	sleepAfterIdle(t, c, d, clock)
 	d.mu.Lock()
 	d.failResume = errors.New("the card went away")
 	d.mu.Unlock()

@@ -310,7 +310,7 @@ func (e *Engine) cmdNewGame() {
 // within lim, calls report after each iteration, and returns once its
 // limits are reached or ctx is done, whichever comes first; a movetime
 // arrives both in lim, for the lower levels that use only a share of it,
-// and as ctx's deadline. It must not change g.
+// and as ctx's end on the engine's clock. It must not change g.
 type searchFunc func(ctx context.Context, g *rules.Game, lim goLimits, report func(ai.Info)) (ai.Result, error)
 
 // aiSearch is the search of package ai, on the engine's one ai.Engine,
@@ -325,9 +325,9 @@ func (e *Engine) aiSearch() searchFunc {
 		e.brain = nil
 		e.brain, e.brainMB = ai.NewEngine(e.set.hashMB), e.set.hashMB
 	}
-	brain, threads := e.brain, e.set.threads
+	brain, threads, clock := e.brain, e.set.threads, e.clock
 	return func(ctx context.Context, g *rules.Game, lim goLimits, report func(ai.Info)) (ai.Result, error) {
-		return brain.SearchGame(ctx, g, ai.Options{Level: lim.level, MoveTime: lim.moveTime, Depth: lim.depth, Threads: threads, Info: report})
+		return brain.SearchGame(ctx, g, ai.Options{Level: lim.level, MoveTime: lim.moveTime, Depth: lim.depth, Threads: threads, Info: report, Clock: clock})
 	}
 }
 
@@ -368,12 +368,14 @@ func (e *Engine) startSearch(lim goLimits) {
 	if search == nil {
 		search = e.aiSearch()
 	}
+	clock := e.clock
 	e.startJob(true, func(stop context.Context) {
 		ctx := stop
 		if lim.moveTime > 0 {
 			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(stop, lim.moveTime)
+			ctx, cancel = context.WithCancel(stop)
 			defer cancel()
+			defer clock.AfterFunc(lim.moveTime, cancel)()
 		}
 		var last ai.Info
 		report := func(i ai.Info) {

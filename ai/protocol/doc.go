@@ -234,8 +234,9 @@
 // table lives from move to move.
 // parseGo reads a go without ever refusing it, and clock.moveTime turns
 // a clock into a movetime. startSearch runs the search as a job and keeps
-// the protocol's rules out of it: movetime as the context's deadline,
-// infinite holding the answer until stop, quit stopping the search, and a
-// check that the bestmove is legal. Tests plug other searches into
-// Engine.search.
+// the protocol's rules out of it: movetime as a timer that ends the
+// search's context, infinite holding the answer until stop, quit stopping
+// the search, and a check that the bestmove is legal. The search and the
+// timer keep time on Engine.clock, the real clock but in tests. Tests
+// plug other searches into Engine.search.
 package protocol

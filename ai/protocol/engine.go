@@ -8,6 +8,7 @@ import (
 	"io"
 	"runtime"
 	"strings"
+	"time"
 
 	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
@@ -54,12 +55,30 @@ type Engine struct {
 	// search replaces brain's search when set: tests plug in searches that
 	// misbehave on purpose.
 	search searchFunc
+	// clock is the time searches keep: the real one, or a test's.
+	clock timeSource
 }
+
+// timeSource is the time the engine keeps: the search reads it, and a
+// movetime ends on one of its timers. A test puts in a fake one, so that
+// what the engine does with its time does not hang on the machine's speed.
+type timeSource interface {
+	ai.Clock
+	// AfterFunc calls f once d has passed; stop cancels that.
+	AfterFunc(d time.Duration, f func()) (stop func() bool)
+}
+
+// realTime is the wall clock.
+type realTime struct{}
+
+func (realTime) Now() time.Time { return time.Now() }
+
+func (realTime) AfterFunc(d time.Duration, f func()) func() bool { return time.AfterFunc(d, f).Stop }
 
 // NewEngine returns an engine that writes its answers to out, playing the
 // default variant from its start position. Call Run once to drive it.
 func NewEngine(out io.Writer) *Engine {
-	e := &Engine{out: &output{w: out}, opts: newOptions(), set: defaultSettings()}
+	e := &Engine{out: &output{w: out}, opts: newOptions(), set: defaultSettings(), clock: realTime{}}
 	e.game = rules.NewGame(e.set.variant)
 	e.cmds = e.commands()
 	return e

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/ninemen/morris/ai"
+	"github.com/ninemen/morris/ai/internal/fakeclock"
 	"github.com/ninemen/morris/rules"
 )
 
@@ -200,10 +201,17 @@ type searchSession struct {
 }
 
 func startSearchSession(t *testing.T, search searchFunc) *searchSession {
+	return startSessionOn(t, search, realTime{})
+}
+
+// startSessionOn starts a session whose engine keeps time on clock; a nil
+// search is the real one.
+func startSessionOn(t *testing.T, search searchFunc, clock timeSource) *searchSession {
 	r, w := io.Pipe()
 	s := &searchSession{t: t, in: w, out: make(lineWriter, 1000), done: make(chan error, 1)}
 	e := NewEngine(s.out)
 	e.search = search
+	e.clock = clock
 	go func() { s.done <- e.Run(r) }()
 	t.Cleanup(func() { w.Close() })
 	return s
@@ -220,7 +228,7 @@ func (s *searchSession) next() string {
 	select {
 	case l := <-s.out:
 		return l
-	case <-time.After(10 * time.Second):
+	case <-time.After(time.Minute):
 		s.t.Fatal("no answer")
 	}
 	return ""
@@ -252,7 +260,7 @@ func (s *searchSession) end() {
 		if err != nil {
 			s.t.Error(err)
 		}
-	case <-time.After(10 * time.Second):
+	case <-time.After(time.Minute):
 		s.t.Fatal("Run did not return")
 	}
 }
@@ -296,13 +304,15 @@ func TestSearchSlot(t *testing.T) {
 		s.end()
 	})
 	t.Run("movetime is a deadline", func(t *testing.T) {
-		s := startSearchSession(t, stubSearch)
-		start := time.Now()
+		// The stub reads no clock: only the movetime's timer ends it.
+		clock := fakeclock.New(0)
+		s := startSessionOn(t, stubSearch, clock)
 		s.send("go movetime 30")
-		s.want(stubInfo, "bestmove d5")
-		if d := time.Since(start); d < 30*time.Millisecond {
-			t.Errorf("answered after %v", d)
-		}
+		s.want(stubInfo)
+		clock.Advance(29 * time.Millisecond)
+		s.quiet(20 * time.Millisecond)
+		clock.Advance(time.Millisecond)
+		s.want("bestmove d5")
 		s.send("quit")
 		s.end()
 	})
@@ -531,7 +541,7 @@ func TestGoForms(t *testing.T) {
 			var lim goLimits
 			select {
 			case lim = <-asked:
-			case <-time.After(10 * time.Second):
+			case <-time.After(time.Minute):
 				t.Fatal("no search")
 			}
 			if lim.moveTime != tt.moveTime || lim.depth != tt.depth || lim.infinite != tt.infinite || lim.level != ai.Master {

@@ -16,11 +16,14 @@ var long = flag.Bool("long", false, "play the longer protocol match")
 // TestMatchOverProtocol plays the Master against the Beginner, each a
 // protocol engine over pipes, refereed by package rules: the protocol
 // must drive whole games to their end, the removals as plies of their
-// own, and the Master must win every game. Colours alternate.
+// own, and the Master must win every game. Colours alternate. Each move
+// is searched to a fixed depth (the Beginner keeps to its own), so that
+// the Master plays as well on a slow machine as on a fast one; -long
+// plays more games at a movetime, as a match does.
 func TestMatchOverProtocol(t *testing.T) {
-	games, moveTime := 2, 20
+	games, goLine := 2, "go depth 6"
 	if *long {
-		games, moveTime = 20, 100
+		games, goLine = 20, "go movetime 100"
 	}
 	master := newPlayer(t, ai.Master)
 	beginner := newPlayer(t, ai.Beginner)
@@ -31,7 +34,7 @@ func TestMatchOverProtocol(t *testing.T) {
 			white, black = beginner, master
 		}
 		start := time.Now()
-		g := playGame(t, white, black, moveTime)
+		g := playGame(t, white, black, goLine)
 		r := g.Result()
 		w, decided := r.Winner()
 		masterColor := rules.White
@@ -46,7 +49,7 @@ func TestMatchOverProtocol(t *testing.T) {
 			t.Errorf("game %d: the Master (%v) did not win: %v\n%s", i+1, masterColor, r, positionCommand(g))
 		}
 	}
-	t.Logf("the Master won %d of %d games at %d ms a move", won, games, moveTime)
+	t.Logf("the Master won %d of %d games, each move %q", won, games, goLine)
 	for _, p := range []*player{master, beginner} {
 		p.send("quit")
 		p.finish()
@@ -68,9 +71,9 @@ func newPlayer(t *testing.T, l ai.Level) *player {
 }
 
 // playGame plays one game between two engines, sending each the whole
-// game before its move as a GUI does, and checks that each answer is
+// game and then goLine before its move as a GUI does, and checks that each answer is
 // legal and that the game's end is answered "bestmove (none)".
-func playGame(t *testing.T, white, black *player, moveTime int) *rules.Game {
+func playGame(t *testing.T, white, black *player, goLine string) *rules.Game {
 	t.Helper()
 	for _, p := range []*player{white, black} {
 		p.send("ucinewgame")
@@ -86,7 +89,7 @@ func playGame(t *testing.T, white, black *player, moveTime int) *rules.Game {
 			mover = black
 		}
 		mover.send(positionCommand(g))
-		mover.send(fmt.Sprintf("go movetime %d", moveTime))
+		mover.send(goLine)
 		move, _ := mover.bestmove()
 		m := legalIn(t, g, move)
 		if err := g.Play(m); err != nil {

@@ -59,7 +59,7 @@ func (p *pipeEngine) send(line string) {
 func (p *pipeEngine) expect(what string, ok func(string) bool) []string {
 	p.t.Helper()
 	var got []string
-	timeout := time.After(20 * time.Second)
+	timeout := time.After(time.Minute)
 	for {
 		select {
 		case l, open := <-p.lines:
@@ -74,7 +74,7 @@ func (p *pipeEngine) expect(what string, ok func(string) bool) []string {
 				return got
 			}
 		case <-timeout:
-			p.t.Fatalf("no %s after 20 s; read %q", what, got)
+			p.t.Fatalf("no %s after a minute; read %q", what, got)
 		}
 	}
 }
@@ -89,7 +89,7 @@ func (p *pipeEngine) finish() {
 		if err != nil {
 			p.t.Errorf("Run: %v", err)
 		}
-	case <-time.After(20 * time.Second):
+	case <-time.After(time.Minute):
 		p.t.Fatal("Run did not return")
 	}
 	for l := range p.lines {

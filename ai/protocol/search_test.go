@@ -14,9 +14,11 @@ import (
 	"github.com/ninemen/morris/rules"
 )
 
-// The tests here drive the real search. Their time bounds are generous,
-// because they run on a shared machine and under the race detector; the
-// stop latency is measured properly in BenchmarkStopLatency.
+// The tests here drive the real search on the real clock, so they check
+// what it answers and never how soon: they run on shared machines and
+// under the race detector. The stop latency is measured in
+// BenchmarkStopLatency; the movetime and clock tests are in clock_test.go,
+// on a fake clock.
 
 var infoRE = regexp.MustCompile(`^info depth (\d+) score (cp|mate) (-?\d+) nodes (\d+) nps \d+ time \d+ pv (.+)$`)
 
@@ -137,7 +139,7 @@ func TestSkillLevelPlays(t *testing.T) {
 			p := startPipe(t)
 			p.send(fmt.Sprintf("setoption name SkillLevel value %d", int(l)))
 			p.send("position startpos moves d7 f4 g7 b4")
-			p.send("go depth 4 movetime 2000")
+			p.send("go depth 4")
 			move, infos := p.bestmove()
 			g := gameOf(t, "d7", "f4", "g7", "b4")
 			legalIn(t, g, move)
@@ -155,36 +157,6 @@ func TestSkillLevelPlays(t *testing.T) {
 			p.finish()
 		})
 	}
-}
-
-// TestMoveTimeOption: a bare go thinks for MoveTime; a depth or movetime
-// given to go overrides it.
-func TestMoveTimeOption(t *testing.T) {
-	p := startPipe(t)
-	p.send("setoption name MoveTime value 50")
-	start := time.Now()
-	p.send("go")
-	move, _ := p.bestmove()
-	d := time.Since(start)
-	legalIn(t, rules.NewGame(rules.NineMensMorris()), move)
-	if d < 40*time.Millisecond || d > 2*time.Second {
-		t.Errorf("go with MoveTime 50 took %v", d)
-	}
-	p.send("setoption name MoveTime value 86400000")
-	p.send("go depth 2")
-	move, infos := p.bestmove()
-	legalIn(t, rules.NewGame(rules.NineMensMorris()), move)
-	if infos[len(infos)-1].depth != 2 {
-		t.Errorf("go depth 2 reached depth %d", infos[len(infos)-1].depth)
-	}
-	start = time.Now()
-	p.send("go movetime 30")
-	p.bestmove()
-	if d := time.Since(start); d > 2*time.Second {
-		t.Errorf("go movetime 30 with MoveTime a day took %v", d)
-	}
-	p.send("quit")
-	p.finish()
 }
 
 // gameOf is the game after the plies from the start of Nine Men's Morris.
@@ -292,7 +264,7 @@ func TestHashResizesTable(t *testing.T) {
 }
 
 // TestStopInfinite: go infinite thinks until stop, answers isready
-// meanwhile, and stop brings a legal bestmove at once.
+// meanwhile, and stop brings a legal bestmove.
 func TestStopInfinite(t *testing.T) {
 	p := startPipe(t)
 	p.send("position startpos moves d7 f4 g7 b4 a7 xf4 e4")
@@ -304,12 +276,8 @@ func TestStopInfinite(t *testing.T) {
 	start := time.Now()
 	p.send("stop")
 	move, _ := p.bestmove()
-	latency := time.Since(start)
 	legalIn(t, gameOf(t, "d7", "f4", "g7", "b4", "a7", "xf4", "e4"), move)
-	t.Logf("bestmove %v after stop", latency)
-	if latency > time.Second {
-		t.Errorf("bestmove came %v after stop", latency)
-	}
+	t.Logf("bestmove %v after stop", time.Since(start))
 	p.send("quit")
 	p.finish()
 }
@@ -338,45 +306,6 @@ func TestInfiniteWaitsForStop(t *testing.T) {
 	p.send("stop")
 	move, _ := p.bestmove()
 	legalIn(t, rules.NewGame(rules.NineMensMorris()), move)
-	p.send("quit")
-	p.finish()
-}
-
-// TestGoMovetime: go movetime 100 answers about 100 ms later.
-func TestGoMovetime(t *testing.T) {
-	p := startPipe(t)
-	p.send("position startpos moves d6 f4 d2")
-	p.send("isready")
-	p.expect("readyok", is("readyok"))
-	start := time.Now()
-	p.send("go movetime 100")
-	move, infos := p.bestmove()
-	d := time.Since(start)
-	legalIn(t, gameOf(t, "d6", "f4", "d2"), move)
-	t.Logf("go movetime 100: bestmove %s after %v, depth %d", move, d, infos[len(infos)-1].depth)
-	if d < 90*time.Millisecond || d > 100*time.Millisecond+time.Second {
-		t.Errorf("go movetime 100 answered after %v", d)
-	}
-	p.send("quit")
-	p.finish()
-}
-
-// TestGoClock: the real search under a match runner's clock answers in
-// about the time the clock allocates: (2000-30)/30 + 3/4 of 100 ms, 140 ms.
-func TestGoClock(t *testing.T) {
-	p := startPipe(t)
-	p.send("position startpos moves d6 f4")
-	p.send("isready")
-	p.expect("readyok", is("readyok"))
-	start := time.Now()
-	p.send("go wtime 2000 btime 2000 winc 100 binc 100")
-	move, _ := p.bestmove()
-	d := time.Since(start)
-	legalIn(t, gameOf(t, "d6", "f4"), move)
-	t.Logf("go wtime 2000 …: bestmove %s after %v", move, d)
-	if d < 120*time.Millisecond || d > 140*time.Millisecond+time.Second {
-		t.Errorf("answered after %v, want about 140 ms", d)
-	}
 	p.send("quit")
 	p.finish()
 }
@@ -461,18 +390,15 @@ func TestQuitDuringSearch(t *testing.T) {
 				p.send(goCmd)
 				p.expect("info", func(l string) bool { return strings.HasPrefix(l, "info depth") })
 				p.send("position startpos moves d6") // waits for the search; quit still runs it
-				start := time.Now()
 				if how == "quit" {
 					p.send("quit")
 				} else {
 					p.in.Close()
 				}
+				// Long before the depth or the movetime is reached.
 				move, _ := p.bestmove()
 				legalIn(t, rules.NewGame(rules.NineMensMorris()), move)
 				p.finish()
-				if d := time.Since(start); d > 2*time.Second {
-					t.Errorf("ended %v after %s", d, how)
-				}
 			})
 		}
 	}
@@ -601,11 +527,11 @@ func stopLatency(b *testing.B, p *pipeEngine) {
 	p.finish()
 }
 
-// TestStopOverOSPipe: over a blocking OS pipe, stop is answered within a
-// few milliseconds. Before the reader waited for the loop (see Engine.Run)
-// the median here was 7 ms on two cores, the worst 18 ms, and more with
-// GOMAXPROCS=1; since, it is 0.3 ms (1.2 ms under the race detector). The
-// bound leaves room for a busy machine and still catches that regression.
+// TestStopOverOSPipe: over a blocking OS pipe, as a GUI drives the
+// engine, stop is answered with a legal move every time. How soon is
+// BenchmarkStopLatency's os-pipe figure: before the reader waited for the
+// loop (see Engine.Run) its median was 7 ms on two cores, the worst 18 ms,
+// and more with GOMAXPROCS=1; since, 0.3 ms.
 func TestStopOverOSPipe(t *testing.T) {
 	r, w := blockingPipe(t)
 	p := startPipeOn(t, r, w)
@@ -625,7 +551,4 @@ func TestStopOverOSPipe(t *testing.T) {
 	p.finish()
 	slices.Sort(lat)
 	t.Logf("stop to bestmove: median %v, worst %v", lat[len(lat)/2], lat[len(lat)-1])
-	if lat[len(lat)/2] > 5*time.Millisecond {
-		t.Errorf("median stop latency %v", lat[len(lat)/2])
-	}
 }

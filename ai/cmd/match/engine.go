@@ -120,8 +120,14 @@ func (e *engine) think(moves []string, grace time.Duration) (thought, error) {
 	e.send(pos)
 	e.send(fmt.Sprintf("go movetime %d", e.side.moveTime))
 	limit := time.Duration(e.side.moveTime)*time.Millisecond + grace
-	timer := time.NewTimer(limit)
-	defer timer.Stop()
+	var timeUp <-chan time.Time
+	if e.side.timeUp != nil {
+		timeUp = e.side.timeUp(limit)
+	} else {
+		timer := time.NewTimer(limit)
+		defer timer.Stop()
+		timeUp = timer.C
+	}
 	var t thought
 	last := ""
 	for {
@@ -145,7 +151,7 @@ func (e *engine) think(moves []string, grace time.Duration) (thought, error) {
 			case "info":
 				readInfo(f, &t)
 			}
-		case <-timer.C:
+		case <-timeUp:
 			return t, fmt.Errorf("%w within %v (%s; last line %q)", errNoAnswer, limit, e.alive(), last)
 		}
 	}

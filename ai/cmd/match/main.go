@@ -57,6 +57,9 @@ type side struct {
 	argv     []string
 	moveTime int // milliseconds a move
 	options  []string
+	// timeUp, if set, stands for the real clock's timer of a move's
+	// limit, the move time and the grace (tests).
+	timeUp func(limit time.Duration) <-chan time.Time
 }
 
 type multiFlag []string

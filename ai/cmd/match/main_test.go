@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ninemen/morris/rules"
 )
@@ -62,6 +63,21 @@ func fakeEngine(mode string) {
 	}
 }
 
+// timeUpFor is the move's timer for a fake engine in the given mode: a
+// silent engine's time is up at once, so that it forfeits without the
+// test waiting for it; the others answer at once, and a minute is a
+// margin no busy machine uses up, so that none forfeits for being slow.
+func timeUpFor(mode string) func(time.Duration) <-chan time.Time {
+	if mode == "silent" {
+		return func(time.Duration) <-chan time.Time {
+			c := make(chan time.Time)
+			close(c)
+			return c
+		}
+	}
+	return func(time.Duration) <-chan time.Time { return time.After(time.Minute) }
+}
+
 // fakeSide is the command line of a fake engine in the given mode.
 func fakeSide(t *testing.T, mode string) string {
 	exe, err := os.Executable()
@@ -87,10 +103,11 @@ func TestMatchAgainstFakes(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			c, err := parseFlags([]string{"-a", fakeSide(t, tc.a), "-b", fakeSide(t, tc.b),
-				"-games", "4", "-movetime", "5", "-grace", "200ms", "-losses", dir, "-records", filepath.Join(dir, "all")})
+				"-games", "4", "-movetime", "5", "-losses", dir, "-records", filepath.Join(dir, "all")})
 			if err != nil {
 				t.Fatal(err)
 			}
+			c.a.timeUp, c.b.timeUp = timeUpFor(tc.a), timeUpFor(tc.b)
 			if err := os.MkdirAll(c.allDir, 0o755); err != nil {
 				t.Fatal(err)
 			}
