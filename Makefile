@@ -31,6 +31,7 @@ test: vet
 vet:
 	@test -z "$$(gofmt -l . | tee /dev/stderr)" || (echo "gofmt: the files above need formatting" && exit 1)
 	$(GO) vet ./...
+	$(GO) tool staticcheck ./...
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./rules ./ai ./sprites ./audio
