@@ -14,8 +14,9 @@ build:
 # The browser build in $(WEB): the game, with brotli and gzip copies for
 # servers that send them (wasm/serve does, by Accept-Encoding), the page
 # (told the game's size, to show its progress on any host) and the two
-# faces the page writes in. A build that did not change the game keeps the
-# old file and its copies: compressing takes a minute.
+# small cuts of the game's face the page writes in (wasm/fonts). A build
+# that did not change the game keeps the old file and its copies:
+# compressing it takes a minute or two.
 WEB := $(BUILD)/web
 wasm:
 	mkdir -p $(WEB)/fonts
@@ -23,12 +24,13 @@ wasm:
 	if cmp -s $(WEB)/morris.wasm.new $(WEB)/morris.wasm; then rm $(WEB)/morris.wasm.new; \
 	else mv $(WEB)/morris.wasm.new $(WEB)/morris.wasm; fi
 	cp -p "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB)/
-	cp -p scenes/fonts/EBGaramond12-Regular.ttf scenes/fonts/EBGaramond12-Italic.ttf scenes/fonts/LICENSE.txt $(WEB)/fonts/
+	cp -p wasm/fonts/*.ttf wasm/fonts/LICENSE.txt $(WEB)/fonts/
 	sed "s/@WASM_BYTES@/$$(wc -c <$(WEB)/morris.wasm | tr -d ' ')/" wasm/index.html >$(WEB)/index.html
+	$(GO) run ./wasm/compress $(WEB)/fonts/*.ttf >/dev/null
 	$(MAKE) --no-print-directory $(WEB)/morris.wasm.br
 
 $(WEB)/morris.wasm.br: $(WEB)/morris.wasm
-	$(GO) run ./wasm/compress $(WEB)/morris.wasm $(WEB)/fonts/EBGaramond12-Regular.ttf $(WEB)/fonts/EBGaramond12-Italic.ttf
+	$(GO) run ./wasm/compress $(WEB)/morris.wasm
 
 serve: wasm
 	$(GO) run ./wasm/serve -dir $(WEB) -addr 127.0.0.1:8080

@@ -10,6 +10,8 @@
 # (wasm/glyphs' test says when).
 #
 #   scripts/subset-fonts.sh          (needs pyftsubset: apt-get install fonttools)
+#
+# It also cuts the loading page's two faces, wasm/fonts/ (see below).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,4 +32,18 @@ for f in "${FACES[@]}"; do
 		--name-IDs='*' --name-languages='*' --notdef-outline --glyph-names=false
 	mv "$tmp/$f.subset.ttf" "scenes/fonts/$f.ttf"
 	echo "subset-fonts: scenes/fonts/$f.ttf $(stat -c %s "$tmp/$f.ttf") -> $(stat -c %s "scenes/fonts/$f.ttf") bytes"
+done
+
+# The loading page (wasm/index.html) writes a few lines in the game's face
+# before the game comes: its own, much smaller cut, of what it can say
+# (ASCII, the curly apostrophe and the ellipsis, dashes), so that the
+# page's fonts and the game together download less than a bare Ebitengine
+# program.
+mkdir -p wasm/fonts
+for f in EBGaramond12-Regular EBGaramond12-Italic; do
+	pyftsubset "$tmp/$f.ttf" --output-file="wasm/fonts/$f.ttf" \
+		--unicodes="U+0020-007E,U+00A0,U+2013,U+2014,U+2019,U+2026" \
+		--layout-features=kern,liga \
+		--no-hinting --desubroutinize --notdef-outline --glyph-names=false
+	echo "subset-fonts: wasm/fonts/$f.ttf $(stat -c %s "wasm/fonts/$f.ttf") bytes"
 done
