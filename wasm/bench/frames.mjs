@@ -87,6 +87,7 @@ async function measure(s, ms, act = async () => {}) {
   await act();
   const left = ms - (Date.now() - t0);
   if (left > 0) await new Promise((r) => setTimeout(r, left));
+  const wall = (Date.now() - t0) / 1000;
   const f = await s.page.evaluate(() => { window.__on = false; return window.__f; });
   const c1 = cpuSeconds(s.profile);
   let gap = 0;
@@ -96,7 +97,7 @@ async function measure(s, ms, act = async () => {}) {
   return {
     fps: +(frames / span).toFixed(1), longest_gap_ms: Math.round(gap),
     cpu_ms_per_frame: +((1000 * (c1 - c0)) / Math.max(frames, 1)).toFixed(1),
-    cpu_percent: +((100 * (c1 - c0)) / (ms / 1000)).toFixed(1),
+    cpu_percent: +((100 * (c1 - c0)) / wall).toFixed(1),
   };
 }
 
@@ -158,7 +159,7 @@ try {
     const { metrics } = await s.cdp.send("Performance.getMetrics");
     g.js_heap_mb = Math.round(metrics.find((x) => x.name === "JSHeapTotalSize").value / 1048576);
     g.wasm_memory_mb = await s.page.evaluate(() => {
-      const mem = globalThis.go && globalThis.go._inst ? globalThis.go._inst.exports.mem : null;
+      const mem = window.morrisInstance ? window.morrisInstance.exports.mem : null;
       return mem ? Math.round(mem.buffer.byteLength / 1048576) : null;
     });
     result.game = g;
