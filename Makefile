@@ -3,7 +3,7 @@ GO      ?= go
 BUILD   := build
 export CGO_ENABLED ?= 0
 
-.PHONY: run build wasm serve test bench fuzz long e2e vet clean
+.PHONY: run build wasm serve test bench bench-frames fuzz long e2e vet clean
 
 run: build
 	./$(BUILD)/morris
@@ -11,14 +11,29 @@ run: build
 build:
 	$(GO) build -o $(BUILD)/morris .
 
+# The browser build in $(WEB): the game, with brotli and gzip copies for
+# servers that send them (wasm/serve does, by Accept-Encoding), the page
+# (told the game's size, to show its progress on any host) and the two
+# small cuts of the game's face the page writes in (wasm/fonts). A build
+# that did not change the game keeps the old file and its copies:
+# compressing it takes a minute or two.
+WEB := $(BUILD)/web
 wasm:
-	mkdir -p $(BUILD)/web
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(BUILD)/web/morris.wasm .
-	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(BUILD)/web/
-	cp wasm/index.html $(BUILD)/web/
+	mkdir -p $(WEB)/fonts
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(WEB)/morris.wasm.new .
+	if cmp -s $(WEB)/morris.wasm.new $(WEB)/morris.wasm; then rm $(WEB)/morris.wasm.new; \
+	else mv $(WEB)/morris.wasm.new $(WEB)/morris.wasm; fi
+	cp -p "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB)/
+	cp -p wasm/fonts/*.ttf wasm/fonts/LICENSE.txt $(WEB)/fonts/
+	sed "s/@WASM_BYTES@/$$(wc -c <$(WEB)/morris.wasm | tr -d ' ')/" wasm/index.html >$(WEB)/index.html
+	$(GO) run ./wasm/compress $(WEB)/fonts/*.ttf >/dev/null
+	$(MAKE) --no-print-directory $(WEB)/morris.wasm.br
+
+$(WEB)/morris.wasm.br: $(WEB)/morris.wasm
+	$(GO) run ./wasm/compress $(WEB)/morris.wasm
 
 serve: wasm
-	$(GO) run ./wasm/serve -dir $(BUILD)/web -addr 127.0.0.1:8080
+	$(GO) run ./wasm/serve -dir $(WEB) -addr 127.0.0.1:8080
 
 # The native game under Xvfb and the browser build in headless Chromium,
 # clicked through as a player would; screenshots and figures in e2e-out/.
@@ -31,9 +46,16 @@ test: vet
 vet:
 	@test -z "$$(gofmt -l . | tee /dev/stderr)" || (echo "gofmt: the files above need formatting" && exit 1)
 	$(GO) vet ./...
+	$(GO) tool staticcheck ./...
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./rules ./ai ./sprites ./audio
+
+# The game against an Ebitengine hello world built in the same run, natively
+# under Xvfb and in headless Chromium: frames, CPU, memory, first picture,
+# download sizes (scripts/bench-frames.sh; minutes, figures in bench-out/).
+bench-frames:
+	scripts/bench-frames.sh bench-out
 
 # Each fuzz target for FUZZTIME (go test -fuzz runs one target at a time).
 FUZZTIME ?= 30s

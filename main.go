@@ -10,7 +10,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/ninemen/morris/ai/protocol"
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/play"
@@ -24,7 +23,7 @@ func main() {
 	height := flag.Int("height", 780, "window height in device-independent pixels")
 	flag.Parse()
 	if *engine {
-		if err := protocol.Run(os.Stdin, os.Stdout); err != nil {
+		if err := runEngine(os.Stdin, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, "morris -engine:", err)
 			os.Exit(1)
 		}

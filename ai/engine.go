@@ -131,13 +131,6 @@ func (e *Engine) Clear() {
 	e.tt.clear()
 }
 
-// Search finds a move for the side to move in g at the given options. It
-// is a convenience for a one-off search; keep an Engine to search a whole
-// game.
-func Search(ctx context.Context, g *rules.Game, opt Options) (Result, error) {
-	return NewEngine(DefaultTableMB).SearchGame(ctx, g, opt)
-}
-
 // History returns the positions of g before the current one that a later
 // position could repeat (those since the last placement or removal),
 // oldest first. Take it together with g.Position() before handing a search

@@ -8,7 +8,6 @@ import (
 
 // Scores are in hundredths of a man: a man more is worth 100.
 const (
-	manValue = 100
 	// winScore is the score of a side that has just won; a win found n
 	// turns from the root scores winScore-n, so nearer wins score higher.
 	winScore = 30000

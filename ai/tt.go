@@ -153,17 +153,3 @@ func (t *table) store(key uint64, move rules.Move, score, depth int, bound uint8
 	}
 	b[victim].put(ttEntry{key: key, move: move, score: int16(score), depth: int8(depth), flags: bound | t.gen<<2})
 }
-
-// hashfull estimates the used share of the table in permille from a sample.
-func (t *table) hashfull() int {
-	n := 0
-	limit := min(len(t.buckets), 250)
-	for i := 0; i < limit; i++ {
-		for j := range t.buckets[i] {
-			if e := t.buckets[i][j].load(); e.flags != 0 && e.gen() == t.gen {
-				n++
-			}
-		}
-	}
-	return n * 1000 / (limit * bucketSize)
-}

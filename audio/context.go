@@ -3,7 +3,6 @@ package audio
 import (
 	"errors"
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"sync"
 	"time"
@@ -387,18 +386,10 @@ func (c *Context) stopAllLocked() {
 	}
 }
 
-// Play starts sound s in the middle of the stereo field. It does nothing
-// while muted, starting, or unavailable, for a Sound that is not one of the
-// constants, and when DefaultMaxVoices (or Options.MaxVoices) sounds are
-// already playing.
-func (c *Context) Play(s Sound) { c.PlayAt(s, 0) }
-
-// PlayAt is Play with the sound placed between left (pan -1) and right
-// (+1), for instance where the stone is on the board.
-func (c *Context) PlayAt(s Sound, pan float64) {
-	if math.IsNaN(pan) {
-		pan = 0
-	}
+// Play starts sound s. It does nothing while muted, starting, or
+// unavailable, for a Sound that is not one of the constants, and when
+// DefaultMaxVoices (or Options.MaxVoices) sounds are already playing.
+func (c *Context) Play(s Sound) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.closed || c.muted || c.state != Running || !s.valid() {
@@ -411,7 +402,7 @@ func (c *Context) PlayAt(s Sound, pan float64) {
 	dp, dg := s.variation()
 	pitch := 1 + dp*(2*c.rng.Float64()-1)
 	gain := 1 + dg*(2*c.rng.Float64()-1)
-	v := newVoice(s, c.bank[s], pitch, gain, pan)
+	v := newVoice(s, c.bank[s], pitch, gain)
 	var pb Playback
 	if err := guard(func() (err error) {
 		pb, err = c.dev.Play(v)
@@ -440,15 +431,6 @@ func (c *Context) setMutedLocked(muted bool) {
 	if muted {
 		c.stopAllLocked()
 	}
-}
-
-// ToggleMuted flips the mute switch, as the M key does, and returns
-// whether the sound is now muted.
-func (c *Context) ToggleMuted() bool {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.setMutedLocked(!c.muted)
-	return c.muted
 }
 
 // Muted reports whether the sound is muted.

@@ -155,7 +155,6 @@ func TestNoDeviceMeansSilenceWithAReason(t *testing.T) {
 			}
 			for _, s := range audio.Sounds() {
 				c.Play(s)
-				c.PlayAt(s, -1)
 			}
 			c.SetMuted(true)
 			c.SetMuted(false)
@@ -255,8 +254,8 @@ func TestMuting(t *testing.T) {
 	if n := len(d.played()); n != 0 {
 		t.Fatalf("%d voices while muted", n)
 	}
-	if c.ToggleMuted() || c.Muted() {
-		t.Fatal("ToggleMuted did not unmute")
+	if c.SetMuted(false); c.Muted() {
+		t.Fatal("SetMuted(false) did not unmute")
 	}
 	c.Play(audio.Place)
 	c.Play(audio.Slide)
@@ -264,8 +263,8 @@ func TestMuting(t *testing.T) {
 		t.Fatalf("%d voices, want 2", n)
 	}
 	// Muting fades out what is playing.
-	if !c.ToggleMuted() {
-		t.Fatal("ToggleMuted did not mute")
+	if c.SetMuted(true); !c.Muted() {
+		t.Fatal("SetMuted(true) did not mute")
 	}
 	for i, p := range d.playbacks {
 		if !p.wasStopped() {
@@ -339,19 +338,16 @@ func TestEachPlayVariesALittle(t *testing.T) {
 	}
 }
 
-func TestPlayAtPans(t *testing.T) {
+func TestPlayIgnoresWhatIsNotASound(t *testing.T) {
 	d := newFakeDevice(true)
 	c := running(t, d, audio.Options{})
-	c.PlayAt(audio.Place, -0.5)
-	c.PlayAt(audio.Place, 7)
-	c.Play(audio.Sound(99)) // not a sound: ignored
+	c.Play(audio.Place)
+	c.Play(audio.Sound(99))
 	c.Play(audio.Sound(-1))
+	c.Play(audio.Click)
 	got := d.played()
-	if len(got) != 2 {
-		t.Fatalf("%d voices, want 2", len(got))
-	}
-	if got[0].Pan() != -0.5 || got[1].Pan() != 1 {
-		t.Errorf("pans %v, %v; want -0.5 and 1 (clamped)", got[0].Pan(), got[1].Pan())
+	if len(got) != 2 || got[0].Sound() != audio.Place || got[1].Sound() != audio.Click {
+		t.Fatalf("%d voices, want Place and Click", len(got))
 	}
 }
 
@@ -392,10 +388,10 @@ func TestConcurrentUse(t *testing.T) {
 		wg.Go(func() {
 			for i := range 200 {
 				s := audio.Sounds()[(g+i)%len(audio.Sounds())]
-				c.PlayAt(s, float64(i%3-1))
+				c.Play(s)
 				switch i % 50 {
 				case 0:
-					c.ToggleMuted()
+					c.SetMuted(i%100 == 0)
 				case 10:
 					c.Status()
 				case 20:

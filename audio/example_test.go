@@ -18,9 +18,9 @@ func Example() {
 	defer sound.Close()
 	<-sound.Settled() // only for this example; the game never waits
 
-	sound.Play(audio.Place)         // a stone set down
-	sound.PlayAt(audio.Slide, -0.4) // a stone sliding on the left of the board
-	muted := sound.ToggleMuted()    // the M key
+	sound.Play(audio.Place) // a stone set down
+	sound.SetMuted(true)    // the M key
+	muted := sound.Muted()
 
 	available, reason := sound.Status() // for the settings screen
 	fmt.Println(muted, available, reason)

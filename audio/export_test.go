@@ -1,8 +1,8 @@
 package audio
 
 // NewTestVoice lets the external tests read a voice without a Context.
-func NewTestVoice(s Sound, pcm []float32, pitch, gain, pan float64) *Voice {
-	return newVoice(s, pcm, pitch, gain, pan)
+func NewTestVoice(s Sound, pcm []float32, pitch, gain float64) *Voice {
+	return newVoice(s, pcm, pitch, gain)
 }
 
 // WantsAwake reports whether the Context wishes its device to run: the

@@ -233,7 +233,7 @@ func TestSuspendAndPlayConcurrently(t *testing.T) {
 	for g := range 4 {
 		wg.Go(func() {
 			for i := range 100 {
-				c.PlayAt(audio.Sounds()[(g+i)%len(audio.Sounds())], 0)
+				c.Play(audio.Sounds()[(g+i)%len(audio.Sounds())])
 				c.Suspended()
 				time.Sleep(time.Duration(i%3) * time.Millisecond)
 			}

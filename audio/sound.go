@@ -1,9 +1,6 @@
 package audio
 
-import (
-	"fmt"
-	"time"
-)
+import "fmt"
 
 // SampleRate is the rate, in frames per second, of every sound and of the
 // device.
@@ -25,9 +22,6 @@ const (
 	Lift
 	// Land is a flying stone coming down: a softer, rounder knock than Place.
 	Land
-	// Fly is Lift and Land in one, the landing FlyLanding after the start,
-	// for a flight animated to match.
-	Fly
 	// Mill is a mill formed: two rising notes on a wooden bar and a chime.
 	Mill
 	// Remove is an opposing stone plucked off the board.
@@ -41,9 +35,6 @@ const (
 
 	numSounds
 )
-
-// FlyLanding is how long after the start of Fly its stone lands.
-const FlyLanding = 380 * time.Millisecond
 
 // Sounds returns every sound effect, in the order of their constants.
 func Sounds() []Sound {
@@ -65,8 +56,6 @@ func (s Sound) String() string {
 		return "Lift"
 	case Land:
 		return "Land"
-	case Fly:
-		return "Fly"
 	case Mill:
 		return "Mill"
 	case Remove:

@@ -20,8 +20,6 @@ func Render(s Sound, seed uint64) []float32 {
 		return master(lift(rng), 0.03, 0.06, 0.32)
 	case Land:
 		return master(land(rng), 0, 0.03, 0.4)
-	case Fly:
-		return master(fly(rng), 0.03, 0.03, 0.42)
 	case Mill:
 		return master(mill(rng), 0, 0.15, 0.45)
 	case Remove:
@@ -170,42 +168,6 @@ func whoosh(rng *rng, seconds float64) track {
 
 // lift: the stone taken up for a flight.
 func lift(rng *rng) track { return whoosh(rng, 0.40) }
-
-// fly: the whoosh, and the landing at FlyLanding.
-func fly(rng *rng) track {
-	at := samples(FlyLanding.Seconds())
-	t := whoosh(rng, 0.42)
-	// The whoosh is normalised on its own in Lift, so match its level to
-	// the landing's before mixing: the knock should be the clearer of the two.
-	scaleTo(t, 0.32/0.4)
-	l := land(rng)
-	scaleTo(l, 1)
-	out := newTrack(FlyLanding.Seconds() + 0.17)
-	for i := range t.l {
-		out.l[i] += t.l[i]
-		out.r[i] += t.r[i]
-	}
-	for i := range l.l {
-		if at+i < out.len() {
-			out.l[at+i] += l.l[i]
-			out.r[at+i] += l.r[i]
-		}
-	}
-	return out
-}
-
-// scaleTo sets the peak of t to peak.
-func scaleTo(t track, peak float64) {
-	top := max(peakOf(t.l), peakOf(t.r))
-	if top == 0 {
-		return
-	}
-	g := peak / top
-	for i := range t.l {
-		t.l[i] *= g
-		t.r[i] *= g
-	}
-}
 
 // marimba is a tuned wooden bar: its overtones are tuned to 4 and about 10
 // times the fundamental, as makers cut them, and die much faster than it.

@@ -19,25 +19,13 @@ type Voice struct {
 	pcm   []float32 // shared with every other voice of the sound; read only
 	pitch float64
 	gain  float64
-	pan   float64
-	gainL float64 // gain after the pan, per channel
-	gainR float64
 
 	pos   float64 // in source frames
 	carry []byte  // the part of a frame that did not fit the last Read
 }
 
-func newVoice(s Sound, pcm []float32, pitch, gain, pan float64) *Voice {
-	pan = math.Max(-1, math.Min(1, pan))
-	return &Voice{
-		sound: s,
-		pcm:   pcm,
-		pitch: pitch,
-		gain:  gain,
-		pan:   pan,
-		gainL: gain * math.Min(1, 1-pan),
-		gainR: gain * math.Min(1, 1+pan),
-	}
+func newVoice(s Sound, pcm []float32, pitch, gain float64) *Voice {
+	return &Voice{sound: s, pcm: pcm, pitch: pitch, gain: gain}
 }
 
 // Sound is the sound this voice plays.
@@ -47,13 +35,8 @@ func (v *Voice) Sound() Sound { return v.sound }
 // rendered sound: 1.03 is 3% higher and shorter.
 func (v *Voice) Pitch() float64 { return v.pitch }
 
-// Gain is the level of this voice relative to the rendered sound, before
-// panning.
+// Gain is the level of this voice relative to the rendered sound.
 func (v *Voice) Gain() float64 { return v.gain }
-
-// Pan is where the voice sits between left (-1) and right (+1). The pan is
-// a balance: the far channel is turned down, the near one left as it is.
-func (v *Voice) Pan() float64 { return v.pan }
 
 // Duration is how long the voice plays.
 func (v *Voice) Duration() time.Duration {
@@ -99,8 +82,8 @@ func (v *Voice) next() (l, r float32, ok bool) {
 	}
 	f := float32(v.pos - float64(i))
 	a, b := v.pcm[2*i:2*i+2], v.pcm[2*i+2:2*i+4]
-	l = (a[0] + f*(b[0]-a[0])) * float32(v.gainL)
-	r = (a[1] + f*(b[1]-a[1])) * float32(v.gainR)
+	l = (a[0] + f*(b[0]-a[0])) * float32(v.gain)
+	r = (a[1] + f*(b[1]-a[1])) * float32(v.gain)
 	v.pos += v.pitch
 	return l, r, true
 }

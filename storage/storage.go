@@ -44,21 +44,3 @@ func asideName(name string, now time.Time) string {
 
 // IsNotExist reports whether err says that nothing was saved under a name.
 func IsNotExist(err error) bool { return errors.Is(err, ErrNotExist) }
-
-// Load reads name from the default store (see Default).
-func Load(name string) ([]byte, error) {
-	s, err := Default()
-	if err != nil {
-		return nil, err
-	}
-	return s.Load(name)
-}
-
-// Save writes name to the default store (see Default).
-func Save(name string, data []byte) error {
-	s, err := Default()
-	if err != nil {
-		return err
-	}
-	return s.Save(name, data)
-}

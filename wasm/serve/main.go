@@ -1,14 +1,14 @@
-// Command serve serves the browser build of the game from a folder: the
-// right MIME type for WebAssembly (browsers refuse to stream-compile it
-// otherwise), gzip when the browser accepts it, and nothing cached, so a
-// rebuilt game is seen at the next reload.
+// Command serve serves the browser build of the game from a folder, as a
+// static host would, with what browsers need of one: the right MIME type
+// for WebAssembly (browsers refuse to stream-compile it otherwise), the
+// precompressed copies that make wasm writes beside a file (name.br, then
+// name.gz) to a browser that accepts them, and nothing cached, so a rebuilt
+// game is seen at the next reload.
 //
 //	go run ./wasm/serve -dir build/web -addr 127.0.0.1:8080
 package main
 
 import (
-	"bytes"
-	"compress/gzip"
 	"flag"
 	"fmt"
 	"log"
@@ -20,7 +20,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 )
 
@@ -31,37 +30,21 @@ func main() {
 	if fi, err := os.Stat(*dir); err != nil || !fi.IsDir() {
 		log.Fatalf("serve: %s is not a folder (run make wasm first)", *dir)
 	}
-	h := newHandler(*dir)
-	// Compressing the game takes a few seconds; done before listening, the
-	// first visitor does not wait for it (a static host would serve files
-	// compressed ahead too).
-	h.warm()
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		log.Fatalf("serve: %v", err)
 	}
 	fmt.Printf("serving %s on http://%s/\n", *dir, ln.Addr())
-	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: handler{dir: *dir}, ReadHeaderTimeout: 10 * time.Second}
 	log.Fatal(srv.Serve(ln))
 }
 
-// handler serves files from a folder, compressing the compressible ones
-// once per version of the file.
-type handler struct {
-	dir string
-	mu  sync.Mutex
-	gz  map[string]gzEntry
-}
+// handler serves the files of a folder.
+type handler struct{ dir string }
 
-// gzEntry is a file compressed, valid while the file keeps its size and
-// modification time.
-type gzEntry struct {
-	mod  time.Time
-	size int64
-	data []byte
-}
-
-func newHandler(dir string) *handler { return &handler{dir: dir, gz: map[string]gzEntry{}} }
+// encodings are the precompressed copies a file may have, best first: the
+// suffix of the copy's name is the Content-Encoding it is sent with.
+var encodings = []struct{ name, suffix string }{{"br", ".br"}, {"gzip", ".gz"}}
 
 // contentType names the type of a file by its extension. The common ones
 // are set here: the system's MIME table may lack .wasm, and browsers insist
@@ -80,6 +63,8 @@ func contentType(ext string) string {
 		return "image/png"
 	case ".json":
 		return "application/json"
+	case ".ttf":
+		return "font/ttf"
 	}
 	if t := mime.TypeByExtension(ext); t != "" {
 		return t
@@ -87,7 +72,7 @@ func contentType(ext string) string {
 	return "application/octet-stream"
 }
 
-func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+func (h handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 		return
@@ -106,101 +91,109 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	ext := strings.ToLower(filepath.Ext(file))
 	hd := w.Header()
-	hd.Set("Content-Type", contentType(ext))
+	hd.Set("Content-Type", contentType(strings.ToLower(filepath.Ext(file))))
 	hd.Set("Cache-Control", "no-cache")
 	hd.Set("X-Content-Type-Options", "nosniff")
 	// The page counts the bytes it has read against the file's real size
-	// to show its progress; with gzip, Content-Length is the compressed
-	// size, so the real one is sent too.
+	// to show its progress; compressed, Content-Length is the compressed
+	// size while the page reads the bytes already unpacked.
 	hd.Set("X-Raw-Length", strconv.FormatInt(fi.Size(), 10))
 
-	if compressible(ext) && acceptsGzip(r) {
-		data, err := h.compressed(file, fi)
-		if err == nil {
-			hd.Set("Content-Encoding", "gzip")
-			hd.Add("Vary", "Accept-Encoding")
-			hd.Set("Content-Length", strconv.Itoa(len(data)))
-			if r.Method == http.MethodGet {
-				w.Write(data)
-			}
-			return
+	// The copies made from this version of the file: one older than the
+	// file was made from an earlier build.
+	have := map[string]string{}
+	for _, e := range encodings {
+		if ci, err := os.Stat(file + e.suffix); err == nil && !ci.IsDir() && !ci.ModTime().Before(fi.ModTime()) {
+			have[e.name] = file + e.suffix
 		}
-		log.Printf("serve: gzip %s: %v", file, err)
 	}
-	f, err := os.Open(file)
+	send := file
+	if len(have) > 0 {
+		hd.Add("Vary", "Accept-Encoding")
+		if enc := chooseEncoding(r.Header.Get("Accept-Encoding"), have); enc != "identity" {
+			hd.Set("Content-Encoding", enc)
+			send = have[enc]
+		}
+	}
+	f, err := os.Open(send)
 	if err != nil {
 		http.Error(w, "cannot read "+name, http.StatusInternalServerError)
 		return
 	}
 	defer f.Close()
-	http.ServeContent(w, r, "", fi.ModTime(), f)
-}
-
-// warm compresses the compressible files of the folder's top level.
-func (h *handler) warm() {
-	entries, err := os.ReadDir(h.dir)
+	sfi, err := f.Stat()
 	if err != nil {
+		http.Error(w, "cannot read "+name, http.StatusInternalServerError)
 		return
 	}
-	for _, e := range entries {
-		if e.IsDir() || !compressible(strings.ToLower(filepath.Ext(e.Name()))) {
+	if send != file {
+		// ServeContent leaves Content-Length out for an encoded body, and
+		// ranges of a compressed copy are of no use to a browser: the
+		// whole copy, with its length, for the page to count.
+		r.Header.Del("Range")
+		hd.Set("Content-Length", strconv.FormatInt(sfi.Size(), 10))
+	}
+	http.ServeContent(w, r, "", sfi.ModTime(), f)
+}
+
+// chooseEncoding picks, from the copies a file has and the file itself
+// ("identity"), the one the Accept-Encoding header values most (RFC 9110
+// 12.5.3: q-values, "*" for what is not named), the smaller at equal
+// values: br, then gzip, then the file. The file goes as it is when the
+// header accepts no copy, or names identity with a higher q: a browser
+// does better with the file than with an error, even one that refused it.
+func chooseEncoding(header string, have map[string]string) string {
+	q := map[string]float64{}
+	star := -1.0
+	for _, part := range strings.Split(header, ",") {
+		enc, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		enc = strings.ToLower(strings.TrimSpace(enc))
+		if enc == "" {
 			continue
 		}
-		file := filepath.Join(h.dir, e.Name())
-		if fi, err := os.Stat(file); err == nil {
-			if _, err := h.compressed(file, fi); err != nil {
-				log.Printf("serve: gzip %s: %v", file, err)
-			}
+		v, ok := qValue(params)
+		if !ok {
+			continue
+		}
+		if enc == "*" {
+			star = v
+		} else {
+			q[enc] = v
 		}
 	}
-}
-
-// compressed returns the file gzipped, from the cache when it has not
-// changed.
-func (h *handler) compressed(file string, fi os.FileInfo) ([]byte, error) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if e, ok := h.gz[file]; ok && e.mod.Equal(fi.ModTime()) && e.size == fi.Size() {
-		return e.data, nil
+	value := func(enc string) float64 {
+		if v, ok := q[enc]; ok {
+			return v
+		}
+		return max(star, 0)
 	}
-	raw, err := os.ReadFile(file)
-	if err != nil {
-		return nil, err
-	}
-	var buf bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := zw.Write(raw); err != nil {
-		return nil, err
-	}
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
-	h.gz[file] = gzEntry{fi.ModTime(), fi.Size(), buf.Bytes()}
-	return buf.Bytes(), nil
-}
-
-func compressible(ext string) bool {
-	switch ext {
-	case ".wasm", ".js", ".html", ".css", ".json", ".svg", ".txt":
-		return true
-	}
-	return false
-}
-
-// acceptsGzip reads Accept-Encoding well enough for browsers: gzip listed
-// without q=0.
-func acceptsGzip(r *http.Request) bool {
-	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		enc, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.EqualFold(strings.TrimSpace(enc), "gzip") {
-			q := strings.ReplaceAll(params, " ", "")
-			return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+	best, bestQ := "identity", 0.0
+	for _, e := range encodings {
+		if _, ok := have[e.name]; ok && value(e.name) > bestQ {
+			best, bestQ = e.name, value(e.name)
 		}
 	}
-	return false
+	if value("identity") > bestQ {
+		return "identity"
+	}
+	return best
+}
+
+// qValue reads the weight of one entry of Accept-Encoding from its
+// parameters (" q=0.5"): 1 without one, false for one that is not a number
+// from 0 to 1.
+func qValue(params string) (float64, bool) {
+	for _, p := range strings.Split(params, ";") {
+		k, v, ok := strings.Cut(strings.TrimSpace(p), "=")
+		if !ok || !strings.EqualFold(strings.TrimSpace(k), "q") {
+			continue
+		}
+		f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+		if err != nil || f < 0 || f > 1 {
+			return 0, false
+		}
+		return f, true
+	}
+	return 1, true
 }

@@ -1,0 +1,148 @@
+// Command framecount counts the pictures a program shows on an Xvfb
+// screen, from outside the program: Xvfb started with -fbdir keeps its
+// screen in a file (XWD), and a frame that changed anything changes the
+// file. It samples every few milliseconds a checksum of every fourth row
+// of a region, and prints what it saw in a stretch of time: the changes,
+// the span from the first to the last, the frames a second over that span
+// and the longest wait between two changes. A program that draws the same
+// picture again is not counted: what is measured is what a player sees
+// move. With -quiet it stops once the screen has been still that long
+// after a change: an animation measured from start to end, however slow.
+// scripts/bench-frames.sh runs it.
+//
+//	framecount -fb DIR/Xvfb_screen0 -for 3s [-x 0 -y 0 -w 1280 -h 800]
+//	framecount -fb DIR/Xvfb_screen0 -first 20s    (waits for the first change; prints the ms)
+package main
+
+import (
+	"encoding/binary"
+	"errors"
+	"flag"
+	"fmt"
+	"hash/crc32"
+	"os"
+	"syscall"
+	"time"
+)
+
+func main() {
+	fb := flag.String("fb", "", "the Xvfb screen file (Xvfb -fbdir DIR makes DIR/Xvfb_screen0)")
+	span := flag.Duration("for", 3*time.Second, "how long to watch")
+	first := flag.Duration("first", 0, "wait up to this long for the first change from a blank screen, and print how long it took")
+	x := flag.Int("x", 0, "region left")
+	y := flag.Int("y", 0, "region top")
+	w := flag.Int("w", 0, "region width (0: to the right edge)")
+	h := flag.Int("h", 0, "region height (0: to the bottom)")
+	every := flag.Duration("every", 3*time.Millisecond, "sampling interval")
+	merge := flag.Duration("merge", 8*time.Millisecond, "changes closer than this are one frame")
+	quiet := flag.Duration("quiet", 0, "stop once the screen has not changed for this long after a change (0: watch the whole -for)")
+	flag.Parse()
+	s, err := open(*fb)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "framecount:", err)
+		os.Exit(1)
+	}
+	s.clip(*x, *y, *w, *h)
+	if *first > 0 {
+		t0 := time.Now()
+		base := s.sum()
+		for time.Since(t0) < *first {
+			if s.sum() != base {
+				fmt.Printf("%.0f\n", float64(time.Since(t0).Microseconds())/1000)
+				return
+			}
+			time.Sleep(*every)
+		}
+		fmt.Fprintln(os.Stderr, "framecount: no change on the screen")
+		os.Exit(1)
+	}
+	var changes []time.Time
+	last := s.sum()
+	t0 := time.Now()
+	for time.Since(t0) < *span {
+		time.Sleep(*every)
+		if n := len(changes); *quiet > 0 && n > 0 && time.Since(changes[n-1]) > *quiet {
+			break
+		}
+		if c := s.sum(); c != last {
+			last = c
+			// One frame reaches the screen in a few pieces, a few
+			// milliseconds apart: changes closer than a frame at 120 Hz
+			// are one.
+			now := time.Now()
+			if n := len(changes); n > 0 && now.Sub(changes[n-1]) < *merge {
+				continue
+			}
+			changes = append(changes, now)
+		}
+	}
+	fps, gap, active := 0.0, 0.0, 0.0
+	if n := len(changes); n > 1 {
+		active = changes[n-1].Sub(changes[0]).Seconds()
+		fps = float64(n-1) / active
+		for i := 1; i < n; i++ {
+			gap = max(gap, changes[i].Sub(changes[i-1]).Seconds())
+		}
+	}
+	firstMs := -1.0
+	if len(changes) > 0 {
+		firstMs = float64(changes[0].Sub(t0).Microseconds()) / 1000
+	}
+	fmt.Printf("changes=%d active_s=%.3f fps=%.1f longest_gap_ms=%.0f first_change_ms=%.0f\n", len(changes), active, fps, 1000*gap, firstMs)
+}
+
+// screen is the mapped screen file and the region to watch.
+type screen struct {
+	data             []byte
+	off, stride, bpp int
+	width, height    int
+	x0, y0, x1, y1   int
+}
+
+func open(name string) (*screen, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	data, err := syscall.Mmap(int(f.Fd()), 0, int(fi.Size()), syscall.PROT_READ, syscall.MAP_SHARED)
+	if err != nil {
+		return nil, err
+	}
+	if len(data) < 100 {
+		return nil, errors.New("not an XWD screen file")
+	}
+	u := func(i int) int { return int(binary.BigEndian.Uint32(data[4*i:])) }
+	s := &screen{data: data, width: u(4), height: u(5), bpp: u(11) / 8, stride: u(12)}
+	s.off = u(0) + 12*u(19)
+	if s.bpp < 1 || s.off+s.stride*s.height > len(data) {
+		return nil, fmt.Errorf("%s: unexpected XWD layout", name)
+	}
+	s.clip(0, 0, 0, 0)
+	return s, nil
+}
+
+func (s *screen) clip(x, y, w, h int) {
+	if w <= 0 {
+		w = s.width - x
+	}
+	if h <= 0 {
+		h = s.height - y
+	}
+	s.x0, s.y0 = max(0, x), max(0, y)
+	s.x1, s.y1 = min(s.width, x+w), min(s.height, y+h)
+}
+
+// sum is a checksum of every fourth row of the region.
+func (s *screen) sum() uint32 {
+	var c uint32
+	for y := s.y0; y < s.y1; y += 4 {
+		row := s.off + y*s.stride
+		c = crc32.Update(c, crc32.IEEETable, s.data[row+s.x0*s.bpp:row+s.x1*s.bpp])
+	}
+	return c
+}

@@ -1,0 +1,53 @@
+// Command hello is the measure the frame benchmark (make bench-frames)
+// holds the game against: an Ebitengine program as plain as one can be
+// that still redraws its whole screen every frame, so that every frame is
+// seen to change. It fills the screen, moves a band across it and writes
+// its frame count with the debug font, natively in a window and in the
+// browser on the same page (bench/hello/index.html) as the game.
+package main
+
+import (
+	"fmt"
+	"image/color"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/ebitenutil"
+)
+
+type hello struct {
+	frames int
+	band   *ebiten.Image
+	first  bool
+}
+
+func (h *hello) Update() error { return nil }
+
+func (h *hello) Draw(screen *ebiten.Image) {
+	h.frames++
+	w, ht := screen.Bounds().Dx(), screen.Bounds().Dy()
+	screen.Fill(color.RGBA{0x24, 0x1b, 0x14, 0xff})
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(float64(w)/16, float64(ht))
+	op.GeoM.Translate(float64(h.frames%120)*float64(w)/120, 0)
+	screen.DrawImage(h.band, op)
+	ebitenutil.DebugPrintAt(screen, fmt.Sprintf("Hello, world! frame %d", h.frames), 20, 20)
+	if !h.first {
+		h.first = true
+		announceFirstFrame()
+	}
+}
+
+func (h *hello) Layout(w, ht int) (int, int) { return w, ht }
+
+func main() {
+	band := ebiten.NewImage(1, 1)
+	band.Fill(color.RGBA{0xe0, 0xa8, 0x4f, 0xff})
+	ebiten.SetWindowTitle("Hello Ebitengine")
+	ebiten.SetWindowSize(1200, 780)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if err := ebiten.RunGame(&hello{band: band}); err != nil {
+		fmt.Fprintln(os.Stderr, "hello:", err)
+		os.Exit(1)
+	}
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Cuts the EB Garamond faces the game embeds (scenes/fonts/) down to the
+# characters it can show (go run ./wasm/glyphs: its text sources plus
+# Latin-1, Latin Extended-A and typographic punctuation), keeping the
+# layout features the game shapes with (ligatures, kerning, marks, and
+# lining figures, which scenes/typeface.go asks for) and dropping hinting,
+# which Ebitengine's rasterizer never reads. The full faces are taken from
+# the commit that added them, so the result is the same on every machine;
+# run it again whenever new characters come into the game's text
+# (wasm/glyphs' test says when).
+#
+#   scripts/subset-fonts.sh          (needs pyftsubset: apt-get install fonttools)
+#
+# It also cuts the loading page's two faces, wasm/fonts/ (see below).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# The commit that brought the full faces (EB Garamond 12 by Georg Duffner).
+FULL=${FONTS_FROM:-fd500bf}
+FACES=(EBGaramond12-Regular EBGaramond12-Italic EBGaramondSC12-Regular)
+command -v pyftsubset >/dev/null || { echo "subset-fonts: pyftsubset is missing (apt-get install fonttools)" >&2; exit 1; }
+
+unicodes=$(go run ./wasm/glyphs -root .)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+for f in "${FACES[@]}"; do
+	git show "$FULL:scenes/fonts/$f.ttf" >"$tmp/$f.ttf"
+	pyftsubset "$tmp/$f.ttf" --output-file="$tmp/$f.subset.ttf" \
+		--unicodes="$unicodes" \
+		--layout-features+=lnum,pnum \
+		--no-hinting --desubroutinize \
+		--name-IDs='*' --name-languages='*' --notdef-outline --glyph-names=false
+	mv "$tmp/$f.subset.ttf" "scenes/fonts/$f.ttf"
+	echo "subset-fonts: scenes/fonts/$f.ttf $(stat -c %s "$tmp/$f.ttf") -> $(stat -c %s "scenes/fonts/$f.ttf") bytes"
+done
+
+# The loading page (wasm/index.html) writes a few lines in the game's face
+# before the game comes: its own, much smaller cut, of what it can say
+# (ASCII, the curly apostrophe and the ellipsis, dashes), so that the
+# page's fonts and the game together download less than a bare Ebitengine
+# program.
+mkdir -p wasm/fonts
+for f in EBGaramond12-Regular EBGaramond12-Italic; do
+	pyftsubset "$tmp/$f.ttf" --output-file="wasm/fonts/$f.ttf" \
+		--unicodes="U+0020-007E,U+00A0,U+2013,U+2014,U+2019,U+2026" \
+		--layout-features=kern,liga \
+		--no-hinting --desubroutinize --notdef-outline --glyph-names=false
+	echo "subset-fonts: wasm/fonts/$f.ttf $(stat -c %s "wasm/fonts/$f.ttf") bytes"
+done

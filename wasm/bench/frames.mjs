@@ -1,0 +1,173 @@
+// The browser half of make bench-frames: the hello world and the game, each
+// served by wasm/serve as make wasm leaves it, in a fresh profile of the
+// machine's headless Chromium. For each: the time to the first picture
+// (the "morris: first frame" console line both write), and for stretches
+// of activity the page's animation frames (WebAssembly has one thread: no
+// frame comes while the game draws one) with the CPU of the browser's
+// processes per frame. Writes OUT/browser.json.
+//
+//   node wasm/bench/frames.mjs OUT HELLO-URL GAME-URL TARGETS-COMMAND
+import { chromium } from "playwright-core";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const [out, helloURL, gameURL, targetsCmd] = process.argv.slice(2);
+const ARGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+const W = 1280, H = 800;
+const log = (...a) => console.error("bench-browser:", ...a);
+
+async function session(url) {
+  const profile = mkdtempSync(join(tmpdir(), "morris-bench-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS, headless: true,
+    viewport: { width: W, height: H },
+  });
+  const page = context.pages()[0] || (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const t0 = Date.now();
+  const first = page.waitForEvent("console", { predicate: (m) => m.text().includes("morris: first frame"), timeout: 180_000 });
+  await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+  await first;
+  const firstMs = Date.now() - t0;
+  const transfer = await page.evaluate(() => {
+    const e = performance.getEntriesByType("resource").find((r) => r.name.endsWith("morris.wasm"));
+    return e ? e.transferSize : 0;
+  });
+  return {
+    page, cdp, firstMs, transfer, profile,
+    close: async () => { await context.close(); rmSync(profile, { recursive: true, force: true }); },
+  };
+}
+
+// cpuSeconds is the CPU time of every process of the browser of a
+// profile (the page's renderer, and the GPU process, which draws in
+// software here), from /proc: the processes that name the profile and all
+// their descendants.
+const TICK = Number(execFileSync("getconf", ["CLK_TCK"]).toString()) || 100;
+function cpuSeconds(profile) {
+  const procs = new Map();
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      const mine = readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(profile);
+      procs.set(pid, { ppid: f[1], ticks: Number(f[11]) + Number(f[12]), mine });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const ofBrowser = (pid) => {
+    for (let p = pid, depth = 0; p && procs.has(p) && depth < 10; p = procs.get(p).ppid, depth++) {
+      if (procs.get(p).mine) return true;
+    }
+    return false;
+  };
+  let ticks = 0;
+  for (const [pid, p] of procs) if (ofBrowser(pid)) ticks += p.ticks;
+  return ticks / TICK;
+}
+
+// measure runs act and logs the page's frames for ms milliseconds from
+// its start: frames a second, the longest gap, and CPU per frame.
+async function measure(s, ms, act = async () => {}) {
+  await s.page.evaluate(() => {
+    window.__f = [];
+    window.__on = true;
+    const step = (t) => { window.__f.push(t); if (window.__on) requestAnimationFrame(step); };
+    requestAnimationFrame(step);
+  });
+  const c0 = cpuSeconds(s.profile);
+  const t0 = Date.now();
+  await act();
+  const left = ms - (Date.now() - t0);
+  if (left > 0) await new Promise((r) => setTimeout(r, left));
+  const wall = (Date.now() - t0) / 1000;
+  const f = await s.page.evaluate(() => { window.__on = false; return window.__f; });
+  const c1 = cpuSeconds(s.profile);
+  let gap = 0;
+  for (let i = 1; i < f.length; i++) gap = Math.max(gap, f[i] - f[i - 1]);
+  const span = (f[f.length - 1] - f[0]) / 1000;
+  const frames = f.length - 1;
+  return {
+    fps: +(frames / span).toFixed(1), longest_gap_ms: Math.round(gap),
+    cpu_ms_per_frame: +((1000 * (c1 - c0)) / Math.max(frames, 1)).toFixed(1),
+    cpu_percent: +((100 * (c1 - c0)) / wall).toFixed(1),
+  };
+}
+
+function targets() {
+  const t = JSON.parse(execFileSync(targetsCmd, ["-w", String(W), "-h", String(H), "-scale", "1", "-browser"]).toString());
+  return (name) => (t[name] ? { x: t[name][0], y: t[name][1] } : null);
+}
+
+async function click(page, p) {
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.down();
+  await new Promise((r) => setTimeout(r, 60));
+  await page.mouse.up();
+}
+
+const result = {};
+try {
+  {
+    const s = await session(helloURL);
+    await new Promise((r) => setTimeout(r, 1000));
+    result.hello = { first_picture_ms: s.firstMs, transfer_bytes: s.transfer, steady: await measure(s, 4000) };
+    log("hello", JSON.stringify(result.hello));
+    await s.close();
+  }
+  {
+    const s = await session(gameURL);
+    const at = targets();
+    const g = { first_picture_ms: s.firstMs, transfer_bytes: s.transfer };
+    await s.page.mouse.move(5, 5);
+    await new Promise((r) => setTimeout(r, 2000));
+    g.idle = await measure(s, 4000);
+    if (at("title:card")) g.card = await measure(s, 5000, () => click(s.page, at("title:card")));
+    const m = at("menu:History");
+    // A move waits for the page to take it, so a slow game slows the
+    // sweep: it goes on for 3 s, however many moves that makes.
+    g.pointer = await measure(s, 3000, async () => {
+      const t0 = Date.now();
+      for (let i = 0; Date.now() - t0 < 3000; i++) {
+        await s.page.mouse.move(m.x + 140 * Math.cos(i * 0.07), m.y + 120 * Math.sin(i * 0.07));
+        await new Promise((r) => setTimeout(r, 16));
+      }
+    });
+    await s.page.mouse.move(5, 5);
+    await new Promise((r) => setTimeout(r, 1000));
+    g.crossfade = await measure(s, 2000, () => click(s.page, m));
+    await s.page.mouse.move(W / 2, H / 2);
+    g.scroll = await measure(s, 3000, async () => {
+      const t0 = Date.now();
+      for (let i = 0; i < 12 && Date.now() - t0 < 3000; i++) {
+        await s.page.mouse.wheel(0, 120);
+        await new Promise((r) => setTimeout(r, 150));
+      }
+    });
+    await s.page.keyboard.press("Escape");
+    await new Promise((r) => setTimeout(r, 2000));
+    await click(s.page, at("menu:Two players"));
+    await new Promise((r) => setTimeout(r, 2000));
+    g.place = await measure(s, 2000, () => click(s.page, at("point:d6")));
+    const { metrics } = await s.cdp.send("Performance.getMetrics");
+    g.js_heap_mb = Math.round(metrics.find((x) => x.name === "JSHeapTotalSize").value / 1048576);
+    g.wasm_memory_mb = await s.page.evaluate(() => {
+      const mem = window.morrisInstance ? window.morrisInstance.exports.mem : null;
+      return mem ? Math.round(mem.buffer.byteLength / 1048576) : null;
+    });
+    result.game = g;
+    log("game", JSON.stringify(g));
+    await s.close();
+  }
+} catch (e) {
+  console.error("bench-browser: FAIL:", e);
+  process.exit(1);
+}
+writeFileSync(join(out, "browser.json"), JSON.stringify(result, null, 2) + "\n");

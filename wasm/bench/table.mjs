@@ -1,0 +1,50 @@
+// Prints the table of make bench-frames from what its two halves wrote:
+// OUT/native.txt and OUT/sizes.txt (key=value) and OUT/browser.json.
+//
+//   node wasm/bench/table.mjs OUT
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const out = process.argv[2];
+const kv = (file) => {
+  const m = {};
+  for (const tok of readFileSync(join(out, file), "utf8").split(/\s+/)) {
+    const i = tok.indexOf("=");
+    if (i > 0) m[tok.slice(0, i)] = tok.slice(i + 1);
+  }
+  return m;
+};
+const n = kv("native.txt");
+const z = kv("sizes.txt");
+const b = JSON.parse(readFileSync(join(out, "browser.json"), "utf8"));
+const dash = "–";
+const nat = (k) => (n[`${k}_changes`] === undefined ? `${dash} | ${dash} | ${dash}`
+  : `${n[`${k}_fps`]} | ${n[`${k}_cpu_ms_per_frame`]} | ${n[`${k}_longest_gap_ms`]}`);
+const web = (m) => (m ? `${m.fps} | ${m.cpu_ms_per_frame} | ${m.longest_gap_ms}` : `${dash} | ${dash} | ${dash}`);
+const mib = (x) => (Number(x) / 1048576).toFixed(2);
+
+const rows = [
+  ["a man placed (its flight from the hand)", "game_place", "place"],
+  ["crossfade (title → History)", "game_crossfade", "crossfade"],
+  ["title card change", "game_card", "card"],
+  ["history scroll (wheel)", "game_scroll", "scroll"],
+  ["pointer sweeping over the menu's buttons", "game_pointer", "pointer"],
+];
+const lines = [];
+lines.push("| | native game | | | native hello world | | | browser game | | | browser hello world | | |");
+lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+lines.push("| during | fps | CPU ms/frame | longest gap ms | fps | CPU ms/frame | longest gap ms | fps | CPU ms/frame | longest gap ms | fps | CPU ms/frame | longest gap ms |");
+for (const [label, nk, bk] of rows) {
+  lines.push(`| ${label} | ${nat(nk)} | ${nat("hello_steady")} | ${web(b.game[bk])} | ${web(b.hello.steady)} |`);
+}
+lines.push("");
+lines.push("| | native game | native hello world | browser game | browser hello world |");
+lines.push("|---|---|---|---|---|");
+lines.push(`| CPU at rest (title, pointer still) | ${n.game_idle_cpu_percent}% | ${dash} (always drawing: ${n.hello_steady_cpu_percent}%) | ${b.game.idle.cpu_percent}% | ${dash} (always drawing: ${b.hello.steady.cpu_percent}%) |`);
+lines.push(`| memory | RSS ${n.game_rss_title_mb} MB on the title, ${n.game_rss_played_mb} MB after a few moves | RSS ${n.hello_rss_mb} MB | JS heap ${b.game.js_heap_mb} MB, wasm memory ${b.game.wasm_memory_mb ?? dash} MB | ${dash} |`);
+lines.push(`| first picture after start / navigation | ${n.game_first_picture_ms} ms | ${n.hello_first_picture_ms} ms | ${b.game.first_picture_ms} ms | ${b.hello.first_picture_ms} ms |`);
+lines.push(`| .wasm raw / gzip 9 / brotli 11 | | | ${mib(z.game_wasm_raw)} / ${mib(z.game_wasm_gzip)} / ${mib(z.game_wasm_brotli)} MiB | ${mib(z.hello_wasm_raw)} / ${mib(z.hello_wasm_gzip)} / ${mib(z.hello_wasm_brotli)} MiB |`);
+lines.push(`| .wasm bytes the browser fetched (make serve) | | | ${b.game.transfer_bytes} | ${b.hello.transfer_bytes} |`);
+lines.push("");
+lines.push("Native frames are changes of the Xvfb screen (a frame that changes nothing is not counted), fps over the span from the first change to the last; browser frames are the page's animation frames, which the game's frames hold up. The hello world redraws its whole screen every frame: its columns are the same steady measure on every row.");
+console.log(lines.join("\n"));
