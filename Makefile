@@ -41,7 +41,7 @@ e2e:
 	scripts/e2e.sh e2e-out
 
 test: vet
-	$(GO) test ./...
+	$(GO) test -timeout 30m ./...
 
 vet:
 	@test -z "$$(gofmt -l . | tee /dev/stderr)" || (echo "gofmt: the files above need formatting" && exit 1)
@@ -49,7 +49,7 @@ vet:
 	$(GO) tool staticcheck ./...
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./rules ./ai ./sprites ./audio
+	$(GO) test -run '^$$' -bench . -benchmem ./rules ./ai ./ai/protocol ./ai/egtb ./sprites ./audio
 
 # The game against an Ebitengine hello world built in the same run, natively
 # under Xvfb and in headless Chromium: frames, CPU, memory, first picture,
