@@ -237,12 +237,13 @@ func ParseFEN(fen string, v Variant) (Position, error) {
 	// as the FEN gives them, before the final position of a won game is
 	// turned round below.
 	p.ply = uint32(2*(fullmove-1)) + uint32(p.side)
-	if owed > 0 && p.Total(p.side.Other()) < MinMen {
-		// Sanmill's final position of a game won by a removal: the winner
-		// to move and the removal still owed. The game is over; the turn
-		// has passed to the loser.
+	if w, ok := p.reducedWinner(); ok {
+		// A game won by reducing the loser to two men, which Sanmill
+		// writes with the winner to move and the removal still owed: held
+		// as the removal leaves it, the turn passed to the loser, so that
+		// every form of it reads as the one position.
 		p.remove = 0
-		p.side = p.side.Other()
+		p.side = w.Other()
 	}
 	if (phase == "m") && handW+handB > 0 {
 		return fail(3, "moving phase with men still in hand")
