@@ -194,9 +194,9 @@ func parseRecord(text string, syn recordSyntax) (*Record, error) {
 		v = p
 	}
 	start := NewPosition(v)
-	fen, hasFEN := find("FEN")
-	hasFEN = hasFEN && strings.TrimSpace(fen.Value) != ""
-	if t := fen; hasFEN {
+	t, hasFEN := find("FEN")
+	hasFEN = hasFEN && strings.TrimSpace(t.Value) != ""
+	if hasFEN {
 		p, err := ParseFEN(t.Value, v)
 		if err != nil {
 			col := t.col
