@@ -83,6 +83,14 @@ const (
 	PlayOKNumbers
 )
 
+// String names the notation: "standard" or "PlayOK".
+func (n Notation) String() string {
+	if n == PlayOKNumbers {
+		return "PlayOK"
+	}
+	return "standard"
+}
+
 // prefix starts the notation's error messages.
 func (n Notation) prefix() string {
 	if n == PlayOKNumbers {
