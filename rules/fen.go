@@ -211,6 +211,10 @@ func ParseFEN(fen string, v Variant) (Position, error) {
 		return fail(8, "Black has %d men on board and %d in hand, more than %d", onB, handB, v.Men)
 	}
 	p.hand = [2]uint8{uint8(handW), uint8(handB)}
+	if p.Total(White) < MinMen && p.Total(Black) < MinMen {
+		// The game ends when the first side falls below three.
+		return fail(5, "both sides have fewer than %d men: no game reaches that", MinMen)
+	}
 
 	owed, other := remW, remB
 	owedField, otherField := 9, 10
@@ -229,7 +233,8 @@ func ParseFEN(fen string, v Variant) (Position, error) {
 	if (action == "r") != (owed > 0) {
 		return fail(4, "action %q does not agree with %d removals owed", action, owed)
 	}
-	if owed > 0 && p.removableMen(p.side.Other()) == 0 {
+	winner, won := p.reducedWinner()
+	if owed > 0 && !won && p.removableMen(p.side.Other()) == 0 {
 		return fail(owedField, "a removal is owed but no man can be removed")
 	}
 	p.remove = uint8(owed)
@@ -237,13 +242,13 @@ func ParseFEN(fen string, v Variant) (Position, error) {
 	// as the FEN gives them, before the final position of a won game is
 	// turned round below.
 	p.ply = uint32(2*(fullmove-1)) + uint32(p.side)
-	if w, ok := p.reducedWinner(); ok {
+	if won {
 		// A game won by reducing the loser to two men, which Sanmill
 		// writes with the winner to move and the removal still owed: held
 		// as the removal leaves it, the turn passed to the loser, so that
 		// every form of it reads as the one position.
 		p.remove = 0
-		p.side = w.Other()
+		p.side = winner.Other()
 	}
 	if (phase == "m") && handW+handB > 0 {
 		return fail(3, "moving phase with men still in hand")
