@@ -31,7 +31,18 @@ const fenFields = 17
 // reducing the opponent to two men, the winner stays to move, with action
 // r and the one removal owed, because Sanmill ends the game before it
 // passes the turn.
-func (p *Position) FEN() string {
+func (p *Position) FEN() string { return p.fen(false) }
+
+// FEN writes the current position as Position.FEN does, and with phase o
+// once the game is over by the rules of its history or a resignation too,
+// as Sanmill marks every finished game.
+func (g *Game) FEN() string {
+	p := g.Position()
+	return p.fen(g.result.Over())
+}
+
+// fen writes the FEN; over marks the game over whatever the position says.
+func (p *Position) fen(over bool) string {
 	var sb strings.Builder
 	for pt := Point(0); pt < NumPoints; pt++ {
 		if pt > 0 && pt%8 == 0 {
@@ -57,7 +68,7 @@ func (p *Position) FEN() string {
 		phase, action = "o", "r"
 		rm = [2]int{}
 		rm[side] = 1
-	case res.Over():
+	case res.Over() || over:
 		phase = "o"
 	case p.Phase() == Moving && !p.placedMill():
 		phase = "m"

@@ -59,6 +59,11 @@ func TestSanmillRepetition(t *testing.T) {
 	if got := rec.Game.Result(); got != want || rec.Game.Ply() != 28 {
 		t.Errorf("result %v after %d plies, want %v after 28", got, rec.Game.Ply(), want)
 	}
+	// Sanmill marks the finished game in its FEN (phase o), the side to
+	// move and everything else as they stand; 28 plies, Black to move.
+	if got, want := rec.Game.FEN(), "@*O*@***/OO@O@@OO/@OO@O**@ b o s 9 0 8 0 0 0 0 0 0 0 0 9 14"; got != want {
+		t.Errorf("final FEN\n got %s\nwant %s", got, want)
+	}
 	v := rules.NineMensMorris()
 	v.RepetitionCountsProgress = true
 	_, err = rules.ParseRecordAs(sanmillIssue838, v)
@@ -94,6 +99,10 @@ func TestSanmillMoveLimitOnMill(t *testing.T) {
 		if !after {
 			if g.Result() != draw || now.PendingRemovals() != 1 {
 				t.Errorf("Sanmill's rule: %v with %d removals owed, want a draw on the slide", g.Result(), now.PendingRemovals())
+			}
+			// Over, with the removal still owed: phase o, action r.
+			if f := strings.Fields(g.FEN()); f[2] != "o" || f[3] != "r" || f[8] != "1" || f[15] != "100" {
+				t.Errorf("FEN of the drawn game %q", g.FEN())
 			}
 			continue
 		}
