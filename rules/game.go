@@ -5,7 +5,9 @@ import (
 	"fmt"
 )
 
-// ErrGameOver is returned for a move after the game has ended.
+// ErrGameOver is what the error for a move after the game has ended (a
+// *GameOverError, which names the rule that ended it) matches under
+// errors.Is.
 var ErrGameOver = errors.New("the game is over")
 
 // GameOverError is returned for a move after the game has ended; it says

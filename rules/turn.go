@@ -21,7 +21,8 @@ type Turn struct {
 func (t Turn) End() int { return t.Start + len(t.Moves) }
 
 // SplitTurns groups plies into turns: each removal joins the move before
-// it, and removals with no move before them form a turn of their own.
+// it, and removals with no move before them form a turn of their own. The
+// turns are slices of moves (capped, so appending to one copies).
 func SplitTurns(moves []Move) [][]Move {
 	var out [][]Move
 	for i := 0; i < len(moves); {
