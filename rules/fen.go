@@ -120,7 +120,11 @@ func (e *FENError) Error() string {
 
 // ParseFEN reads a position in Sanmill's FEN (see Position.FEN) under the
 // rules of a variant. The counts it carries must agree with the board and
-// the variant; the mill fields are accepted and not used. It never panics.
+// the variant; the mill fields are accepted and not used. It reads every
+// form Sanmill writes: phase p with a removal owed and no men in hand, a
+// game won by a removal with the winner to move, and phase o. The ply count
+// comes from the move number as Sanmill's Position::set() has it:
+// 2 * (fullmove - 1), plus one with Black to move. It never panics.
 func ParseFEN(fen string, v Variant) (Position, error) {
 	if err := v.Validate(); err != nil {
 		return Position{}, fmt.Errorf("FEN: variant: %w", err)
