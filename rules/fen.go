@@ -12,16 +12,37 @@ const StartFEN = "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1"
 // fenFields is the number of space-separated fields of a FEN.
 const fenFields = 17
 
-// FEN writes the position in Sanmill's FEN:
+// FEN writes the position exactly as Sanmill's Position::fen() does
+// (src/position.cpp):
 //
 //	<inner>/<middle>/<outer> <w|b> <phase p|m|o> <action p|s|r> <onW> <handW>
 //	<onB> <handB> <removeW> <removeB> <millFromW> <millToW> <millFromB>
 //	<millToB> <millsBitmask> <rule50> <fullmove>
 //
 // Each ring is eight characters clockwise from the middle of its top side,
-// O for White, @ for Black, * for empty. The mill fields are not used by
-// these rules and are written as 0. The variant is not part of a FEN.
-func (p *Position) FEN() string {
+// O for White, @ for Black, * for empty. The mill fields serve rules these
+// variants do not have and are written as 0. The last field is Sanmill's
+// 1 + (plies - (Black to move ? 1 : 0)) / 2 (see FullMove). The variant is
+// not part of a FEN.
+//
+// Two moments are written Sanmill's way rather than as Position holds
+// them. When the last placement closes a mill, the phase is still p (with
+// no men in hand) until the removal is made. When a removal wins by
+// reducing the opponent to two men, the winner stays to move, with action
+// r and the one removal owed, because Sanmill ends the game before it
+// passes the turn.
+func (p *Position) FEN() string { return p.fen(false) }
+
+// FEN writes the current position as Position.FEN does, and with phase o
+// once the game is over by the rules of its history or a resignation too,
+// as Sanmill marks every finished game.
+func (g *Game) FEN() string {
+	p := g.Position()
+	return p.fen(g.result.Over())
+}
+
+// fen writes the FEN; over marks the game over whatever the position says.
+func (p *Position) fen(over bool) string {
 	var sb strings.Builder
 	for pt := Point(0); pt < NumPoints; pt++ {
 		if pt > 0 && pt%8 == 0 {
@@ -37,28 +58,51 @@ func (p *Position) FEN() string {
 			sb.WriteByte('@')
 		}
 	}
-	side, phase, action := "w", "p", "p"
-	if p.side == Black {
-		side = "b"
-	}
-	switch {
-	case p.Result().Over():
-		phase = "o"
-	case p.Phase() == Moving:
-		phase = "m"
-	}
-	switch p.Action() {
-	case ActRemove:
-		action = "r"
-	case ActMove, ActFly:
-		action = "s"
-	}
+	side, phase, action := p.side, "p", "p"
 	var rm [2]int
 	rm[p.side] = int(p.remove)
-	fmt.Fprintf(&sb, " %s %s %s %d %d %d %d %d %d 0 0 0 0 0 %d %d", side, phase, action,
+	res := p.Result()
+	switch {
+	case res.Reason == ReducedToTwo:
+		side, _ = res.Winner()
+		phase, action = "o", "r"
+		rm = [2]int{}
+		rm[side] = 1
+	case res.Over() || over:
+		phase = "o"
+	case p.Phase() == Moving && !p.placedMill():
+		phase = "m"
+	}
+	if action != "r" {
+		switch p.Action() {
+		case ActRemove:
+			action = "r"
+		case ActMove, ActFly:
+			action = "s"
+		}
+	}
+	fullmove := p.FullMove()
+	fmt.Fprintf(&sb, " %s %s %s %d %d %d %d %d %d 0 0 0 0 0 %d %d", side.fenLetter(), phase, action,
 		p.OnBoard(White), p.hand[White], p.OnBoard(Black), p.hand[Black],
-		rm[White], rm[Black], p.rule50, p.fullmove)
+		rm[White], rm[Black], p.rule50, fullmove)
 	return sb.String()
+}
+
+// placedMill reports whether the removal owed was earned by the last
+// placement: every man is placed, a removal is owed and no slide has been
+// made since the last placement or removal. (With one removal per mill, a
+// slide closing two mills whose first removal is made reads the same; the
+// rule is not Sanmill's default and the FEN then says p where Sanmill says m.)
+func (p *Position) placedMill() bool {
+	return p.remove > 0 && p.rule50 == 0 && p.hand == [2]uint8{}
+}
+
+// fenLetter is the side's letter in a FEN.
+func (c Color) fenLetter() string {
+	if c == Black {
+		return "b"
+	}
+	return "w"
 }
 
 // FENError says what is wrong with a FEN and where: Field is the 1-based
@@ -76,7 +120,11 @@ func (e *FENError) Error() string {
 
 // ParseFEN reads a position in Sanmill's FEN (see Position.FEN) under the
 // rules of a variant. The counts it carries must agree with the board and
-// the variant; the mill fields are accepted and not used. It never panics.
+// the variant; the mill fields are accepted and not used. It reads every
+// form Sanmill writes: phase p with a removal owed and no men in hand, a
+// game won by a removal with the winner to move, and phase o. The ply count
+// comes from the move number as Sanmill's Position::set() has it:
+// 2 * (fullmove - 1), plus one with Black to move. It never panics.
 func ParseFEN(fen string, v Variant) (Position, error) {
 	if err := v.Validate(); err != nil {
 		return Position{}, fmt.Errorf("FEN: variant: %w", err)
@@ -161,6 +209,9 @@ func ParseFEN(fen string, v Variant) (Position, error) {
 	}
 	onW, handW, onB, handB, remW, remB := nums[0], nums[1], nums[2], nums[3], nums[4], nums[5]
 	rule50, fullmove := nums[11], nums[12]
+	if fullmove < 1 {
+		return fail(17, "move number %d: want 1 or more", fullmove)
+	}
 
 	if onW != p.men[White].Count() {
 		return fail(5, "White has %d men on the board, the field says %d", p.men[White].Count(), onW)
@@ -175,6 +226,10 @@ func ParseFEN(fen string, v Variant) (Position, error) {
 		return fail(8, "Black has %d men on board and %d in hand, more than %d", onB, handB, v.Men)
 	}
 	p.hand = [2]uint8{uint8(handW), uint8(handB)}
+	if p.Total(White) < MinMen && p.Total(Black) < MinMen {
+		// The game ends when the first side falls below three.
+		return fail(5, "both sides have fewer than %d men: no game reaches that", MinMen)
+	}
 
 	owed, other := remW, remB
 	owedField, otherField := 9, 10
@@ -193,15 +248,28 @@ func ParseFEN(fen string, v Variant) (Position, error) {
 	if (action == "r") != (owed > 0) {
 		return fail(4, "action %q does not agree with %d removals owed", action, owed)
 	}
-	if owed > 0 && p.removableMen(p.side.Other()) == 0 {
+	winner, won := p.reducedWinner()
+	if owed > 0 && !won && p.removableMen(p.side.Other()) == 0 {
 		return fail(owedField, "a removal is owed but no man can be removed")
 	}
 	p.remove = uint8(owed)
+	// Sanmill's ply count comes from the move number and the side to move
+	// as the FEN gives them, before the final position of a won game is
+	// turned round below.
+	p.ply = uint32(2*(fullmove-1)) + uint32(p.side)
+	if won {
+		// A game won by reducing the loser to two men, which Sanmill
+		// writes with the winner to move and the removal still owed: held
+		// as the removal leaves it, the turn passed to the loser, so that
+		// every form of it reads as the one position.
+		p.remove = 0
+		p.side = winner.Other()
+	}
 	if (phase == "m") && handW+handB > 0 {
 		return fail(3, "moving phase with men still in hand")
 	}
-	if phase == "p" && handW+handB == 0 {
-		return fail(3, "placing phase with no men in hand")
+	if phase == "p" && handW+handB == 0 && owed == 0 {
+		return fail(3, "placing phase with no men in hand and no removal owed")
 	}
 	if action == "p" && owed == 0 && p.hand[p.side] == 0 {
 		return fail(4, "action p but the side to move has no men in hand")
@@ -209,11 +277,7 @@ func ParseFEN(fen string, v Variant) (Position, error) {
 	if action == "s" && p.hand[p.side] > 0 && !v.MoveInPlacing {
 		return fail(4, "action s but the side to move must place")
 	}
-	if fullmove < 1 {
-		return fail(17, "move number %d: want 1 or more", fullmove)
-	}
 	p.rule50 = uint16(rule50)
-	p.fullmove = uint16(fullmove)
 	p.hash = p.computeHash()
 	return p, nil
 }

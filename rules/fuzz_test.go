@@ -50,6 +50,9 @@ func FuzzParseFEN(f *testing.F) {
 	f.Add("O*O*****/@@@*****/******** w o s 2 0 3 0 0 0 0 0 0 0 0 0 9", uint8(0))
 	f.Add("********/********/******** w p p 0 12 0 12 0 0 0 0 0 0 0 0 1", uint8(4))
 	f.Add("****X***/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1", uint8(0))
+	// Sanmill's forms: the last placement's removal owed, a won game.
+	f.Add("**@*O@@@/O@@O@OO*/@*O**OOO b p r 9 0 8 0 0 1 0 0 0 0 0 0 10", uint8(0))
+	f.Add("*OOO**O*/**O*@*O*/**O**@OO w o r 9 0 2 0 1 0 0 0 0 0 0 0 35", uint8(0))
 	f.Fuzz(func(t *testing.T, fen string, vi uint8) {
 		vs := ntFuzzVariants()
 		v := vs[int(vi)%len(vs)]
@@ -164,6 +167,8 @@ func ntSeedRecords(f *testing.F, playOK bool) {
 		"1. 1 4 2. 2 5 3. 3x4 6",
 		"[Site \"PlayOK\"]\n1. 1 4 2. 2 5 3. 3x4 6 TXT",
 		"% x\n; y\n[A \"\\\"\\\\\"]\n1. d6 0-1",
+		sanmillIssue838,
+		sanmillIssue273,
 	} {
 		f.Add(s)
 	}

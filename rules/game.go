@@ -5,8 +5,23 @@ import (
 	"fmt"
 )
 
-// ErrGameOver is returned for a move after the game has ended.
+// ErrGameOver is what the error for a move after the game has ended (a
+// *GameOverError, which names the rule that ended it) matches under
+// errors.Is.
 var ErrGameOver = errors.New("the game is over")
+
+// GameOverError is returned for a move after the game has ended; it says
+// which rule ended it, and matches ErrGameOver under errors.Is.
+type GameOverError struct {
+	Result Result
+}
+
+func (e *GameOverError) Error() string {
+	return fmt.Sprintf("%v: %v", ErrGameOver, e.Result)
+}
+
+// Is makes errors.Is(err, ErrGameOver) hold.
+func (e *GameOverError) Is(target error) bool { return target == ErrGameOver }
 
 // IllegalMoveError is returned for a move the position does not allow.
 type IllegalMoveError struct {
@@ -104,7 +119,7 @@ func (g *Game) PlayTurn(s string) error {
 
 func (g *Game) check(m Move) error {
 	if g.result.Over() {
-		return ErrGameOver
+		return &GameOverError{g.result}
 	}
 	p := g.Position()
 	if p.IsLegal(m) {
@@ -196,23 +211,39 @@ func (g *Game) Resign(c Color) {
 	}
 }
 
-// Repetitions counts how often the current position has occurred, itself
-// included. Only positions since the last placement or removal can match:
-// those change the men in hand or on the board for good.
+// Repetitions counts how often the current position has occurred among
+// the positions the repetition rule counts, itself included: as Sanmill
+// counts, those reached by slides, flights and passes since the last
+// placement or removal. It is 0 for a position right after a placement or
+// a removal (or the start), which does not count. Under the variant's
+// RepetitionCountsProgress the position right after the last placement or
+// removal counts too. Positions match in men, hands, side to move and
+// removals owed.
 func (g *Game) Repetitions() int {
 	cur := g.Position()
-	n := 1
-	for i := len(g.positions) - 2; i >= 0; i-- {
+	all := cur.rb.RepetitionCountsProgress
+	n := 0
+	for i := len(g.positions) - 1; i >= 0; i-- {
+		// positions[i] counts if a slide or pass led to it; the history
+		// before the last placement or removal cannot repeat.
+		bySlide := i > 0 && !g.moves[i-1].progress()
+		if !bySlide && !all {
+			break
+		}
 		q := &g.positions[i]
 		if q.hash == cur.hash && q.men == cur.men && q.side == cur.side && q.hand == cur.hand && q.remove == cur.remove {
 			n++
 		}
-		if q.rule50 == 0 {
+		if !bySlide {
 			break
 		}
 	}
 	return n
 }
+
+// progress reports whether the move places or removes a man: what restarts
+// the n-move count and the repetition history.
+func (m Move) progress() bool { return m.Kind() == PlaceMove || m.Kind() == RemoveMove }
 
 // settle works out the result after the history changed.
 func (g *Game) settle() {
@@ -222,13 +253,25 @@ func (g *Game) settle() {
 	}
 	p := g.Position()
 	g.result = p.Result()
-	if g.result.Over() || p.remove > 0 {
+	if g.result.Over() {
 		return
 	}
 	v := p.rb
-	if v.NMoveRule > 0 && int(p.rule50) >= v.NMoveRule {
+	if v.NMoveRule > 0 && int(p.rule50) >= v.NMoveRule && (p.remove == 0 || !v.MoveLimitAfterRemoval) {
 		g.result = Result{Draw, MoveLimit}
 	} else if v.ThreefoldRepetition && g.Repetitions() >= 3 {
 		g.result = Result{Draw, Repetition}
+	}
+}
+
+// Clone returns an independent copy of the game: its history, the moves
+// undone and the result. Positions share only the read-only rules.
+func (g *Game) Clone() *Game {
+	return &Game{
+		positions: append([]Position(nil), g.positions...),
+		moves:     append([]Move(nil), g.moves...),
+		redo:      append([]Move(nil), g.redo...),
+		result:    g.result,
+		resigned:  g.resigned,
 	}
 }

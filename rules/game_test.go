@@ -159,15 +159,25 @@ func TestGameNoRedoAfterResign(t *testing.T) {
 	}
 }
 
+// TestGameRepetitionsCountSinceIrreversibleMove: the set-up position is
+// not counted as Sanmill counts (it was reached by no slide), and is under
+// RepetitionCountsProgress.
 func TestGameRepetitionsCountSinceIrreversibleMove(t *testing.T) {
-	s := setup{white: "a1 d7 g4 e4", black: "b2 f2 c5 d5", toMove: rules.White}
-	v := rules.NineMensMorris()
-	v.ThreefoldRepetition = false
-	g := s.game(t, v)
-	for i := 1; i <= 5; i++ {
-		playGame(t, g, "g4-g1 b2-b4 g1-g4 b4-b2")
-		if g.Repetitions() != i+1 {
-			t.Fatalf("after %d cycles: %d repetitions", i, g.Repetitions())
+	for _, all := range []bool{false, true} {
+		s := setup{white: "a1 d7 g4 e4", black: "b2 f2 c5 d5", toMove: rules.White}
+		v := rules.NineMensMorris()
+		v.ThreefoldRepetition = false
+		v.RepetitionCountsProgress = all
+		g := s.game(t, v)
+		for i := 1; i <= 5; i++ {
+			playGame(t, g, "g4-g1 b2-b4 g1-g4 b4-b2")
+			want := i
+			if all {
+				want++
+			}
+			if g.Repetitions() != want {
+				t.Fatalf("counting progress %v: after %d cycles: %d repetitions, want %d", all, i, g.Repetitions(), want)
+			}
 		}
 	}
 }

@@ -70,73 +70,145 @@ func (m Move) String() string {
 	return "(none)"
 }
 
-// ParseMove reads one ply in standard notation: a placement "d6", a slide or
-// flight "a1-a4", a removal "xa4", or "pass" (also "--" and "0000"). It
-// checks the spelling only; whether the move is legal is the position's
-// business.
-func ParseMove(s string) (Move, error) {
-	switch s {
-	case "pass", "--", "0000":
-		return Pass, nil
-	case "":
-		return 0, fmt.Errorf("move: empty")
+// Notation is a way of writing moves: the standard point names or PlayOK's
+// numbers. One parser and one writer serve both; they differ only in how
+// a point and a pass are spelled.
+type Notation uint8
+
+const (
+	// Standard names points by column and row: "d6", "a1-a4", "xa4".
+	Standard Notation = iota
+	// PlayOKNumbers numbers the points 1 to 24 row by row from the top
+	// left, as PlayOK's listings do: "5", "1-10", "x5".
+	PlayOKNumbers
+)
+
+// String names the notation: "standard" or "PlayOK".
+func (n Notation) String() string {
+	if n == PlayOKNumbers {
+		return "PlayOK"
 	}
-	if s[0] == 'x' || s[0] == 'X' {
-		p, err := ParsePoint(s[1:])
+	return "standard"
+}
+
+// prefix starts the notation's error messages.
+func (n Notation) prefix() string {
+	if n == PlayOKNumbers {
+		return "PlayOK "
+	}
+	return ""
+}
+
+// point reads one point in the notation.
+func (n Notation) point(s string) (Point, error) {
+	if n == PlayOKNumbers {
+		return parsePlayOKPoint(s)
+	}
+	return ParsePoint(s)
+}
+
+// isPass reports whether s spells a pass: "--" in both notations, and
+// "pass" or "0000" in the standard one.
+func (n Notation) isPass(s string) bool {
+	return s == "--" || n == Standard && (s == "pass" || s == "0000")
+}
+
+// ParseMove reads one ply: a placement, a slide or flight "from-to", a
+// removal "x" and a point, or a pass. It checks the spelling only; whether
+// the move is legal is the position's business.
+func (n Notation) ParseMove(s string) (Move, error) {
+	pre := n.prefix()
+	switch {
+	case n.isPass(s):
+		return Pass, nil
+	case s == "":
+		return 0, fmt.Errorf("%smove: empty", pre)
+	case s[0] == 'x' || s[0] == 'X':
+		p, err := n.point(s[1:])
 		if err != nil {
-			return 0, fmt.Errorf("removal %q: %w", s, err)
+			return 0, fmt.Errorf("%sremoval %q: %w", pre, s, err)
 		}
 		return Remove(p), nil
 	}
 	if from, to, ok := strings.Cut(s, "-"); ok {
-		f, err := ParsePoint(from)
+		f, err := n.point(from)
 		if err != nil {
-			return 0, fmt.Errorf("move %q: %w", s, err)
+			return 0, fmt.Errorf("%smove %q: %w", pre, s, err)
 		}
-		t, err := ParsePoint(to)
+		t, err := n.point(to)
 		if err != nil {
-			return 0, fmt.Errorf("move %q: %w", s, err)
+			return 0, fmt.Errorf("%smove %q: %w", pre, s, err)
 		}
 		if f == t {
-			return 0, fmt.Errorf("move %q: a man must leave its point", s)
+			return 0, fmt.Errorf("%smove %q: a man must leave its point", pre, s)
 		}
 		return Slide(f, t), nil
 	}
-	p, err := ParsePoint(s)
+	p, err := n.point(s)
 	if err != nil {
-		return 0, fmt.Errorf("placement %q: %w", s, err)
+		return 0, fmt.Errorf("%splacement %q: %w", pre, s, err)
 	}
 	return Place(p), nil
 }
 
 // ParseTurn reads a turn as records write it: one move with the removals
-// it earned attached, such as "d6", "a1-a4xg7" or "d6xg7xa4". A removal
-// may also stand alone ("xa4", or "xa4xb6" for two). The x may be a capital.
-// Like ParseMove it checks the spelling only.
-func ParseTurn(s string) ([]Move, error) {
+// it earned attached ("d6", "a1-a4xg7", "d6xg7xa4"; "18x21", "12-13x21"),
+// or removals alone ("xa4", "xa4xb6"). The x may be a capital. Like
+// ParseMove it checks the spelling only.
+func (n Notation) ParseTurn(s string) ([]Move, error) {
 	if s == "" {
-		return nil, fmt.Errorf("turn: empty")
+		return nil, fmt.Errorf("%sturn: empty", n.prefix())
 	}
 	// Cut before every x: the first part is the move, the rest removals.
 	// A turn that starts with a removal has an empty first part.
 	parts := splitRemovals(s)
 	var out []Move
 	if parts[0] != "" {
-		m, err := ParseMove(parts[0])
+		m, err := n.ParseMove(parts[0])
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, m)
 	}
 	for _, r := range parts[1:] {
-		p, err := ParsePoint(r)
+		p, err := n.point(r)
 		if err != nil {
-			return nil, fmt.Errorf("removal in %q: %w", s, err)
+			return nil, fmt.Errorf("%sremoval in %q: %w", n.prefix(), s, err)
 		}
 		out = append(out, Remove(p))
 	}
 	return out, nil
 }
+
+// FormatMove writes one ply in the notation.
+func (n Notation) FormatMove(m Move) string {
+	if n == PlayOKNumbers {
+		return m.PlayOK()
+	}
+	return m.String()
+}
+
+// FormatTurn writes a turn as ParseTurn reads it: the first move, then
+// each removal attached with its x ("a1-a4xg7", "12-13x21"). A move after
+// the first that is not a removal starts a new word after a space, so
+// that nothing is lost; records only pass real turns.
+func (n Notation) FormatTurn(moves []Move) string {
+	var sb strings.Builder
+	for i, m := range moves {
+		if i > 0 && m.Kind() != RemoveMove {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(n.FormatMove(m))
+	}
+	return sb.String()
+}
+
+// ParseMove reads one ply in standard notation: a placement "d6", a slide or
+// flight "a1-a4", a removal "xa4", or "pass" (also "--" and "0000").
+func ParseMove(s string) (Move, error) { return Standard.ParseMove(s) }
+
+// ParseTurn reads a turn in standard notation (see Notation.ParseTurn).
+func ParseTurn(s string) ([]Move, error) { return Standard.ParseTurn(s) }
 
 // splitRemovals cuts s before each x or X and drops the x: "a1-a4xg7xb6"
 // gives "a1-a4", "g7", "b6"; "xa4" gives "", "a4".
@@ -152,20 +224,5 @@ func splitRemovals(s string) []string {
 	return append(parts, s[start:])
 }
 
-// FormatTurn writes a turn as ParseTurn reads it: the first move, then
-// each removal attached with its x ("a1-a4xg7"). A move after the first
-// that is not a removal starts a new word after a space, so that nothing
-// is lost; records only pass real turns.
-func FormatTurn(moves []Move) string {
-	var sb strings.Builder
-	for i, m := range moves {
-		switch {
-		case i == 0 || m.Kind() == RemoveMove:
-			sb.WriteString(m.String())
-		default:
-			sb.WriteByte(' ')
-			sb.WriteString(m.String())
-		}
-	}
-	return sb.String()
-}
+// FormatTurn writes a turn in standard notation (see Notation.FormatTurn).
+func FormatTurn(moves []Move) string { return Standard.FormatTurn(moves) }

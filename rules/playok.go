@@ -52,67 +52,13 @@ func parsePlayOKPoint(s string) (Point, error) {
 }
 
 // ParsePlayOKMove reads one ply in PlayOK's numeric notation: a placement
-// "12", a slide or flight "12-13", a removal "x12", or a pass "--". Like
-// ParseMove it checks the spelling only.
-func ParsePlayOKMove(s string) (Move, error) {
-	switch {
-	case s == "--":
-		return Pass, nil
-	case s == "":
-		return 0, fmt.Errorf("PlayOK move: empty")
-	case s[0] == 'x' || s[0] == 'X':
-		p, err := parsePlayOKPoint(s[1:])
-		if err != nil {
-			return 0, fmt.Errorf("PlayOK removal %q: %w", s, err)
-		}
-		return Remove(p), nil
-	}
-	if from, to, ok := strings.Cut(s, "-"); ok {
-		f, err := parsePlayOKPoint(from)
-		if err != nil {
-			return 0, fmt.Errorf("PlayOK move %q: %w", s, err)
-		}
-		t, err := parsePlayOKPoint(to)
-		if err != nil {
-			return 0, fmt.Errorf("PlayOK move %q: %w", s, err)
-		}
-		if f == t {
-			return 0, fmt.Errorf("PlayOK move %q: a man must leave its point", s)
-		}
-		return Slide(f, t), nil
-	}
-	p, err := parsePlayOKPoint(s)
-	if err != nil {
-		return 0, fmt.Errorf("PlayOK placement %q: %w", s, err)
-	}
-	return Place(p), nil
-}
+// "12", a slide or flight "12-13", a removal "x12", or a pass "--".
+func ParsePlayOKMove(s string) (Move, error) { return PlayOKNumbers.ParseMove(s) }
 
 // ParsePlayOKTurn reads a turn in PlayOK's notation: a move with the
 // removals it earned attached ("18x21", "12-13x21", "5x1x2"), or removals
 // alone ("x12").
-func ParsePlayOKTurn(s string) ([]Move, error) {
-	if s == "" {
-		return nil, fmt.Errorf("PlayOK turn: empty")
-	}
-	parts := splitRemovals(s)
-	var out []Move
-	if parts[0] != "" {
-		m, err := ParsePlayOKMove(parts[0])
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, m)
-	}
-	for _, r := range parts[1:] {
-		p, err := parsePlayOKPoint(r)
-		if err != nil {
-			return nil, fmt.Errorf("PlayOK removal in %q: %w", s, err)
-		}
-		out = append(out, Remove(p))
-	}
-	return out, nil
-}
+func ParsePlayOKTurn(s string) ([]Move, error) { return PlayOKNumbers.ParseTurn(s) }
 
 // PlayOK writes the move in PlayOK's numeric notation: "12", "12-13",
 // "x12" or "--".
@@ -131,18 +77,8 @@ func (m Move) PlayOK() string {
 }
 
 // FormatPlayOKTurn writes a turn in PlayOK's notation, each removal
-// attached to the move before it ("12-13x21"); like FormatTurn, a later
-// move that is not a removal starts a new word.
-func FormatPlayOKTurn(moves []Move) string {
-	var sb strings.Builder
-	for i, m := range moves {
-		if i > 0 && m.Kind() != RemoveMove {
-			sb.WriteByte(' ')
-		}
-		sb.WriteString(m.PlayOK())
-	}
-	return sb.String()
-}
+// attached to the move before it ("12-13x21").
+func FormatPlayOKTurn(moves []Move) string { return PlayOKNumbers.FormatTurn(moves) }
 
 // ParsePlayOK reads a game listing as PlayOK gives it, numbered pairs of
 // turns in its numeric notation, with or without bracketed headers:
@@ -169,7 +105,7 @@ func ParsePlayOKAs(text string, v Variant) (*Record, error) {
 
 func playOKSyntax(v *Variant) recordSyntax {
 	return recordSyntax{
-		turn:        ParsePlayOKTurn,
+		notation:    PlayOKNumbers,
 		variant:     v,
 		lenientTags: true,
 		skipWord:    func(w string) bool { return strings.EqualFold(w, "TXT") },
@@ -180,7 +116,7 @@ func playOKSyntax(v *Variant) recordSyntax {
 // writes them, then the turns in PlayOK's numeric notation.
 func WritePlayOK(w io.Writer, g *Game, tags []Tag) error {
 	rec := Record{Tags: tags, Game: g, Result: g.Result()}
-	text, err := rec.format(FormatPlayOKTurn)
+	text, err := rec.format(PlayOKNumbers)
 	if err != nil {
 		return err
 	}

@@ -33,7 +33,14 @@
 //     that removes nothing is no progress and does not reset it, so a man
 //     shuttling in and out of such a mill still ends in a draw.
 //   - Repetition compares the men, the hands, the side to move and the
-//     removals owed.
+//     removals owed, and, as Sanmill counts, only among the positions
+//     reached by slides, flights and passes since the last placement or
+//     removal: the position right after one is not counted.
+//   - The n-move rule draws on the ply that reaches the limit even when that
+//     ply closes a mill, before the removal, as Sanmill does (switch:
+//     MoveLimitAfterRemoval).
+//   - The ply count and the FEN's move number are Sanmill's: every ply
+//     counts, each removal its own (see Position.FEN).
 package rules
 
 import (
@@ -107,14 +114,14 @@ type rulebook struct {
 // apart from the history that the draw by repetition looks at (see Game).
 // It is a small value: copy it to keep it.
 type Position struct {
-	rb       *rulebook
-	men      [2]Bitboard
-	hand     [2]uint8
-	side     Color
-	remove   uint8  // removals the side to move still owes
-	rule50   uint16 // plies since the last placement or removal
-	fullmove uint16 // starts at 1, counts up after each turn of Black
-	hash     uint64
+	rb     *rulebook
+	men    [2]Bitboard
+	hand   [2]uint8
+	side   Color
+	remove uint8  // removals the side to move still owes
+	rule50 uint16 // plies since the last placement or removal
+	ply    uint32 // plies since the start, each removal its own (Sanmill's gamePly)
+	hash   uint64
 }
 
 // NewPosition returns the start position of a variant. It panics if the
@@ -123,7 +130,7 @@ func NewPosition(v Variant) Position {
 	if err := v.Validate(); err != nil {
 		panic("rules: " + err.Error())
 	}
-	p := Position{rb: &rulebook{Variant: v, board: v.Board()}, fullmove: 1}
+	p := Position{rb: &rulebook{Variant: v, board: v.Board()}}
 	p.hand = [2]uint8{uint8(v.Men), uint8(v.Men)}
 	p.hash = p.computeHash()
 	return p
@@ -170,9 +177,47 @@ func (p *Position) PendingRemovals() int { return int(p.remove) }
 // Rule50 is the number of plies since the last placement or removal.
 func (p *Position) Rule50() int { return int(p.rule50) }
 
-// FullMove is the move number: 1 at the start, up by one after each turn
-// of Black.
-func (p *Position) FullMove() int { return int(p.fullmove) }
+// FullMove is the move number as Sanmill's FEN writes it: 1 + (plies -
+// (Black to move ? 1 : 0)) / 2, where plies counts every ply since the
+// start, each removal its own. It is 1 at the start and reaches 11 after
+// 20 plies with one removal and White to move.
+//
+// It is the last field of the FEN, which writes a game won by a removal
+// with the winner to move (see FEN), and so counts the winner as the side
+// to move then.
+func (p *Position) FullMove() int {
+	black := uint32(p.fenSide())
+	return 1 + int((p.ply-min(black, p.ply))/2)
+}
+
+// fenSide is the side to move as Sanmill's FEN writes it: the winner, in a
+// game just won by a removal.
+func (p *Position) fenSide() Color {
+	if w, ok := p.reducedWinner(); ok {
+		return w
+	}
+	return p.side
+}
+
+// reducedWinner is the side that has won by reducing the other to two
+// men, if one has.
+func (p *Position) reducedWinner() (Color, bool) {
+	for _, c := range [2]Color{p.side, p.side.Other()} {
+		if p.Total(c) < MinMen {
+			return c.Other(), true
+		}
+	}
+	return White, false
+}
+
+// Ply counts the plies played to reach the position, each removal its
+// own; a position set up from a FEN counts the plies its move number
+// stands for, as Sanmill does.
+func (p *Position) Ply() int { return int(p.ply) }
+
+// maxPly is the largest ply count, so that FullMove stays within a FEN's
+// 65535: the count stops there rather than wrap.
+const maxPly = 2*(math.MaxUint16-1) + 1
 
 // Hash is a Zobrist key of the men, the hands, the side to move and the
 // pending removals: equal for positions that repeat.
@@ -240,6 +285,9 @@ func (p *Position) removableMen(c Color) Bitboard {
 // fast path for search. Game.Play checks legality first.
 func (p *Position) Play(m Move) {
 	us := p.side
+	if p.ply < maxPly {
+		p.ply++
+	}
 	switch m.Kind() {
 	case PlaceMove:
 		to := m.To()
@@ -304,10 +352,6 @@ func (p *Position) tick() {
 }
 
 func (p *Position) endTurn() {
-	// The move number stops at its largest value too: 0 is no move number.
-	if p.side == Black && p.fullmove < math.MaxUint16 {
-		p.fullmove++
-	}
 	p.side = p.side.Other()
 	p.hash ^= zobristSide
 }
@@ -423,6 +467,51 @@ func (r Result) String() string {
 	return w.String() + " wins"
 }
 
+// Headline is the result as a player reads it first: "White wins",
+// "Black wins", "A draw", or "Game in progress".
+func (r Result) Headline() string {
+	switch r.Outcome {
+	case Ongoing:
+		return "Game in progress"
+	case Draw:
+		return "A draw"
+	}
+	w, _ := r.Winner()
+	return w.String() + " wins"
+}
+
+// Why is the reason for the result as one sentence for the player, chosen
+// from Reason: "Black is down to two men", "The same position came up a
+// third time". It is empty while the game goes on, and for a draw or win
+// without a reason (agreed, or declared by a record).
+func (r Result) Why() string {
+	w, won := r.Winner()
+	l := w.Other()
+	switch r.Reason {
+	case ReducedToTwo:
+		if won {
+			return fmt.Sprintf("%v is down to two men", l)
+		}
+	case NoLegalMove:
+		if won {
+			return fmt.Sprintf("%v cannot move", l)
+		}
+	case Resigned:
+		if won {
+			return fmt.Sprintf("%v resigned", l)
+		}
+	case Repetition:
+		return "The same position came up a third time"
+	case MoveLimit:
+		return "No man was placed or taken for too long"
+	case FullBoard:
+		return "The board is full"
+	case BothBlocked:
+		return "Neither side can move"
+	}
+	return ""
+}
+
 // Result says whether the position itself ends the game: a side with fewer
 // than three men (counting those in hand), a full board, or a side to move
 // that cannot move. The draws that depend on history (repetition, the
@@ -503,11 +592,17 @@ func (p *Position) String() string {
 }
 
 // Equal reports whether two positions are the same moment of the same
-// variant: men, hands, side to move, removals owed and counters.
+// variant: men, hands, side to move, removals owed and the counters as a
+// FEN holds them (the move number, not the parity of the ply count that
+// Sanmill's move number leaves out).
 func (p Position) Equal(q Position) bool {
 	if (p.rb == nil) != (q.rb == nil) || p.rb != nil && p.rb.Variant != q.rb.Variant {
 		return false
 	}
+	if p.rb != nil && p.FullMove() != q.FullMove() {
+		return false
+	}
 	p.rb, q.rb = nil, nil
+	p.ply, q.ply = 0, 0
 	return p == q
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Tag is one tag pair of a game record, such as [Event "Club final"].
@@ -41,6 +42,10 @@ func (r *Record) Tag(name string) (string, bool) {
 // ErrUnknownVariant is wrapped by the error for a Variant tag that names no
 // preset; ParseRecordAs reads such a record under rules the caller chooses.
 var ErrUnknownVariant = errors.New("unknown variant")
+
+// ErrNotARecord is wrapped by the error for text with no moves, no
+// position (FEN tag) and no result: an empty file, blank lines, tags alone.
+var ErrNotARecord = errors.New("no moves and no position: not a game record")
 
 // ErrResultMismatch is wrapped by the error for a result token (or Result
 // tag) that contradicts the result the moves lead to.
@@ -88,10 +93,40 @@ func (e *RecordError) Unwrap() error { return e.Err }
 // annotations are skipped. A result token 1-0 or 0-1 that the moves do
 // not explain is taken as the loser's resignation; one that the moves
 // contradict is an error. Without a result token the Result tag counts.
+// Text with no moves, no FEN tag and no result token is not a record
+// (ErrNotARecord). A PlayOK listing (numbered points) is read as
+// ParsePlayOK reads it.
 //
 // Every error is a *RecordError saying where.
 func ParseRecord(text string) (*Record, error) {
-	return parseRecord(text, recordSyntax{turn: ParseTurn})
+	rec, err := parseRecord(text, recordSyntax{notation: Standard})
+	if err == nil || !playOKWord(err) {
+		return rec, err
+	}
+	if rec, perr := parseRecord(text, playOKSyntax(nil)); perr == nil {
+		return rec, nil
+	}
+	// Not a PlayOK listing either: a stray number in a standard record,
+	// most likely. Say where the standard reading failed, and name the
+	// other reader.
+	re := err.(*RecordError)
+	return nil, &RecordError{re.Line, re.Col, re.Token, fmt.Errorf("%w (a PlayOK listing? ParsePlayOK reads those)", re.Err)}
+}
+
+// playOKWord reports whether a record failed on a move word in PlayOK's
+// notation rather than the standard one.
+func playOKWord(err error) bool {
+	re, ok := err.(*RecordError)
+	if !ok || re.Token == "" {
+		return false
+	}
+	var illegal *IllegalMoveError
+	if errors.As(re.Err, &illegal) {
+		return false
+	}
+	w := strings.TrimRight(stripMoveNumber(re.Token), "!?")
+	_, perr := PlayOKNumbers.ParseTurn(w)
+	return perr == nil && w != "--"
 }
 
 // ParseRecordAs reads a game record like ParseRecord, but under the given
@@ -101,13 +136,13 @@ func ParseRecordAs(text string, v Variant) (*Record, error) {
 	if err := v.Validate(); err != nil {
 		return nil, fmt.Errorf("record: variant: %w", err)
 	}
-	return parseRecord(text, recordSyntax{turn: ParseTurn, variant: &v})
+	return parseRecord(text, recordSyntax{notation: Standard, variant: &v})
 }
 
 // recordSyntax is what tells the two record formats apart.
 type recordSyntax struct {
-	// turn reads one move word into the plies it stands for.
-	turn func(string) ([]Move, error)
+	// notation is how move words are written.
+	notation Notation
 	// variant, when set, overrides the Variant tag.
 	variant *Variant
 	// lenientTags skips bracketed text that is not a well-formed tag pair
@@ -159,7 +194,9 @@ func parseRecord(text string, syn recordSyntax) (*Record, error) {
 		v = p
 	}
 	start := NewPosition(v)
-	if t, ok := find("FEN"); ok && strings.TrimSpace(t.Value) != "" {
+	t, hasFEN := find("FEN")
+	hasFEN = hasFEN && strings.TrimSpace(t.Value) != ""
+	if hasFEN {
 		p, err := ParseFEN(t.Value, v)
 		if err != nil {
 			col := t.col
@@ -189,7 +226,7 @@ func parseRecord(text string, syn recordSyntax) (*Record, error) {
 		if word == "" || syn.skipWord != nil && syn.skipWord(word) {
 			continue
 		}
-		moves, perr := syn.turn(word)
+		moves, perr := syn.notation.ParseTurn(word)
 		if perr != nil {
 			return nil, &RecordError{tok.line, tok.col, tok.text, perr}
 		}
@@ -204,6 +241,9 @@ func parseRecord(text string, syn recordSyntax) (*Record, error) {
 	}
 	if tok.kind == tokTag {
 		return nil, &RecordError{tok.line, tok.col, "[" + tok.tag.Name, errors.New("a tag pair after the moves: one game per record")}
+	}
+	if g.Ply() == 0 && declared == nil && !hasFEN {
+		return nil, &RecordError{tok.line, tok.col, "", ErrNotARecord}
 	}
 
 	// The result token wins over the Result tag; Sanmill's own export
@@ -306,7 +346,9 @@ func presetByName(name string) (Variant, bool) {
 // variant's name), Result, FEN and SetUp when the game starts from a set-up
 // position, and PlyCount when given; missing ones are added after the
 // others. Each pair of turns is one numbered line, each removal attached
-// to the move that earned it: "10. d3-d2 a4-a7xd2".
+// to the move that earned it: "10. d3-d2 a4-a7xd2". As in Sanmill's
+// export, the turns are numbered in pairs from 1 whoever moves first, in
+// a game set up from a position too.
 //
 // The Variant tag carries only the name, so a game of a variant whose
 // switches differ from the preset of that name reads back only with
@@ -320,7 +362,7 @@ func WriteRecord(w io.Writer, g *Game, tags []Tag) error {
 // WriteTo writes the record in the format ParseRecord reads (see
 // WriteRecord). It fails on a tag name that could not be read back.
 func (r *Record) WriteTo(w io.Writer) (int64, error) {
-	text, err := r.format(FormatTurn)
+	text, err := r.format(Standard)
 	if err != nil {
 		return 0, err
 	}
@@ -338,12 +380,12 @@ func (r *Record) String() string {
 			clean.Tags = append(clean.Tags, t)
 		}
 	}
-	text, _ := clean.format(FormatTurn)
+	text, _ := clean.format(Standard)
 	return text
 }
 
-// format writes the record with the given notation for turns.
-func (r *Record) format(turn func([]Move) string) (string, error) {
+// format writes the record in the given notation.
+func (r *Record) format(n Notation) (string, error) {
 	g := r.Game
 	result := g.Result()
 	if !result.Over() {
@@ -361,40 +403,27 @@ func (r *Record) format(turn func([]Move) string) (string, error) {
 		sb.WriteByte('\n')
 	}
 
-	moves := g.Moves()
-	for i := 0; i < len(moves); {
-		p := g.PositionAt(i)
-		side := p.SideToMove()
-		j := i + 1
-		for j < len(moves) && moves[j].Kind() == RemoveMove && sideAt(g, j) == side {
-			j++
-		}
+	// Sanmill's layout: a pair of turns a line, numbered from 1 whoever
+	// moves first, each removal attached to the move that earned it.
+	turns := g.Turns()
+	for i, t := range turns {
 		switch {
-		case side == White:
-			if i > 0 {
-				sb.WriteByte('\n')
-			}
-			fmt.Fprintf(&sb, "%d. ", p.FullMove())
-		case i == 0:
-			fmt.Fprintf(&sb, "%d... ", p.FullMove())
-		default:
+		case i%2 == 1:
 			sb.WriteByte(' ')
+		case i > 0:
+			sb.WriteByte('\n')
+			fallthrough
+		default:
+			fmt.Fprintf(&sb, "%d. ", t.Number)
 		}
-		sb.WriteString(turn(moves[i:j]))
-		i = j
+		sb.WriteString(n.FormatTurn(t.Moves))
 	}
-	if len(moves) > 0 {
+	if len(turns) > 0 {
 		sb.WriteByte(' ')
 	}
 	sb.WriteString(result.Token())
 	sb.WriteByte('\n')
 	return sb.String(), nil
-}
-
-// sideAt is the side to move before the game's ply i (0-based).
-func sideAt(g *Game, i int) Color {
-	p := g.PositionAt(i)
-	return p.SideToMove()
 }
 
 // factualTags returns the record's tags with the ones that state facts of
@@ -522,11 +551,11 @@ func (s *scanner) advance() {
 		s.pos++
 		return
 	}
-	// Count a UTF-8 sequence as one column; a stray byte counts as one too.
-	s.pos++
-	for s.pos < len(s.text) && s.text[s.pos]&0xc0 == 0x80 {
-		s.pos++
-	}
+	// A UTF-8 sequence is one column; a byte that starts no valid sequence
+	// (a stray continuation byte, say) is a column of its own, never
+	// swallowed by the character before it.
+	_, size := utf8.DecodeRuneInString(s.text[s.pos:])
+	s.pos += size
 	s.col++
 }
 

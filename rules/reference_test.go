@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -121,18 +122,18 @@ const (
 // refPos is a position: the colour on each point, the men in hand, the side
 // to move, the removals it owes and the counters.
 type refPos struct {
-	b        *refBoard
-	v        rules.Variant
-	cell     []int
-	hand     [2]int
-	side     int
-	remove   int
-	rule50   int
-	fullmove int
+	b      *refBoard
+	v      rules.Variant
+	cell   []int
+	hand   [2]int
+	side   int
+	remove int
+	rule50 int
+	ply    int // every ply since the start, each removal its own
 }
 
 func newRefPos(v rules.Variant) *refPos {
-	p := &refPos{b: newRefBoard(v.Diagonals), v: v, hand: [2]int{v.Men, v.Men}, fullmove: 1}
+	p := &refPos{b: newRefBoard(v.Diagonals), v: v, hand: [2]int{v.Men, v.Men}}
 	p.cell = make([]int, 24)
 	for i := range p.cell {
 		p.cell[i] = refEmpty
@@ -290,15 +291,13 @@ func (p *refPos) moves() []refMove {
 }
 
 func (p *refPos) passTurn() {
-	if p.side == refBlack {
-		p.fullmove++
-	}
 	p.side = 1 - p.side
 }
 
 // play makes a move from p.moves().
 func (p *refPos) play(m refMove) {
 	us, them := p.side, 1-p.side
+	p.ply++
 	switch m.kind {
 	case '-':
 		p.rule50++
@@ -345,29 +344,36 @@ func (p *refPos) key() string {
 type refGame struct {
 	history []*refPos
 	keys    []string
+	bySlide []bool // the position was reached by a slide, flight or pass
 }
 
 func newRefGame(v rules.Variant) *refGame {
 	p := newRefPos(v)
-	return &refGame{history: []*refPos{p}, keys: []string{p.key()}}
+	return &refGame{history: []*refPos{p}, keys: []string{p.key()}, bySlide: []bool{false}}
 }
 
 func (g *refGame) cur() *refPos { return g.history[len(g.history)-1] }
 
 func (g *refGame) result() string {
 	p := g.cur()
-	if r := p.result(); r != "" || p.remove > 0 {
+	if r := p.result(); r != "" {
 		return r
 	}
-	if p.v.NMoveRule > 0 && p.rule50 >= p.v.NMoveRule {
+	if p.v.NMoveRule > 0 && p.rule50 >= p.v.NMoveRule && (p.remove == 0 || !p.v.MoveLimitAfterRemoval) {
 		return "draw: n-move rule"
 	}
+	// Placements and removals cannot be undone, so positions before the
+	// last of them never match: no need to cut the history there.
 	if p.v.ThreefoldRepetition {
+		all := p.v.RepetitionCountsProgress
 		n, k := 0, g.keys[len(g.keys)-1]
-		for _, q := range g.keys {
-			if q == k {
+		for i, q := range g.keys {
+			if q == k && (all || g.bySlide[i]) {
 				n++
 			}
+		}
+		if !all && !g.bySlide[len(g.keys)-1] {
+			n = 0
 		}
 		if n >= 3 {
 			return "draw: repetition"
@@ -381,6 +387,7 @@ func (g *refGame) play(m refMove) {
 	q.play(m)
 	g.history = append(g.history, q)
 	g.keys = append(g.keys, q.key())
+	g.bySlide = append(g.bySlide, m.kind == 's' || m.kind == '-')
 }
 
 // resultString says a rules.Result in the reference's words.
@@ -436,8 +443,18 @@ func samePosition(p *rules.Position, r *refPos) string {
 	if p.PendingRemovals() != r.remove {
 		diffs = append(diffs, fmt.Sprintf("removals owed %d, want %d", p.PendingRemovals(), r.remove))
 	}
-	if p.Rule50() != r.rule50 || p.FullMove() != r.fullmove {
-		diffs = append(diffs, fmt.Sprintf("counters %d %d, want %d %d", p.Rule50(), p.FullMove(), r.rule50, r.fullmove))
+	if p.Rule50() != r.rule50 || p.Ply() != r.ply {
+		diffs = append(diffs, fmt.Sprintf("counters %d %d, want %d %d", p.Rule50(), p.Ply(), r.rule50, r.ply))
+	}
+	// Sanmill's move number, with the side to move as the FEN gives it.
+	if fen := strings.Fields(p.FEN()); len(fen) == 17 {
+		black := 0
+		if fen[1] == "b" {
+			black = 1
+		}
+		if want := strconv.Itoa(1 + (r.ply-black)/2); fen[16] != want {
+			diffs = append(diffs, fmt.Sprintf("FEN move number %s, want %s", fen[16], want))
+		}
 	}
 	if p.Flies(rules.White) != r.flies(0) || p.Flies(rules.Black) != r.flies(1) {
 		diffs = append(diffs, fmt.Sprintf("flies %v %v, want %v %v", p.Flies(rules.White), p.Flies(rules.Black), r.flies(0), r.flies(1)))
@@ -477,6 +494,8 @@ func randomVariant(r *rand.Rand) rules.Variant {
 	v.Blocked = rules.BlockedRule(r.IntN(2))
 	v.NMoveRule = []int{0, 8, 30, 100}[r.IntN(4)]
 	v.ThreefoldRepetition = r.IntN(3) != 0
+	v.RepetitionCountsProgress = r.IntN(3) == 0
+	v.MoveLimitAfterRemoval = r.IntN(3) == 0
 	return v
 }
 
@@ -589,7 +608,7 @@ func refFromPosition(p *rules.Position) *refPos {
 	r.hand = [2]int{p.InHand(rules.White), p.InHand(rules.Black)}
 	r.side = int(p.SideToMove())
 	r.remove = p.PendingRemovals()
-	r.rule50, r.fullmove = p.Rule50(), p.FullMove()
+	r.rule50, r.ply = p.Rule50(), p.Ply()
 	return r
 }
 
@@ -635,7 +654,7 @@ func TestDifferential(t *testing.T) {
 			p := sc.s.pos(t, v)
 			g = rules.NewGameFrom(p)
 			rp := refFromPosition(&p)
-			ref = &refGame{history: []*refPos{rp}, keys: []string{rp.key()}}
+			ref = &refGame{history: []*refPos{rp}, keys: []string{rp.key()}, bySlide: []bool{false}}
 		}
 		var trail []string
 		fail := func(format string, args ...any) {
@@ -718,6 +737,7 @@ func TestDifferential(t *testing.T) {
 // countEvents notes the rare situations a ply from p to q went through.
 func countEvents(seen map[string]int, p, q *refPos, m refMove) {
 	us, them := p.side, 1-p.side
+	p.ply++
 	switch m.kind {
 	case '-':
 		seen["pass"]++

@@ -60,7 +60,19 @@ type Variant struct {
 	// a removal; 0 turns the rule off.
 	NMoveRule int
 	// ThreefoldRepetition draws the game when a position occurs a third time.
+	// As Sanmill counts, only positions reached by slides and flights since
+	// the last placement or removal count: the position right after a
+	// placement or a removal does not.
 	ThreefoldRepetition bool
+	// RepetitionCountsProgress also counts the position right after the
+	// last placement or removal towards threefold repetition (this
+	// program's counting before it followed Sanmill's). Off by default.
+	RepetitionCountsProgress bool
+	// MoveLimitAfterRemoval: when the ply that reaches the n-move limit
+	// closes a mill, the removal is made first (and, being progress,
+	// restarts the count) instead of the game being drawn on that ply.
+	// Off by default: Sanmill declares the draw on the ply itself.
+	MoveLimitAfterRemoval bool
 }
 
 // MinMen is the number of men below which a side has lost.

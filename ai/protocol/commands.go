@@ -177,21 +177,28 @@ func (e *Engine) cmdPerft(args []string) {
 		e.out.errorf("perft: depth %s: want a whole number from 1 to %d", show(args[0]), maxPerftDepth)
 		return
 	}
-	pos, out := e.game.Position(), e.out
-	e.startJob(false, func(ctx context.Context) { divide(ctx, out, pos, depth) })
+	pos, out, count := e.game.Position(), e.out, e.perft
+	if count == nil {
+		count = perft
+	}
+	e.startJob(false, func(ctx context.Context) { divide(ctx, out, pos, depth, count) })
 }
+
+// perftFunc counts the leaves of the move tree depth plies below pos, or
+// gives up once ctx is done (false).
+type perftFunc func(ctx context.Context, pos rules.Position, depth int) (uint64, bool)
 
 // divide writes the perft count below each legal move of pos, then the
 // total, as Stockfish's `go perft` does, so that two generators can be
 // compared move by move.
-func divide(ctx context.Context, out *output, pos rules.Position, depth int) {
+func divide(ctx context.Context, out *output, pos rules.Position, depth int, count perftFunc) {
 	var buf [rules.MaxMoves]rules.Move
 	moves := pos.LegalMoves(buf[:0])
 	var total uint64
 	for i, m := range moves {
 		child := pos
 		child.Play(m)
-		n, ok := perft(ctx, child, depth-1)
+		n, ok := count(ctx, child, depth-1)
 		if !ok {
 			out.printf("info string perft stopped after %d of %d moves, no total", i, len(moves))
 			return

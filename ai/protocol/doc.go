@@ -18,9 +18,11 @@
 //	                     "option name … type … default …" line per
 //	                     option, then "uciok".
 //	isready              "readyok", at once even while a job runs. If
-//	                     commands wait behind the job, it takes its turn
+//	                     commands wait behind a search, it takes its turn
 //	                     after them, but a go counts as done once its
-//	                     search has begun (a perft only once it ends).
+//	                     search has begun. While a perft runs it is
+//	                     answered at once, before the commands waiting
+//	                     for the perft's total.
 //	setoption name <Name> value <Value>
 //	                     set an option (see Options). A change of the
 //	                     rules resets the position to the start of the new
@@ -83,9 +85,12 @@
 //	                     within a millisecond, a perft stops without a
 //	                     total. A stop sent while a go still waits behind
 //	                     other commands stops that go's search too.
-//	quit                 finish and exit: commands read before it still
-//	                     run, a search is stopped, a perft finishes. The
-//	                     end of input does the same.
+//	quit                 finish and exit at once: commands read before it
+//	                     still run, a search is stopped (it answers
+//	                     bestmove), a perft is stopped without a total.
+//	                     The end of input does the same, so a script that
+//	                     wants a deep perft's total keeps its input open
+//	                     until "nodes" comes.
 //
 // Any other line, an empty line, a line longer than MaxLineBytes, an
 // unknown option or a bad value is answered "info string error …" and
@@ -124,7 +129,16 @@
 //	                                 losing (false)
 //	NMoveRule                 spin   plies without placement or removal
 //	                                 before a draw, 0 for none, 0–10000 (100)
-//	ThreefoldRepetitionRule   check  draw on the third repetition (true)
+//	ThreefoldRepetitionRule   check  draw on the third repetition, counting
+//	                                 as Sanmill does the positions reached
+//	                                 by slides since the last placement or
+//	                                 removal (true)
+//	RepetitionCountsProgress  check  count the position right after a
+//	                                 placement or removal too (false)
+//	MoveLimitAfterRemoval     check  when the ply reaching NMoveRule closes
+//	                                 a mill, make the removal before the
+//	                                 draw, which it prevents (false:
+//	                                 Sanmill's draw on that ply)
 //
 // Search options, which keep the position:
 //
@@ -157,6 +171,8 @@
 //	option name MayFly type check default true
 //	…
 //	option name ThreefoldRepetitionRule type check default true
+//	option name RepetitionCountsProgress type check default false
+//	option name MoveLimitAfterRemoval type check default false
 //	option name SkillLevel type spin default 6 min 1 max 6
 //	option name MoveTime type spin default 1000 min 1 max 86400000
 //	option name Hash type spin default 64 min 1 max 4096

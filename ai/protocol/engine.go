@@ -57,6 +57,9 @@ type Engine struct {
 	search searchFunc
 	// clock is the time searches keep: the real one, or a test's.
 	clock timeSource
+	// perft replaces the perft count when set: tests plug in one that
+	// runs until it is stopped.
+	perft perftFunc
 }
 
 // timeSource is the time the engine keeps: the search reads it, and a
@@ -91,15 +94,16 @@ type inputLine struct {
 }
 
 // job is work done beside the input loop, so that `stop`, `isready` and
-// `quit` are answered while it runs.
+// `quit` are answered while it runs. Quit and the end of input stop it at
+// once: a search still answers bestmove, as UCI wants; a perft of depth 8
+// or more could run for days, and stops without a total.
 type job struct {
 	cancel context.CancelFunc
 	done   chan struct{}
-	// search marks a search, which quit and the end of input stop (it
-	// still answers bestmove, as UCI wants) and which does not hold back
-	// isready. A perft is let finish, because stopping it would leave no
-	// answer at all and `echo perft 6 | morris -engine` must print one;
-	// an isready sent after it waits for its total.
+	// search marks a search; the other job is a perft, during which
+	// isready is answered at once even with commands waiting behind it
+	// (they wait for a total that may be days away; UCI asks for readyok
+	// at once while the engine calculates).
 	search bool
 }
 
@@ -221,12 +225,12 @@ func (e *Engine) loop(lines <-chan inputLine, accepted chan<- struct{}) error {
 
 // canRun reports whether the first waiting line may run now. A stop that
 // waited runs at once: it was meant for the job now running, which the
-// line before it started. An isready that waited behind a go is answered
-// once that search has begun, not when it ends: after stop, position, go
-// infinite, isready (a GUI's burst in analysis mode) readyok must come
-// before the next stop, or both sides wait for ever.
+// line before it started. An isready that waited behind a go or a perft
+// is answered once that job has begun, not when it ends: after stop,
+// position, go infinite, isready (a GUI's burst in analysis mode) readyok
+// must come before the next stop, or both sides wait for ever.
 func (e *Engine) canRun(l inputLine) bool {
-	return e.job == nil || isCommand(l, "stop") || e.job.search && isCommand(l, "isready")
+	return e.job == nil || isCommand(l, "stop") || isCommand(l, "isready")
 }
 
 // accept answers stop and quit at once, and isready too unless commands
@@ -249,7 +253,7 @@ func (e *Engine) accept(l inputLine) {
 		}
 	case cmd == "quit":
 		e.quit()
-	case cmd == "isready" && len(e.waiting) == 0:
+	case cmd == "isready" && (len(e.waiting) == 0 || e.job != nil && !e.job.search):
 		e.execute(l)
 	case e.job == nil && len(e.waiting) == 0:
 		e.execute(l)
@@ -260,11 +264,11 @@ func (e *Engine) accept(l inputLine) {
 	}
 }
 
-// quit makes the engine finish: the commands already read still run, a
-// search is stopped, a perft finishes.
+// quit makes the engine finish: the commands already read still run, and
+// the running job (a search or a perft) and any they start are stopped.
 func (e *Engine) quit() {
 	e.quitting = true
-	if e.job != nil && e.job.search {
+	if e.job != nil {
 		e.job.cancel()
 	}
 }
@@ -298,7 +302,7 @@ func (e *Engine) startJob(search bool, work func(ctx context.Context)) {
 		defer e.recoverInto("job")
 		work(ctx)
 	}()
-	if e.quitting && search {
+	if e.quitting {
 		cancel()
 	}
 }

@@ -1,7 +1,9 @@
 package protocol_test
 
 import (
+	"bufio"
 	"fmt"
+	"io"
 	"regexp"
 	"strings"
 	"testing"
@@ -27,6 +29,46 @@ func sessionText(t testing.TB, input string) []string {
 		t.Fatalf("Run: %v", err)
 	}
 	got := splitLines(out.String())
+	for i, l := range got {
+		if err := wellFormed(l); err != nil {
+			t.Errorf("output line %d: %v", i+1, err)
+		}
+	}
+	return got
+}
+
+// sessionUntil runs the engine over lines and keeps its input open until
+// an output line satisfies done (the end of input would stop a perft), then
+// closes it and returns every output line.
+func sessionUntil(t testing.TB, done func(string) bool, lines ...string) []string {
+	t.Helper()
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	ran := make(chan error, 1)
+	go func() {
+		err := protocol.Run(inR, outW)
+		outW.Close()
+		ran <- err
+	}()
+	go func() {
+		for _, l := range lines {
+			if _, err := io.WriteString(inW, l+"\n"); err != nil {
+				return
+			}
+		}
+	}()
+	var got []string
+	sc := bufio.NewScanner(outR)
+	for sc.Scan() {
+		got = append(got, sc.Text())
+		if done(sc.Text()) {
+			inW.Close()
+		}
+	}
+	inW.Close()
+	if err := <-ran; err != nil {
+		t.Fatalf("Run: %v", err)
+	}
 	for i, l := range got {
 		if err := wellFormed(l); err != nil {
 			t.Errorf("output line %d: %v", i+1, err)

@@ -207,14 +207,59 @@ func startSearchSession(t *testing.T, search searchFunc) *searchSession {
 // startSessionOn starts a session whose engine keeps time on clock; a nil
 // search is the real one.
 func startSessionOn(t *testing.T, search searchFunc, clock timeSource) *searchSession {
+	return startSession(t, func(e *Engine) {
+		e.search = search
+		e.clock = clock
+	})
+}
+
+// startSession drives an engine that plug has fitted with stand-ins.
+func startSession(t *testing.T, plug func(e *Engine)) *searchSession {
 	r, w := io.Pipe()
 	s := &searchSession{t: t, in: w, out: make(lineWriter, 1000), done: make(chan error, 1)}
 	e := NewEngine(s.out)
-	e.search = search
-	e.clock = clock
+	plug(e)
 	go func() { s.done <- e.Run(r) }()
 	t.Cleanup(func() { w.Close() })
 	return s
+}
+
+// endlessPerft is a perft count that never ends by itself, as a perft of
+// depth 8 or more does not in practice: it tells started that it began,
+// then waits to be stopped.
+func endlessPerft(started chan<- struct{}) perftFunc {
+	return func(ctx context.Context, _ rules.Position, _ int) (uint64, bool) {
+		select {
+		case started <- struct{}{}:
+		default:
+		}
+		<-ctx.Done()
+		return 0, false
+	}
+}
+
+// TestPerftStopsAtQuit: quit and the end of input stop a perft that would
+// never end by itself, so Run returns; isready is answered at once while
+// it runs, even with a command waiting for its total.
+func TestPerftStopsAtQuit(t *testing.T) {
+	for _, end := range []string{"quit", "end of input"} {
+		t.Run(end, func(t *testing.T) {
+			started := make(chan struct{}, 1)
+			s := startSession(t, func(e *Engine) { e.perft = endlessPerft(started) })
+			s.send("perft 9")
+			<-started
+			s.send("position startpos moves d6") // waits for the perft
+			s.send("isready")
+			s.want("readyok")
+			if end == "quit" {
+				s.send("quit")
+			} else {
+				s.in.Close()
+			}
+			s.want("info string perft stopped after 0 of 24 moves, no total")
+			s.end()
+		})
+	}
 }
 
 func (s *searchSession) send(line string) {

@@ -291,5 +291,11 @@ func newOptions() []option {
 		checkOption("ThreefoldRepetitionRule",
 			func(v *rules.Variant) bool { return v.ThreefoldRepetition },
 			func(v *rules.Variant, on bool) { v.ThreefoldRepetition = on }),
+		checkOption("RepetitionCountsProgress",
+			func(v *rules.Variant) bool { return v.RepetitionCountsProgress },
+			func(v *rules.Variant, on bool) { v.RepetitionCountsProgress = on }),
+		checkOption("MoveLimitAfterRemoval",
+			func(v *rules.Variant) bool { return v.MoveLimitAfterRemoval },
+			func(v *rules.Variant, on bool) { v.MoveLimitAfterRemoval = on }),
 	}, searchOptions()...)
 }

@@ -74,6 +74,8 @@ func TestUCI(t *testing.T) {
 		"option name BlockedPlayerPasses type check default false",
 		"option name NMoveRule type spin default 100 min 0 max 10000",
 		"option name ThreefoldRepetitionRule type check default true",
+		"option name RepetitionCountsProgress type check default false",
+		"option name MoveLimitAfterRemoval type check default false",
 		"option name SkillLevel type spin default 6 min 1 max 6",
 		"option name MoveTime type spin default 1000 min 1 max 86400000",
 		"option name Hash type spin default 64 min 1 max 4096",
@@ -338,8 +340,10 @@ func TestPosition(t *testing.T) {
 		{"slides", "position fen " + movingFEN + " moves b4-b2 d2-d3 b2-b4", nil, fenFrom(t, nine, movingFEN, "b4-b2", "d2-d3", "b2-b4")},
 		{"move after a win", "position fen " + lastMillFEN + " moves a7 xe4 d1", []string{
 			"info string error illegal move d1 at ply 3: the game is over (White wins: Black is down to two men)"}, ""},
-		{"move after threefold repetition", "position fen " + flyingFEN + " moves " + shuffle + " a1-d1", []string{
-			"info string error illegal move a1-d1 at ply 9: the game is over (Draw by threefold repetition)"}, ""},
+		// As Sanmill counts, the set-up position is not an occurrence:
+		// the position after a1-d1 is the first to come a third time.
+		{"move after threefold repetition", "position fen " + flyingFEN + " moves " + shuffle + " a1-d1 a7-d7", []string{
+			"info string error illegal move a7-d7 at ply 10: the game is over (Draw by threefold repetition)"}, ""},
 		{"fen against the variant", "position fen ********/********/******** w p p 0 12 0 12 0 0 0 0 0 0 0 0 1", []string{
 			"info string error position fen: FEN field 6, column 36: White has 0 men on board and 12 in hand, more than 9"}, ""},
 	}
@@ -370,7 +374,7 @@ func TestRepetitionOption(t *testing.T) {
 	if errs := prefixed(got, "info string error"); len(errs) > 0 {
 		t.Errorf("without the rule: %q", errs)
 	}
-	got = session(t, "position fen "+flyingFEN+" moves "+shuffle, "d")
+	got = session(t, "position fen "+flyingFEN+" moves "+shuffle+" a1-d1", "d")
 	if r := prefixed(got, "Result: "); !slices.Equal(r, []string{"Result: 1/2-1/2 Draw by threefold repetition"}) {
 		t.Errorf("with the rule, d shows %q", r)
 	}
@@ -406,7 +410,10 @@ func TestDisplay(t *testing.T) {
 // under each move.
 func perftOf(t *testing.T, setup []string, depth int) (uint64, map[string]uint64) {
 	t.Helper()
-	out := session(t, append(setup, "perft "+strconv.Itoa(depth))...)
+	over := func(l string) bool {
+		return strings.HasPrefix(l, "nodes ") || strings.HasPrefix(l, "info string perft stopped")
+	}
+	out := sessionUntil(t, over, append(setup, "perft "+strconv.Itoa(depth))...)
 	if len(out) == 0 {
 		t.Fatalf("perft %d: no answer", depth)
 	}
@@ -493,7 +500,9 @@ func TestPerftAgreesWithRules(t *testing.T) {
 
 // TestQueued: commands sent while a perft runs wait for it, in order.
 func TestQueued(t *testing.T) {
-	got := session(t, "perft 4", "position startpos moves d6", "perft 1", "d")
+	// The input stays open until d answers: its end would stop the perft.
+	got := sessionUntil(t, func(l string) bool { return strings.HasPrefix(l, "Legal moves: ") },
+		"perft 4", "position startpos moves d6", "perft 1", "d")
 	var nodes []string
 	for _, l := range got {
 		if strings.HasPrefix(l, "nodes ") {
@@ -509,7 +518,8 @@ func TestQueued(t *testing.T) {
 	if f := fens(got); len(f) != 1 || f[0] != fenAfter(t, rules.NineMensMorris(), "d6") {
 		t.Errorf("FEN %q", f)
 	}
-	// quit lets a perft finish, and its answer out.
+	// quit stops a perft, but one of three plies or fewer is checked for a
+	// stop only above its last two plies, and so always gives its total.
 	got = session(t, "perft 3", "quit", "perft 1")
 	if last := got[len(got)-1]; last != "nodes 12144" {
 		t.Errorf("perft then quit ends %q", last)
@@ -575,7 +585,9 @@ func TestIOErrors(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "engine output: pipe closed") {
 		t.Errorf("Run with a failing output: %v", err)
 	}
-	err = protocol.Run(strings.NewReader("perft 5\nisready\n"), &failWriter{n: 3})
+	// A perft of 3 plies is never stopped, so it is still writing when the
+	// end of input comes.
+	err = protocol.Run(strings.NewReader("perft 3\nisready\n"), &failWriter{n: 3})
 	if err == nil || !strings.Contains(err.Error(), "engine output: pipe closed") {
 		t.Errorf("Run with a failing output during perft: %v", err)
 	}
