@@ -432,7 +432,11 @@ func (p *Scene) drawStatus(dst *ebiten.Image) {
 		lb.Draw(dst, clr)
 	}
 	if !p.app.Settings.Sound {
-		scenes.DrawText(dst, "Sound off (M)", f.Face(scenes.Italic, l.text*0.75), st.X+st.W, st.Y-l.text*0.2, scenes.AlignEnd, scenes.ColorDim)
+		off := "Sound off (M)"
+		if p.app.Fingers {
+			off = "Sound off" // no M key under a finger
+		}
+		scenes.DrawText(dst, off, f.Face(scenes.Italic, l.text*0.75), st.X+st.W, st.Y-l.text*0.2, scenes.AlignEnd, scenes.ColorDim)
 	}
 }
 
