@@ -89,6 +89,7 @@ func drawBoard(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardVie
 		op.GeoM.Translate(l.board.X, l.board.Y)
 		dst.DrawImage(art.set.Board, op)
 	}
+	drawCoords(dst, app, l)
 	// Stones are drawn at the size the images were made for, scaled if
 	// the window is mid-resize.
 	k := l.stone() / float64(art.key.stone)
