@@ -49,7 +49,7 @@ const coordInset = 0.044
 // coordSize is the size of the coordinates' text: as large as the band
 // of wood holds.
 func coordSize(l *playLayout) float64 {
-	return math.Max(l.points.Size*0.026, 8*l.s)
+	return math.Max(l.points.Size*0.03, 8*l.s)
 }
 
 // drawCoords draws the coordinates over the board unless the player hid
@@ -66,8 +66,8 @@ func drawCoords(dst *ebiten.Image, app *scenes.App, l *playLayout) {
 		}
 		c.key = k
 		c.img = ebiten.NewImage(k.board, k.board)
-		face := app.Fonts.Lining(scenes.Italic, k.size)
-		clr := color.NRGBA{0x4a, 0x2c, 0x16, 0xc8}
+		face := app.Fonts.Lining(scenes.Regular, k.size)
+		clr := color.NRGBA{0x3c, 0x22, 0x10, 0xe0}
 		files, ranks := coordPlaces(l)
 		for i := range 7 {
 			scenes.DrawText(c.img, string(rune('a'+i)), face, files[i][0], scenes.CenteredTop(face, files[i][1]), scenes.AlignCenter, clr)

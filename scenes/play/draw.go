@@ -237,6 +237,7 @@ func drawCards(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardVie
 		scenes.FillRoundRect(dst, r, l.text*0.6, bg)
 		if int(c) == active {
 			scenes.StrokeRoundRect(dst, r, l.text*0.6, 2*l.s, scenes.ColorAccent)
+			drawTurnMark(dst, app, l, r)
 		} else {
 			scenes.StrokeRoundRect(dst, r, l.text*0.6, 1*l.s, color.RGBA{0x5a, 0x44, 0x30, 0xff})
 		}

@@ -170,3 +170,20 @@ func drawRefusal(dst *ebiten.Image, app *scenes.App, l *playLayout, marks boardM
 	grow := 0.5 + 0.5*(1-marks.flash)
 	tinted(dst, m.ring, x, y, d/float64(m.stone)*grow, refuseColor, marks.flash)
 }
+
+// drawTurnMark lights the card of the side to move, so that whose turn it
+// is reads at a glance on every layout: a warm glow over the card and a
+// bright bar down its left edge.
+func drawTurnMark(dst *ebiten.Image, app *scenes.App, l *playLayout, r scenes.Rect) {
+	m := marksFor(app, l.stone())
+	glow := color.NRGBA{0xe0, 0xa8, 0x4f, 0xff}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale((r.W-l.text*0.8)/3, (r.H-l.text*0.8)/3)
+	op.GeoM.Translate(r.X+l.text*0.4, r.Y+l.text*0.4)
+	op.ColorScale.ScaleWithColor(glow)
+	op.ColorScale.ScaleAlpha(0.09)
+	dst.DrawImage(m.pixel, op)
+	w := math.Max(3, 4*l.s)
+	x := r.X + w*1.2
+	bar(dst, m, x, r.Y+l.text*0.7, x, r.Y+r.H-l.text*0.7, w, glow, 0.95)
+}
