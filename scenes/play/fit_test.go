@@ -1,6 +1,7 @@
 package play
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -63,4 +64,26 @@ func TestResultTextsFitEveryWindow(t *testing.T) {
 			t.Fatal(err)
 		}
 	})
+}
+
+// Both cards always show men in hand and men on board, whatever the
+// window; the computer's card says it is the computer's where a desktop
+// window has room.
+func TestCardsAlwaysCountBothKindsOfMen(t *testing.T) {
+	app := scenetest.FontsApp(t)
+	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return &firstMove{} }
+	for _, sc := range scenetest.Screens {
+		p := New(app, ModeComputer).(*Scene)
+		p.Layout(sc.W, sc.H, sc.Scale)
+		labels := p.cardLabels()
+		for c := rules.White; c <= rules.Black; c++ {
+			name, facts := labels[2*c], labels[2*c+1]
+			if !strings.Contains(facts.Text, "hand") || !strings.Contains(facts.Text, "board") {
+				t.Errorf("%v: %v's card counts %q", sc, c, facts.Text)
+			}
+			if c == rules.Black && sc.W >= 1200 && sc.Scale == 1 && !strings.Contains(name.Text, "Computer") {
+				t.Errorf("%v: the computer's card is named %q", sc, name.Text)
+			}
+		}
+	}
 }

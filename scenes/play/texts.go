@@ -26,13 +26,15 @@ func cardTexts(f *scenes.Fonts, l *playLayout, c rules.Color, name string, inHan
 	gap := l.text * 0.6
 	nameSize, factSize := l.text*1.05, l.text*0.85
 	type try struct {
-		name, facts string
-		minName     float64
+		name, facts       string
+		minName, minFacts float64
 	}
-	tries := []try{{name, long, 0.9}, {c.String(), long, 0.9}, {c.String(), short, 0.8}}
+	// The name keeps "Computer" as long as it can: which side the
+	// computer plays matters more than the long words for the counts.
+	tries := []try{{name, long, 0.9, 0.78}, {name, long, 0.8, 0.7}, {name, short, 0.8, 0.7}, {c.String(), long, 0.8, 0.7}, {c.String(), short, 0.8, 0.7}}
 	var nameF, factF = f.Face(scenes.SmallCaps, nameSize), f.Face(scenes.Italic, factSize)
 	for i, t := range tries {
-		factF = f.Fit(scenes.Italic, factSize, l.text*0.78, t.facts, top.W)
+		factF = f.Fit(scenes.Italic, factSize, l.text*t.minFacts, t.facts, top.W)
 		room := top.W - scenes.TextWidth(t.facts, factF) - gap
 		nameF = f.Fit(scenes.SmallCaps, nameSize, l.text*t.minName, t.name, room)
 		if scenes.Fits(t.name, nameF, room) || i == len(tries)-1 {
