@@ -316,7 +316,9 @@ func (p *Scene) marks() boardMarks {
 		return m
 	}
 	pos := p.game.Position()
-	m.removable = pos.Removable()
+	if !p.millRising() {
+		m.removable = pos.Removable()
+	}
 	m.selected = p.selected
 	if p.selected != rules.NoPoint {
 		for _, mv := range legalFrom(p.game.LegalMoves(), p.selected) {
@@ -360,6 +362,9 @@ func (p *Scene) status() (main, help string) {
 	v := pos.Variant()
 	switch pos.Action() {
 	case rules.ActRemove:
+		if p.millRising() {
+			return fmt.Sprintf("%v closes a mill", side), ""
+		}
 		help = "Choose one of the marked men."
 		if v.Removal == rules.RemoveOutsideMillsFirst && pos.Removable() != pos.Men(side.Other()) {
 			help = "Men standing in a mill are safe while others are not."

@@ -83,3 +83,15 @@ func (r *refusal) shake(now time.Time) (dx, flash float64) {
 	}
 	return 0.09 * math.Sin(t*math.Pi*6) * (1 - t), 1 - t
 }
+
+// millRise is how long a mill just closed glows alone before the board
+// asks for a man to remove: the mill is seen first, then the prompt.
+const millRise = 0.35
+
+// millRising reports whether a mill closed by the last move is still
+// lighting up, its removal not yet asked for.
+func (p *Scene) millRising() bool {
+	f := &p.board.mill
+	pos := p.game.Position()
+	return f.active() && f.tick < scenes.Ticks(millRise) && pos.Action() == rules.ActRemove
+}

@@ -195,3 +195,36 @@ func TestResultCountsMovesAsTheListDoes(t *testing.T) {
 		}
 	}
 }
+
+// A mill lights up before the removal is asked for: for a moment after the
+// stone lands the board marks no man and the status names the mill.
+func TestMillGlowsBeforeTheRemovalPrompt(t *testing.T) {
+	app := scenetest.App(t)
+	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	p := h.play()
+	for _, pt := range []rules.Point{rules.A1, rules.B2, rules.D1, rules.D2} {
+		h.playByClicks(rules.Place(pt))
+	}
+	h.clickPoint(rules.G1)
+	for p.animating() {
+		h.step(&scenes.Input{})
+	}
+	if !p.board.mill.active() {
+		t.Fatal("the mill does not light up")
+	}
+	if m := p.marks(); m.removable != 0 {
+		t.Errorf("men marked for removal as the mill lights up: %v", m.removable.Points())
+	}
+	if main, _ := p.status(); main != "White closes a mill" {
+		t.Errorf("status %q", main)
+	}
+	for range scenes.Ticks(millRise) {
+		h.step(&scenes.Input{})
+	}
+	if m := p.marks(); m.removable == 0 {
+		t.Error("no man marked for removal once the mill has lit up")
+	}
+	if main, _ := p.status(); !strings.Contains(main, "remove a black man") {
+		t.Errorf("status %q", main)
+	}
+}
