@@ -64,11 +64,11 @@ func statusLabels(f *scenes.Fonts, l *playLayout, main, help string) []scenes.La
 		return out
 	}
 	hs := l.text * 0.88
-	hf := f.Fit(scenes.Italic, hs, l.text*0.72, help, st.W)
+	// One line down to 0.8 of the text's size, then two lines at that
+	// size rather than one too small to read on a phone.
+	hf := f.Fit(scenes.Italic, hs, l.text*0.8, help, st.W)
 	lines := []string{help}
 	if !scenes.Fits(help, hf, st.W) {
-		// Two lines, where one would be too small to read.
-		hf = f.Face(scenes.Italic, l.text*0.8)
 		lines = scenes.Wrap(help, hf, st.W)
 		if len(lines) > 2 {
 			hf = f.Face(scenes.Italic, l.text*0.72)
