@@ -15,6 +15,11 @@ type refusal struct {
 	reason string
 	at     rules.Point
 	since  time.Time
+	// frame is the frame (Context.Frames) of the first Update that saw
+	// the refusal, 0 until then: the reason goes only once frames have
+	// been drawn with it, since a slow machine (a phone's browser without
+	// a GPU) may take seconds over one frame.
+	frame int64
 }
 
 // How long a refusal shakes (or flashes) and how long its reason is shown,
@@ -52,23 +57,25 @@ func (p *Scene) refuseWood() {
 	p.refused = refusal{reason: "Choose a point where the lines meet.", at: rules.NoPoint, since: p.now()}
 }
 
-// updateFeedback lets the reason go once its time is up, and keeps the
-// screen drawn while a man shakes (its marks change each frame; Update
-// compares them).
+// updateFeedback lets the reason go once its time is up and it has been
+// on the screen, and keeps the screen drawn while a man shakes (its marks
+// change each frame; Update compares them).
 func (p *Scene) updateFeedback(ctx *scenes.Context) {
-	if p.refused.reason != "" && p.now().Sub(p.refused.since) > reasonTime {
+	r := &p.refused
+	if r.reason == "" {
+		return
+	}
+	if r.frame == 0 {
+		r.frame = ctx.Frames + 1
+	}
+	if p.now().Sub(r.since) > reasonTime && ctx.Frames > r.frame {
 		p.refused = refusal{}
 		ctx.Redraw()
 	}
 }
 
 // reason is the refusal's reason while it is shown.
-func (p *Scene) reason() string {
-	if p.refused.reason == "" || p.now().Sub(p.refused.since) > reasonTime {
-		return ""
-	}
-	return p.refused.reason
-}
+func (p *Scene) reason() string { return p.refused.reason }
 
 // shake is how far the refused point's man is drawn from its place now, as
 // a fraction of a stone, and the strength of an empty point's flash (1 to

@@ -228,3 +228,29 @@ func TestMillGlowsBeforeTheRemovalPrompt(t *testing.T) {
 		t.Errorf("status %q", main)
 	}
 }
+
+// On a machine that takes seconds over a frame (a phone's browser drawing
+// without a GPU), the reason is not gone before a frame has shown it.
+func TestReasonOutlivesASlowFrame(t *testing.T) {
+	h, p, clk := refusalRig(t)
+	x, y := p.lay.point(rules.D1)
+	// The press and a few more ticks run back to back, catching up, with
+	// no frame drawn between them.
+	for i, in := range []*scenes.Input{scenes.Click(x, y), {}, {}} {
+		if i == 1 {
+			clk.advance(2 * reasonTime)
+		}
+		if err := h.m.Step(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, _, refused := p.statusText(); !refused {
+		t.Fatal("the reason went before any frame showed it")
+	}
+	h.m.MarkDrawn() // the slow frame, with the reason
+	h.step(&scenes.Input{})
+	h.step(&scenes.Input{})
+	if _, _, refused := p.statusText(); refused {
+		t.Fatal("the reason stays after its time and two frames")
+	}
+}
