@@ -15,11 +15,12 @@ type refusal struct {
 	reason string
 	at     rules.Point
 	since  time.Time
-	// frame is the frame (Context.Frames) of the first Update that saw
-	// the refusal, 0 until then: the reason goes only once frames have
-	// been drawn with it, since a slow machine (a phone's browser without
-	// a GPU) may take seconds over one frame.
+	// frame is the frame (Context.Frames) that first shows the refusal,
+	// 0 until an Update has seen it; shown is when that frame had been
+	// drawn. The reason's time counts from then: a slow machine (a
+	// phone's browser without a GPU) may take seconds over one frame.
 	frame int64
+	shown time.Time
 }
 
 // How long a refusal shakes (or flashes) and how long its reason is shown,
@@ -65,10 +66,12 @@ func (p *Scene) updateFeedback(ctx *scenes.Context) {
 	if r.reason == "" {
 		return
 	}
-	if r.frame == 0 {
+	switch {
+	case r.frame == 0:
 		r.frame = ctx.Frames + 1
-	}
-	if p.now().Sub(r.since) > reasonTime && ctx.Frames > r.frame {
+	case r.shown.IsZero() && ctx.Frames >= r.frame:
+		r.shown = p.now()
+	case !r.shown.IsZero() && p.now().Sub(r.shown) > reasonTime:
 		p.refused = refusal{}
 		ctx.Redraw()
 	}
