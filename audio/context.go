@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"sync"
 	"time"
 )
@@ -87,6 +88,11 @@ type Options struct {
 	// PollInterval is how often a running device is checked for failure
 	// (DefaultPollInterval if 0). Every Play and Status checks as well.
 	PollInterval time.Duration
+	// Say is told once, in plain words, when sound turns out to be
+	// unavailable, for the log: libasound's own complaints are kept quiet.
+	// Nil says it on standard error when the device is the system's (Open
+	// is nil), and nothing otherwise.
+	Say func(msg string)
 	// IdleAfter is how long a device that is a Suspender may have nothing
 	// to play before it is suspended (DefaultIdleAfter if 0; never if
 	// negative). The next Play resumes it.
@@ -127,6 +133,7 @@ type Context struct {
 	state     State
 	reason    string
 	cause     error
+	say       func(string)
 	muted     bool
 	closed    bool
 	isSettled bool
@@ -191,7 +198,11 @@ func New(opts Options) *Context {
 			name = "Nine Men's Morris"
 		}
 		open = func() (Device, error) { return openSystem(name) }
+		if opts.Say == nil {
+			opts.Say = func(msg string) { fmt.Fprintln(os.Stderr, msg) }
+		}
 	}
+	c.say = opts.Say
 
 	var dev Device
 	err := guard(func() (err error) {
@@ -342,6 +353,9 @@ func (c *Context) failLocked(err error, reason string) {
 		return
 	}
 	c.state, c.reason, c.cause = Unavailable, reason, err
+	if c.say != nil {
+		c.say(reason + "; the game plays on without it.")
+	}
 	c.stopAllLocked()
 	c.voices = nil
 	c.settleLocked()

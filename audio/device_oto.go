@@ -15,6 +15,7 @@ type otoDevice struct {
 // Err. It fails at once only where the platform has no audio API at all (a
 // browser without Web Audio) or when a context already exists.
 func openSystem(appName string) (Device, error) {
+	quietALSA()
 	ctx, ready, err := oto.NewContext(&oto.NewContextOptions{
 		SampleRate:      SampleRate,
 		ChannelCount:    ChannelCount,

@@ -60,6 +60,10 @@ type App struct {
 	// The title's menu opens the other scenes, so its package imports
 	// theirs and they cannot import it back: main sets this.
 	NewTitle func(*App) Scene
+	// Fingers is true while the player uses a touch screen (the last
+	// press was a finger's, and no key was pressed since): a scene does
+	// not tell such a player about keys.
+	Fingers bool
 
 	// save is the game in progress as last written or read; saveBad holds
 	// why the file on disk could not be read, until it is set aside, and

@@ -101,6 +101,9 @@ func (m *Manager) Step(in *Input) error {
 		m.dirty = true
 	}
 	m.last = *in
+	if m.app != nil {
+		m.app.NoteInput(in)
+	}
 	if in.Just(ActFullscreen) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}

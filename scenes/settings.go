@@ -64,6 +64,10 @@ type Settings struct {
 	Level string `json:"level,omitempty"`
 	// Think is how long the computer may think on a move.
 	Think ThinkTime `json:"thinkMs,omitempty"`
+	// HideCoordinates hides the letters and numbers around the board,
+	// shown by default (the move list names the points by them). Stored
+	// as hidden so that settings kept before the switch show them.
+	HideCoordinates bool `json:"hideCoordinates,omitempty"`
 }
 
 // ThinkTime is how long the computer may think on a move, in

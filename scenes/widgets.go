@@ -129,16 +129,29 @@ func (b *Button) Draw(dst *ebiten.Image, fonts *Fonts, scale float64, focused bo
 	if b.Disabled {
 		fg = ColorDim
 	}
-	size := min(r.H*0.42, 22*scale)
-	face := fonts.Face(Regular, size)
-	cx, cy := r.Center()
-	if b.Hint == "" {
-		DrawText(dst, b.Label, face, cx, CenteredTop(face, cy), AlignCenter, fg)
-		return
+	ls := b.Labels(fonts, scale)
+	ls[0].Draw(dst, fg)
+	if len(ls) > 1 {
+		ls[1].Draw(dst, ColorDim)
 	}
-	small := fonts.Face(Italic, size*0.68)
-	DrawText(dst, b.Label, face, cx, cy-size*0.95, AlignCenter, fg)
-	DrawText(dst, b.Hint, small, cx, cy+size*0.12, AlignCenter, ColorDim)
+}
+
+// Labels are the button's label and hint as Draw draws them: shrunk to fit
+// inside the button's edges.
+func (b *Button) Labels(fonts *Fonts, scale float64) []Label {
+	r := b.Rect
+	size := min(r.H*0.42, 22*scale)
+	in := Rect{X: r.X + 6*scale, W: max(0, r.W-12*scale)}
+	face := fonts.Fit(Regular, size, size*0.6, b.Label, in.W)
+	_, cy := r.Center()
+	if b.Hint == "" {
+		in.Y = CenteredTop(face, cy)
+		return []Label{{Text: b.Label, Face: face, Box: in, Align: AlignCenter}}
+	}
+	small := fonts.Fit(Italic, size*0.68, size*0.5, b.Hint, in.W)
+	hint := in
+	in.Y, hint.Y = cy-size*0.95, cy+size*0.12
+	return []Label{{Text: b.Label, Face: face, Box: in, Align: AlignCenter}, {Text: b.Hint, Face: small, Box: hint, Align: AlignCenter}}
 }
 
 // CenteredTop is the y at which to draw one line of text (DrawText's top)

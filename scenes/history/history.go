@@ -299,13 +299,18 @@ func (h *Scene) Draw(screen *ebiten.Image) {
 		vector.FillRect(screen, float32(sh.X), float32(h.header+float64(i)*s), float32(sh.W), float32(s), color.RGBA{0, 0, 0, a}, false)
 	}
 	h.backBtn.Draw(screen, h.app.Fonts, s, false)
+	h.headerLabel().Draw(screen, scenes.ColorDim)
+}
+
+// headerLabel is the chapter's name in the header: centred if it can be,
+// else after Back, smaller if need be, else just its number.
+func (h *Scene) headerLabel() scenes.Label {
+	s := h.scale
 	name, short := "History", "History"
 	if c := h.chapterAt(); c >= 0 {
 		name = h.chapters[c].Number + ". " + typographic(h.chapters[c].Title)
 		short = "Chapter " + h.chapters[c].Number
 	}
-	// The chapter's name, centred if it can be, else after Back, smaller
-	// if need be, else just its number.
 	x0 := h.backBtn.Rect.X + h.backBtn.Rect.W + 12*s
 	room := float64(h.w) - 12*s - x0
 	size := math.Min(h.header*0.4, 22*s)
@@ -318,5 +323,5 @@ func (h *Scene) Draw(screen *ebiten.Image) {
 	}
 	w := text.Advance(name, face)
 	cx := math.Max(float64(h.w)/2, x0+w/2)
-	scenes.DrawText(screen, name, face, cx, (h.header-face.Size*1.2)/2, scenes.AlignCenter, scenes.ColorDim)
+	return scenes.Label{Text: name, Face: face, Align: scenes.AlignCenter, Box: scenes.Rect{X: cx - w/2, Y: (h.header - face.Size*1.2) / 2, W: w, H: face.Size * 1.2}}
 }

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/sprites"
@@ -28,10 +27,14 @@ type boardMarks struct {
 	// ghost is where the man to be placed would go, under the mouse.
 	ghost      rules.Point
 	ghostColor rules.Color
+	// shake is a point a choice was refused at (feedback.go): its man is
+	// drawn shakeDX stones aside, or the empty point flashes.
+	shake          rules.Point
+	shakeDX, flash float64
 }
 
 func noMarks() boardMarks {
-	return boardMarks{selected: rules.NoPoint, cursor: rules.NoPoint, drag: rules.NoPoint, ghost: rules.NoPoint}
+	return boardMarks{selected: rules.NoPoint, cursor: rules.NoPoint, drag: rules.NoPoint, ghost: rules.NoPoint, shake: rules.NoPoint}
 }
 
 // shadowOffset is how far a stone's shadow falls from it (away from the
@@ -86,24 +89,14 @@ func drawBoard(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardVie
 		op.GeoM.Translate(l.board.X, l.board.Y)
 		dst.DrawImage(art.set.Board, op)
 	}
+	drawCoords(dst, app, l)
 	// Stones are drawn at the size the images were made for, scaled if
 	// the window is mid-resize.
 	k := l.stone() / float64(art.key.stone)
 	pos := view.position()
 	a := view.anim
 
-	// The last move: a faint ring where the man came from.
-	if view.shown > 0 && a == nil {
-		last := view.game.Moves()[view.shown-1]
-		if last.Kind() == rules.RemoveMove {
-			x, y := l.point(last.To())
-			ringAt(dst, x, y, l.stone()*0.3, l.s*1.5, color.NRGBA{0xc0, 0x50, 0x30, 0x90})
-		}
-		if from := last.From(); last.Kind() == rules.SlideMove && from.Valid() {
-			x, y := l.point(from)
-			ringAt(dst, x, y, l.stone()*0.3, l.s*1.5, color.NRGBA{0xf0, 0xd8, 0xa0, 0x90})
-		}
-	}
+	drawLastTurn(dst, app, l, view)
 
 	// Mills just formed glow under the stones; while the mill's owner has
 	// a man to remove the glow stays.
@@ -139,6 +132,9 @@ func drawBoard(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardVie
 				continue
 			}
 			x, y := l.point(pt)
+			if pt == marks.shake {
+				x += marks.shakeDX * l.stone()
+			}
 			lift := 0.0
 			if pt == marks.selected {
 				lift = 0.18
@@ -175,6 +171,7 @@ func drawBoard(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardVie
 			mark(sprites.Selected, marks.hint.To(), 0.6)
 		}
 	}
+	drawRefusal(dst, app, l, marks)
 	if marks.cursor != rules.NoPoint {
 		mark(sprites.Cursor, marks.cursor, 1)
 	}
@@ -228,11 +225,6 @@ func takenBy(pos rules.Position, c rules.Color) int {
 	return max(0, pos.Variant().Men-pos.Total(c.Other()))
 }
 
-// ringAt strokes a circle.
-func ringAt(dst *ebiten.Image, x, y, r, w float64, clr color.Color) {
-	vector.StrokeCircle(dst, float32(x), float32(y), float32(r), float32(w), clr, true)
-}
-
 // drawCards draws the two players' cards: name, men in hand (counted down
 // as they are placed), men taken. active is the side to move, or -1.
 func drawCards(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, pos rules.Position, names [2]string, active int) {
@@ -245,39 +237,22 @@ func drawCards(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardVie
 		scenes.FillRoundRect(dst, r, l.text*0.6, bg)
 		if int(c) == active {
 			scenes.StrokeRoundRect(dst, r, l.text*0.6, 2*l.s, scenes.ColorAccent)
+			drawTurnMark(dst, app, l, r)
 		} else {
 			scenes.StrokeRoundRect(dst, r, l.text*0.6, 1*l.s, color.RGBA{0x5a, 0x44, 0x30, 0xff})
-		}
-		top, _ := l.cardRows(c)
-		name := names[c]
-		if name == "" {
-			name = c.String()
 		}
 		nameClr := color.Color(scenes.ColorText)
 		if int(c) == active {
 			nameClr = scenes.ColorParchment
 		}
-		nameFace := f.Face(scenes.SmallCaps, l.text*1.05)
-		scenes.DrawText(dst, name, nameFace, top.X, top.Y+(top.H-l.text*1.3)/2, scenes.AlignStart, nameClr)
-
 		inHand := pos.InHand(c)
 		if a != nil && a.kind == animPlace && a.color == c {
 			inHand-- // the man is on its way
 		}
 		taken := takenBy(pos, c)
-		var facts []string
-		if pos.InHand(c) > 0 || (a != nil && a.kind == animPlace && a.color == c) {
-			facts = append(facts, fmt.Sprintf("%d in hand", inHand))
-		}
-		facts = append(facts, fmt.Sprintf("%d on board", pos.OnBoard(c)))
-		// The facts give way to the name when the card is narrow: the
-		// men in hand matter most while placing.
-		factFace := f.Face(scenes.Italic, l.text*0.85)
-		room := top.W - scenes.TextWidth(name, nameFace) - l.text
-		for len(facts) > 0 && scenes.TextWidth(strings.Join(facts, " · "), factFace) > room {
-			facts = facts[:len(facts)-1]
-		}
-		scenes.DrawText(dst, strings.Join(facts, " · "), factFace, top.X+top.W, top.Y+(top.H-l.text*1.1)/2, scenes.AlignEnd, scenes.ColorDim)
+		nameL, factsL := cardTexts(f, l, c, names[c], inHand, pos.OnBoard(c))
+		nameL.Draw(dst, nameClr)
+		factsL.Draw(dst, scenes.ColorDim)
 		if art.set == nil {
 			continue
 		}
@@ -302,12 +277,7 @@ func (p *Scene) Draw(dst *ebiten.Image) {
 	l := &p.lay
 	drawBoard(dst, p.app, l, &p.board, p.marks())
 	pos := p.board.position()
-	var names [2]string
-	for c := range names {
-		if p.agents[c] != nil {
-			names[c] = rules.Color(c).String() + " · Computer"
-		}
-	}
+	names := p.names()
 	active := -1
 	if !p.game.Result().Over() && !p.animating() {
 		active = int(p.toMove())
@@ -346,7 +316,9 @@ func (p *Scene) marks() boardMarks {
 		return m
 	}
 	pos := p.game.Position()
-	m.removable = pos.Removable()
+	if !p.millRising() {
+		m.removable = pos.Removable()
+	}
 	m.selected = p.selected
 	if p.selected != rules.NoPoint {
 		for _, mv := range legalFrom(p.game.LegalMoves(), p.selected) {
@@ -365,6 +337,14 @@ func (p *Scene) marks() boardMarks {
 		m.drag, m.dragX, m.dragY = p.drag.from, p.drag.x, p.drag.y
 	}
 	m.hint = p.hintMove
+	if dx, flash := p.refused.shake(p.now()); dx != 0 || flash > 0 {
+		m.shake = p.refused.at
+		if _, man := pos.At(m.shake); man {
+			m.shakeDX = dx
+		} else {
+			m.flash = flash
+		}
+	}
 	return m
 }
 
@@ -382,6 +362,9 @@ func (p *Scene) status() (main, help string) {
 	v := pos.Variant()
 	switch pos.Action() {
 	case rules.ActRemove:
+		if p.millRising() {
+			return fmt.Sprintf("%v closes a mill", side), ""
+		}
 		help = "Choose one of the marked men."
 		if v.Removal == rules.RemoveOutsideMillsFirst && pos.Removable() != pos.Men(side.Other()) {
 			help = "Men standing in a mill are safe while others are not."
@@ -422,38 +405,45 @@ func (p *Scene) hintLine() string {
 	return ""
 }
 
-// drawStatus draws the status in its place.
-func (p *Scene) drawStatus(dst *ebiten.Image) {
-	l := &p.lay
-	f := p.app.Fonts
-	main, help := p.status()
+// statusText is the status's two lines: whose turn and what to do, and
+// the help under it, which a refused choice's reason or the hint replaces;
+// refused says it is a reason.
+func (p *Scene) statusText() (main, help string, refused bool) {
+	main, help = p.status()
 	if h := p.hintLine(); h != "" && p.humanTurn() {
 		help = h
+	}
+	if r := p.reason(); r != "" && p.humanTurn() {
+		help, refused = r, true
 	}
 	if a := p.agents[p.toMove()]; a != nil {
 		main += p.cue.text(a.thinking)
 	}
-	size := l.text * 1.25
-	face := f.Face(scenes.Regular, size)
-	for size > l.text*0.8 && scenes.TextWidth(main, face) > l.status.W {
-		size *= 0.94
-		face = f.Face(scenes.Regular, size)
-	}
+	return main, help, refused
+}
+
+// drawStatus draws the status in its place.
+func (p *Scene) drawStatus(dst *ebiten.Image) {
+	l := &p.lay
+	f := p.app.Fonts
 	st := l.status
-	y := st.Y + (st.H-l.text*2.9)/2
-	scenes.DrawText(dst, main, face, st.X, y, scenes.AlignStart, scenes.ColorParchment)
-	if help != "" {
-		hs := l.text * 0.88
-		hf := f.Face(scenes.Italic, hs)
-		for hs > l.text*0.7 && scenes.TextWidth(help, hf) > st.W {
-			hs *= 0.95
-			hf = f.Face(scenes.Italic, hs)
+	main, help, refused := p.statusText()
+	for i, lb := range statusLabels(f, l, main, help) {
+		clr := color.Color(scenes.ColorDim)
+		switch {
+		case i == 0:
+			clr = scenes.ColorParchment
+		case refused:
+			clr = scenes.ColorWarn
 		}
-		lines := scenes.Wrap(help, hf, st.W)
-		scenes.DrawText(dst, lines[0], hf, st.X, y+l.text*1.75, scenes.AlignStart, scenes.ColorDim)
+		lb.Draw(dst, clr)
 	}
 	if !p.app.Settings.Sound {
-		scenes.DrawText(dst, "Sound off (M)", f.Face(scenes.Italic, l.text*0.75), st.X+st.W, st.Y-l.text*0.2, scenes.AlignEnd, scenes.ColorDim)
+		off := "Sound off (M)"
+		if p.app.Fingers {
+			off = "Sound off" // no M key under a finger
+		}
+		scenes.DrawText(dst, off, f.Face(scenes.Italic, l.text*0.75), st.X+st.W, st.Y-l.text*0.2, scenes.AlignEnd, scenes.ColorDim)
 	}
 }
 

@@ -30,8 +30,12 @@ const (
 func (p *Scene) openMenu() {
 	p.menu = &playMenu{}
 	p.drag = dragState{}
+	// The buttons have their places now, not at the next Update: the
+	// menu is drawn before then, and Esc causes no other drawing.
+	_, rects := p.menuPanel()
 	for i, label := range []string{"Resume", "New game", "Settings", "Title"} {
 		p.menu.buttons[i].Label = label
+		p.menu.buttons[i].Rect = rects[i]
 	}
 }
 

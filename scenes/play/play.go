@@ -78,6 +78,10 @@ type Scene struct {
 	// change the board is drawn again, whether the pointer changed them
 	// (a ghost, a dragged man) or anything else.
 	marked boardMarks
+	// refused is the last choice that made no move, and why (feedback.go);
+	// now is the clock its shake and its reason are timed by.
+	refused refusal
+	now     func() time.Time
 }
 
 // dragState follows a stone taken up by the pointer.
@@ -111,7 +115,7 @@ const framesBeforeThinking = 4
 // computer, or the saved game resumed. Without a saved game, ModeResume
 // starts a new game.
 func New(app *scenes.App, mode Mode) scenes.Scene {
-	p := &Scene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint, restFrame: -1, marked: noMarks()}
+	p := &Scene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint, restFrame: -1, marked: noMarks(), now: time.Now}
 	app.SetAsideBadSave(true)
 	if mode == ModeResume {
 		if s, g := app.SavedGame(); s != nil {
@@ -225,6 +229,7 @@ func (p *Scene) Layout(w, h int, scale float64) {
 func (p *Scene) Update(ctx *scenes.Context) error {
 	p.followMouse(ctx)
 	err := p.update(ctx)
+	p.updateFeedback(ctx)
 	if m := p.marks(); m != p.marked {
 		p.marked = m
 		ctx.Redraw()
@@ -379,6 +384,7 @@ func (p *Scene) play(m rules.Move) {
 		return
 	}
 	p.selected = rules.NoPoint
+	p.refused = refusal{}
 	p.board.target = p.game.Ply()
 	p.hintMove = 0
 	if p.hint != nil {
@@ -491,6 +497,7 @@ func (p *Scene) choose(pt rules.Point) bool {
 		}
 	}
 	if c, ok := pos.At(pt); ok && c == pos.SideToMove() && len(legalFrom(moves, pt)) > 0 {
+		p.refused = refusal{}
 		if p.selected == pt {
 			p.selected = rules.NoPoint
 		} else {
@@ -499,7 +506,7 @@ func (p *Scene) choose(pt rules.Point) bool {
 		}
 		return true
 	}
-	p.selected = rules.NoPoint
+	p.refuse(pt)
 	return false
 }
 
@@ -522,6 +529,7 @@ func (p *Scene) updatePointer(ctx *scenes.Context) {
 				p.app.PlaySound(audio.Click)
 			}
 			p.selected = pt
+			p.refused = refusal{}
 			p.drag = dragState{from: pt, pending: true, again: again, x: ptr.X, y: ptr.Y, startX: ptr.X, startY: ptr.Y}
 		} else {
 			p.choose(pt)
@@ -529,6 +537,9 @@ func (p *Scene) updatePointer(ctx *scenes.Context) {
 		p.cursor = pt
 		ctx.Redraw()
 	} else if ptr.Pressed && p.lay.board.Contains(ptr.X, ptr.Y) {
+		if p.selected == rules.NoPoint {
+			p.refuseWood()
+		}
 		p.selected = rules.NoPoint
 	}
 	if p.drag.pending && (ptr.Down || ptr.Released) {
@@ -575,6 +586,9 @@ func (p *Scene) drop(d dragState, x, y float64) {
 		}
 	}
 	// Not a legal target: the man goes back and stays selected.
+	if ok && to != d.from {
+		p.refuseDrop(d.from, to)
+	}
 }
 
 // updateKeys moves the keyboard cursor and acts on it.

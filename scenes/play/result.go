@@ -76,18 +76,6 @@ func headline(res rules.Result, computer, computerWhite bool) (title, why string
 	return title, why
 }
 
-// turnCount is the number of moves as players count them: a removal is
-// part of the move that earned it.
-func turnCount(g *rules.Game) int {
-	n := 0
-	for _, m := range g.Moves() {
-		if m.Kind() != rules.RemoveMove {
-			n++
-		}
-	}
-	return n
-}
-
 // formatPlayed says a playing time in words: "6 min 12 s", "45 s", "1 h 2 min".
 func formatPlayed(d time.Duration) string {
 	s := int(math.Round(d.Seconds()))
@@ -102,7 +90,7 @@ func formatPlayed(d time.Duration) string {
 
 // summary is the line under the headline: moves and time.
 func (r *resultScene) summary() string {
-	n := turnCount(r.game)
+	n := listMove(r.game, r.game.Ply())
 	moves := "moves"
 	if n == 1 {
 		moves = "move"
@@ -267,32 +255,17 @@ func (r *resultScene) Draw(dst *ebiten.Image) {
 	f := r.app.Fonts
 	drawBoard(dst, r.app, l, &r.board, noMarks())
 	pos := r.board.position()
-	var names [2]string
 	winner := -1
 	if w, ok := r.game.Result().Winner(); ok {
 		winner = int(w)
-		names[w] = w.String() + " · winner"
 	}
-	drawCards(dst, r.app, l, &r.board, pos, names, winner)
-
-	title, why := headline(r.game.Result(), r.computer, r.computerWhite)
-	st := l.status
-	scenes.DrawText(dst, title, f.Face(scenes.SmallCaps, l.text*1.9), st.X, st.Y-l.text*0.3, scenes.AlignStart, scenes.ColorAccent)
-	scenes.DrawText(dst, why, f.Face(scenes.Italic, l.text*1.0), st.X, st.Y+l.text*2.15, scenes.AlignStart, scenes.ColorText)
-
+	drawCards(dst, r.app, l, &r.board, pos, r.names(), winner)
+	t := r.texts()
+	t.title.Draw(dst, scenes.ColorAccent)
+	t.why.Draw(dst, scenes.ColorText)
+	t.summary.Draw(dst, scenes.ColorText)
+	t.step.Draw(dst, scenes.ColorDim)
 	pl := r.places()
-	shownTurn := turnCountUpTo(r.game, r.board.target)
-	step := fmt.Sprintf("Move %d of %d", shownTurn, turnCount(r.game))
-	if pl.summary >= 0 {
-		scenes.DrawText(dst, r.summary(), f.Face(scenes.Regular, l.text*0.95), l.moves.X, pl.summary, scenes.AlignStart, scenes.ColorText)
-		scenes.DrawText(dst, step, f.Face(scenes.Italic, l.text*0.85), l.moves.X+l.moves.W, pl.summary+l.text*0.1, scenes.AlignEnd, scenes.ColorDim)
-	} else {
-		right := r.summary()
-		if r.board.target < r.game.Ply() {
-			right = step
-		}
-		scenes.DrawText(dst, right, f.Face(scenes.Italic, l.text*0.85), st.X+st.W, st.Y+l.text*2.25, scenes.AlignEnd, scenes.ColorDim)
-	}
 	for i := range r.nav {
 		if r.nav[i].Rect.W > 0 {
 			r.nav[i].Draw(dst, f, r.s, false)
@@ -317,15 +290,4 @@ func finalMills(g *rules.Game) []rules.Line {
 		}
 	}
 	return nil
-}
-
-// turnCountUpTo counts the moves among the first n plies.
-func turnCountUpTo(g *rules.Game, n int) int {
-	c := 0
-	for _, m := range g.Moves()[:n] {
-		if m.Kind() != rules.RemoveMove {
-			c++
-		}
-	}
-	return c
 }

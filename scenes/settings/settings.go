@@ -25,9 +25,12 @@ type Scene struct {
 	keys  bool
 	done  scenes.Button
 	lay   settingsLayout
-	w, h  int
-	s     float64
-	bg    scenes.Backdrop
+	// noteMin is the smallest size of a note, in pixels: minNote at the
+	// screen's scale, unless even the smallest layout does not fit.
+	noteMin float64
+	w, h    int
+	s       float64
+	bg      scenes.Backdrop
 	// notes are the rows' notes as last laid out: a note that changes (the
 	// sound system coming up or failing, a longer description) may need
 	// another line, and must be drawn again.
@@ -56,7 +59,9 @@ func New(app *scenes.App, back scenes.Scene) scenes.Scene {
 	s.rows = []settingRow{
 		{
 			label: "Variant",
-			value: func(s scenes.Settings) string { return s.Variant },
+			// Rules names variants with a typewriter's apostrophe;
+			// the screen sets it as the title does.
+			value: func(s scenes.Settings) string { return strings.ReplaceAll(s.Variant, "'", "’") },
 			note: func(*scenes.App) (string, bool) {
 				return describeVariant(app.Settings.VariantRules()) + " Applies to the next new game.", false
 			},
@@ -73,7 +78,14 @@ func New(app *scenes.App, back scenes.Scene) scenes.Scene {
 		},
 		{
 			label: "Sound",
-			value: func(s scenes.Settings) string { return onOff(s.Sound) },
+			// Without a sound device the row says so, not "On" above
+			// the reason there is none.
+			value: func(s scenes.Settings) string {
+				if soundUnavailable(app) {
+					return "Unavailable"
+				}
+				return onOff(s.Sound)
+			},
 			note: func(a *scenes.App) (string, bool) {
 				if a.Sound == nil {
 					return "Sound unavailable.", true
@@ -86,9 +98,26 @@ func New(app *scenes.App, back scenes.Scene) scenes.Scene {
 					}
 					return why, true
 				}
+				if a.Fingers {
+					// A phone has no M key to speak of.
+					return "Tap here to switch sound on and off.", false
+				}
 				return "M switches sound on and off at any time.", false
 			},
 			change: func(s *scenes.Settings, _ int) { s.Sound = !s.Sound },
+		},
+		{
+			label: "Coordinates",
+			value: func(s scenes.Settings) string {
+				if s.HideCoordinates {
+					return "Hidden"
+				}
+				return "Shown"
+			},
+			note: func(*scenes.App) (string, bool) {
+				return "Letters a–g and numbers 1–7 around the board, as the move list names the points.", false
+			},
+			change: func(s *scenes.Settings, _ int) { s.HideCoordinates = !s.HideCoordinates },
 		},
 		{
 			label: "Computer plays",
@@ -156,6 +185,17 @@ func New(app *scenes.App, back scenes.Scene) scenes.Scene {
 	return s
 }
 
+// soundUnavailable reports whether the game cannot play sound: there is no
+// sound system, or its device failed. A device still starting (in the
+// browser, until the first tap) is not unavailable.
+func soundUnavailable(app *scenes.App) bool {
+	if app.Sound == nil {
+		return true
+	}
+	ok, why := app.Sound.Status()
+	return !ok && !strings.Contains(strings.ToLower(why), "starting")
+}
+
 func onOff(b bool) string {
 	if b {
 		return "On"
@@ -184,7 +224,8 @@ func describeVariant(v rules.Variant) string {
 	return strings.Join(parts, ", ") + "."
 }
 
-// settingsLayout places the rows in a centred column.
+// settingsLayout places the rows in a centred column, or two on a screen
+// too short for one (a phone on its side).
 type settingsLayout struct {
 	col   scenes.Rect
 	title float64 // y of the title
@@ -192,9 +233,17 @@ type settingsLayout struct {
 	done  scenes.Rect
 }
 
+// minNote is the smallest size of text, in logical units (CSS pixels in
+// the browser), that the settings use: a note on a phone must be read at
+// arm's length.
+const minNote = 14
+
+// noteSize is the size of the rows' notes for a base size.
+func (s *Scene) noteSize(text float64) float64 { return math.Max(text*0.78, s.noteMin) }
+
 // noteFace is the face of the rows' notes.
-func (s *Scene) noteFace(size float64) *text.GoTextFace {
-	return s.app.Fonts.Face(scenes.Italic, size*0.78)
+func (s *Scene) noteFace(text float64) *text.GoTextFace {
+	return s.app.Fonts.Face(scenes.Italic, s.noteSize(text))
 }
 
 // noteLines is row i's note as drawn in a row of width w: wrapped, at most
@@ -227,46 +276,82 @@ func (s *Scene) noteTexts() []string {
 	return out
 }
 
+// layout places the rows. They must all fit with Done below them: on a
+// short screen the text gets smaller, down to the size still read on a
+// phone, and then the rows go into two columns if the screen is wide
+// enough, rather than the last rows falling off it. Rows take the width
+// of a phone.
 func (s *Scene) layout(w, h int, scale float64) {
 	W, H := float64(w), float64(h)
-	text := scenes.Clamp(math.Min(W/30, H/30), 13*scale, 24*scale)
-	var colW, rowH, lineH, total float64
+	floor := minNote * scale
+	s.noteMin = floor
+	text := scenes.Clamp(math.Min(W/30, H/30), floor, 24*scale)
+	cols := 1
+	var colW, total, gap float64
 	var heights []float64
-	// The rows must all fit with Done below them: on a short screen the
-	// text gets smaller (down to a size still read on a phone) rather than
-	// the last rows falling off it.
 	for {
+		gap = text
 		colW = math.Min(W-2*text, text*30)
-		// A row holds its label and a line of note; each more line of
-		// note makes it taller by a line.
-		rowH = math.Round(text * 3.6)
-		lineH = math.Round(text * 0.78 * 1.3)
-		heights = make([]float64, len(s.rows))
-		rowsH := 0.0
-		for i := range s.rows {
-			heights[i] = rowH
-			if i < len(s.notes) {
-				heights[i] += float64(len(s.noteLines(s.notes[i], colW, text))-1) * lineH
-			}
-			rowsH += heights[i]
+		if cols == 2 {
+			colW = math.Min((W-2*text-gap)/2, text*24)
 		}
-		total = text*3.4 + rowsH + text*1.2 + text*2.4
-		if total <= H-text || text <= 10*scale {
+		lineH := math.Round(s.noteSize(text) * 1.3)
+		heights = make([]float64, len(s.rows))
+		colH := [2]float64{}
+		for i := range s.rows {
+			n := 1
+			if i < len(s.notes) {
+				n = len(s.noteLines(s.notes[i], colW, text))
+			}
+			heights[i] = math.Round(text*2.3 + float64(n)*lineH)
+			colH[s.column(i, cols)] += heights[i]
+		}
+		total = text*3.4 + math.Max(colH[0], colH[1]) + text*1.2 + text*2.4
+		if total <= H-text {
 			break
 		}
-		text = math.Max(10*scale, text*0.94)
+		if text > floor {
+			text = math.Max(floor, text*0.94)
+			continue
+		}
+		if cols == 1 && W >= 2*floor*22 {
+			cols = 2
+			continue
+		}
+		if text > 10*scale {
+			// A window smaller than any phone: smaller text rather
+			// than rows off the screen.
+			text = math.Max(10*scale, text*0.94)
+			s.noteMin = text * 0.78
+			continue
+		}
+		break
 	}
 	y := math.Max(text, (H-total)/2)
-	x := math.Floor((W - colW) / 2)
-	s.lay = settingsLayout{col: scenes.Rect{X: x, Y: y, W: colW, H: total}, title: y, text: text}
-	ry := y + text*3.4
+	full := colW
+	if cols == 2 {
+		full = 2*colW + gap
+	}
+	x := math.Floor((W - full) / 2)
+	s.lay = settingsLayout{col: scenes.Rect{X: x, Y: y, W: full, H: total}, title: y, text: text}
+	ry := [2]float64{y + text*3.4, y + text*3.4}
 	for i := range s.rows {
-		s.rows[i].rect = scenes.Rect{X: x, Y: ry, W: colW, H: heights[i] - text*0.35}
-		ry += heights[i]
+		c := s.column(i, cols)
+		s.rows[i].rect = scenes.Rect{X: x + float64(c)*(colW+gap), Y: ry[c], W: colW, H: heights[i] - text*0.35}
+		ry[c] += heights[i]
 	}
 	bw := math.Min(colW*0.5, text*10)
-	s.lay.done = scenes.Rect{X: math.Floor((W - bw) / 2), Y: ry + text*0.8, W: bw, H: text * 2.4}
+	s.lay.done = scenes.Rect{X: math.Floor((W - bw) / 2), Y: math.Max(ry[0], ry[1]) + text*0.8, W: bw, H: text * 2.4}
 	s.done.Rect = s.lay.done
+}
+
+// column is the column of row i when the rows are in cols columns: the
+// first half in the left one.
+func (s *Scene) column(i, cols int) int {
+	if cols == 2 && i >= (len(s.rows)+1)/2 {
+		return 1
+	}
+	return 0
 }
 
 // Layout implements Scene.
@@ -338,13 +423,51 @@ func (s *Scene) change(i, dir int) {
 	s.app.PlaySound(audio.Click)
 }
 
+// rowLabels are row i's name, value and note lines as drawn: the value
+// keeps its size, the name shrinks to the room left.
+func (s *Scene) rowLabels(i int) (name, value scenes.Label, note []scenes.Label) {
+	l := &s.lay
+	f := s.app.Fonts
+	r := &s.rows[i]
+	pad := l.text * 0.9
+	left := r.rect.X + pad + l.text*0.6
+	right := r.rect.X + r.rect.W - pad - l.text*1.1
+	v := r.value(s.app.Settings)
+	vf := f.Fit(scenes.Regular, l.text*1.05, l.text*0.85, v, (right-left)*0.55)
+	vw := scenes.TextWidth(v, vf)
+	room := right - left - vw - l.text*0.8
+	value = scenes.Label{Text: v, Face: vf, Align: scenes.AlignEnd, Box: scenes.Rect{X: right - vw, Y: r.rect.Y + l.text*0.45, W: vw, H: l.text * 1.4}}
+	name = scenes.Label{Text: r.label, Face: f.Fit(scenes.Regular, l.text*1.05, l.text*0.85, r.label, room), Box: scenes.Rect{X: left, Y: r.rect.Y + l.text*0.45, W: room, H: l.text * 1.4}}
+	text, _ := r.note(s.app)
+	nf := s.noteFace(l.text)
+	for k, line := range s.noteLines(text, r.rect.W, l.text) {
+		note = append(note, scenes.Label{Text: line, Face: nf, Box: scenes.Rect{X: left, Y: r.rect.Y + l.text*1.85 + float64(k)*math.Round(nf.Size*1.3), W: r.rect.X + r.rect.W - pad - left, H: nf.Size * 1.3}})
+	}
+	return name, value, note
+}
+
+// titleLabel is the scene's title.
+func (s *Scene) titleLabel() scenes.Label {
+	l := &s.lay
+	return scenes.Label{Text: "Settings", Face: s.app.Fonts.Face(scenes.SmallCaps, l.text*2), Align: scenes.AlignCenter, Box: scenes.Rect{X: l.col.X, Y: l.title, W: l.col.W, H: l.text * 2.6}}
+}
+
+// Labels implements scenes.Labeler.
+func (s *Scene) Labels() []scenes.Label {
+	out := []scenes.Label{s.titleLabel()}
+	for i := range s.rows {
+		name, value, note := s.rowLabels(i)
+		out = append(append(out, name, value), note...)
+	}
+	return append(out, s.done.Labels(s.app.Fonts, s.s)...)
+}
+
 // Draw implements Scene.
 func (s *Scene) Draw(dst *ebiten.Image) {
 	s.bg.Draw(dst)
 	l := &s.lay
 	f := s.app.Fonts
-	cx := l.col.X + l.col.W/2
-	scenes.DrawText(dst, "Settings", f.Face(scenes.SmallCaps, l.text*2), cx, l.title, scenes.AlignCenter, scenes.ColorParchment)
+	s.titleLabel().Draw(dst, scenes.ColorParchment)
 	for i := range s.rows {
 		r := &s.rows[i]
 		focused := s.keys && s.focus == i
@@ -363,18 +486,18 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		// left third of a row steps back, the rest forward.
 		arrow := f.Face(scenes.Regular, l.text*1.3)
 		scenes.DrawText(dst, "‹", arrow, r.rect.X+pad*0.6, r.rect.Y+l.text*0.25, scenes.AlignStart, scenes.ColorAccent)
-		scenes.DrawText(dst, r.label, f.Face(scenes.Regular, l.text*1.05), r.rect.X+pad+l.text*0.6, r.rect.Y+l.text*0.45, scenes.AlignStart, scenes.ColorText)
-		value := r.value(s.app.Settings)
-		vx := r.rect.X + r.rect.W - pad
-		scenes.DrawText(dst, "›", arrow, vx, r.rect.Y+l.text*0.25, scenes.AlignEnd, scenes.ColorAccent)
-		scenes.DrawText(dst, value, f.Face(scenes.Regular, l.text*1.05), vx-l.text*1.1, r.rect.Y+l.text*0.45, scenes.AlignEnd, scenes.ColorAccent)
-		note, warn := r.note(s.app)
+		scenes.DrawText(dst, "›", arrow, r.rect.X+r.rect.W-pad, r.rect.Y+l.text*0.25, scenes.AlignEnd, scenes.ColorAccent)
+		name, value, note := s.rowLabels(i)
+		name.Draw(dst, scenes.ColorText)
+		value.Draw(dst, scenes.ColorAccent)
+		_, warn := r.note(s.app)
 		clr := color.Color(scenes.ColorDim)
 		if warn {
 			clr = scenes.ColorWarn
 		}
-		lines := s.noteLines(note, r.rect.W, l.text)
-		scenes.DrawText(dst, strings.Join(lines, "\n"), s.noteFace(l.text), r.rect.X+pad+l.text*0.6, r.rect.Y+l.text*1.85, scenes.AlignStart, clr)
+		for _, n := range note {
+			n.Draw(dst, clr)
+		}
 	}
 	s.done.Draw(dst, f, s.s, s.keys && s.focus == len(s.rows))
 }

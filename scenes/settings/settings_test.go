@@ -90,7 +90,7 @@ func TestSettingsSceneChangesAndKeeps(t *testing.T) {
 	if scenes.NewApp(nil, storage.At(dir)).Settings != app.Settings {
 		t.Fatal("the change was not kept")
 	}
-	if len(s.rows) != 4+2*min(1, len(app.Levels)) {
+	if len(s.rows) != 5+2*min(1, len(app.Levels)) {
 		t.Fatalf("%d rows", len(s.rows))
 	}
 	h.step(scenes.Key(scenes.ActBack))
@@ -185,8 +185,14 @@ func TestSettingsFitEveryWindow(t *testing.T) {
 		h.m.SetSize(sz.w, sz.h, sz.scale)
 		h.step(&scenes.Input{})
 		for i, r := range s.rows {
-			if r.rect.Y < 0 || r.rect.Y+r.rect.H > s.lay.done.Y || i > 0 && r.rect.Y < s.rows[i-1].rect.Y+s.rows[i-1].rect.H {
-				t.Errorf("%dx%d: row %q at %+v is off the screen or overlaps", sz.w, sz.h, r.label, r.rect)
+			if r.rect.Y < 0 || r.rect.Y+r.rect.H > s.lay.done.Y {
+				t.Errorf("%dx%d: row %q at %+v is off the screen", sz.w, sz.h, r.label, r.rect)
+			}
+			// One under the other, or side by side in two columns.
+			for _, o := range s.rows[:i] {
+				if r.rect.X < o.rect.X+o.rect.W && o.rect.X < r.rect.X+r.rect.W && r.rect.Y < o.rect.Y+o.rect.H && o.rect.Y < r.rect.Y+r.rect.H {
+					t.Errorf("%dx%d: rows %q and %q overlap", sz.w, sz.h, r.label, o.label)
+				}
 			}
 			if r.rect.X < 0 || r.rect.X+r.rect.W > float64(sz.w) {
 				t.Errorf("%dx%d: row %q at %+v is wider than the screen", sz.w, sz.h, r.label, r.rect)
@@ -195,5 +201,65 @@ func TestSettingsFitEveryWindow(t *testing.T) {
 		if d := s.lay.done; d.Y+d.H > float64(sz.h) {
 			t.Errorf("%dx%d: Done at %+v is off the screen", sz.w, sz.h, d)
 		}
+	}
+}
+
+// Every text of the settings fits its box at every window size, with the
+// computer's rows and a long sound note.
+func TestSettingsTextsFitEveryWindow(t *testing.T) {
+	app := scenetest.FontsApp(t)
+	app.Levels = scenes.LevelNames()
+	app.SetSound(&fakeSound{reason: "Sound unavailable: the audio device stopped working, and no other device could be opened"})
+	scenetest.LabelsFit(t, app, func() scenes.Scene { return New(app, &scenetest.Stub{}) }, nil)
+}
+
+// On a phone the notes are at least 14 CSS pixels and the rows take the
+// width of the screen; a player using fingers is not told about the M key.
+func TestSettingsOnAPhone(t *testing.T) {
+	for _, sc := range []scenetest.Screen{{W: 390 * 3, H: 844 * 3, Scale: 3}, {W: 360 * 2, H: 640 * 2, Scale: 2}, {W: 360, H: 640, Scale: 1}} {
+		app := scenetest.FontsApp(t)
+		app.Levels = scenes.LevelNames()
+		app.SetSound(&fakeSound{ok: true})
+		s := New(app, &scenetest.Stub{}).(*Scene)
+		h := newRig(t, app, s, sc.W, sc.H)
+		h.m.SetSize(sc.W, sc.H, sc.Scale)
+		x, y := s.rows[0].rect.Center()
+		// A tap on the title row area, away from any row: a finger.
+		h.step(&scenes.Input{Pointer: scenes.Pointer{X: x, Y: s.lay.title, Present: true, Pressed: true, Down: true, Touch: true}})
+		h.step(&scenes.Input{Pointer: scenes.Pointer{X: x, Y: y, Released: true, Touch: true}})
+		for _, lb := range s.Labels() {
+			if css := lb.Face.Size / sc.Scale; css < 14 {
+				t.Errorf("%v: %q at %.1f CSS px", sc, lb.Text, css)
+			}
+		}
+		for _, r := range s.rows {
+			if r.rect.W < 0.85*float64(sc.W) {
+				t.Errorf("%v: row %q is %.0f of %d px wide", sc, r.label, r.rect.W, sc.W)
+			}
+		}
+		if note, _ := s.rows[1].note(app); strings.Contains(note, "M ") {
+			t.Errorf("%v: a finger is told %q", sc, note)
+		}
+	}
+}
+
+// The sound row shows what is: "Unavailable" without a device, not "On"
+// above the reason; and the variant's name has the title's apostrophe.
+func TestSettingsShowTheRealSoundAndACurlyApostrophe(t *testing.T) {
+	app := scenetest.FontsApp(t)
+	s := New(app, &scenetest.Stub{}).(*Scene)
+	if got := s.rows[1].value(app.Settings); got != "Unavailable" {
+		t.Errorf("no sound system: the row says %q", got)
+	}
+	app.SetSound(&fakeSound{reason: "Sound is starting…"})
+	if got := s.rows[1].value(app.Settings); got != "On" {
+		t.Errorf("a starting device: the row says %q", got)
+	}
+	app.SetSound(&fakeSound{reason: "Sound unavailable: no audio device found"})
+	if got := s.rows[1].value(app.Settings); got != "Unavailable" {
+		t.Errorf("a failed device: the row says %q", got)
+	}
+	if got := s.rows[0].value(app.Settings); got != "Nine Men’s Morris" {
+		t.Errorf("variant %q", got)
 	}
 }

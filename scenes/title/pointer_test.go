@@ -34,7 +34,9 @@ func TestTitlePointerRedraws(t *testing.T) {
 		{Name: "from button to button", From: scenetest.Centre(two), To: scenetest.Centre(hist), Redraw: true, Hand: true},
 		{Name: "off a button", From: scenetest.Centre(hist), To: empty, Redraw: true, Hand: false},
 		{Name: "onto the disabled entry", From: empty, To: scenetest.Centre(computer), Redraw: false, Hand: false},
-		{Name: "onto the timeline's card", From: empty, To: scenetest.Centre(&title.lay.card), Redraw: false, Hand: true},
+		// The card says it is paused while the mouse rests on it.
+		{Name: "onto the timeline's card", From: empty, To: scenetest.Centre(&title.lay.card), Redraw: true, Hand: true},
 		{Name: "within the card", From: scenetest.Centre(&title.lay.card), To: scenetest.Off(scenetest.Centre(&title.lay.card), -20, 10), Redraw: false, Hand: true},
+		{Name: "off the card", From: scenetest.Centre(&title.lay.card), To: empty, Redraw: true, Hand: false},
 	})
 }

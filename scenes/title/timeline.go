@@ -91,7 +91,11 @@ func (t *Timeline) SetLayout(card, strip scenes.Rect, scale float64) {
 // Update runs one tick and reports whether the timeline needs drawing.
 func (t *Timeline) Update(in *scenes.Input) bool {
 	changed := t.pointer(in)
+	was := t.hover
 	t.hover = in.Pointer.Present && !in.Pointer.Touch && t.card.Contains(in.Pointer.X, in.Pointer.Y)
+	// The card says it is paused, and says so no more when the mouse
+	// leaves: a pause nobody can see looks like a stuck timeline.
+	changed = changed || t.hover != was
 	if t.left > 0 {
 		t.left--
 		return true
@@ -298,6 +302,10 @@ func (t *Timeline) drawCard(dst *ebiten.Image) {
 	}
 	in := scenes.Smoothstep(math.Max(0, 2*p-1))
 	t.drawEra(clip, t.cur, p, in, t.dir*slide*(1-in))
+	if t.hover {
+		face := t.fonts.Face(scenes.Italic, math.Max(13*s, t.lay.body.Size*0.75))
+		scenes.DrawText(dst, "paused while you read", face, c.X+c.W-in2-6*s, c.Y+c.H-in2-4*s-face.Size*1.3, scenes.AlignEnd, scenes.ColorInkSoft)
+	}
 }
 
 // drawEra draws one era's picture faded to picAlpha and its words faded to

@@ -1,0 +1,14 @@
+package history
+
+import (
+	"testing"
+
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/internal/scenetest"
+)
+
+// Every line of the history, its header and Back fit at every window size.
+func TestHistoryTextsFitEveryWindow(t *testing.T) {
+	app := scenetest.FontsApp(t)
+	scenetest.LabelsFit(t, app, func() scenes.Scene { return New(app, &scenetest.Stub{}) }, nil)
+}

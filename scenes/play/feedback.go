@@ -1,0 +1,107 @@
+package play
+
+import (
+	"math"
+	"time"
+
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+)
+
+// refusal is a choice on the board that made no move, told to the player:
+// the reason in words (from rules.Position.Explain), the point chosen, and
+// when. A man shakes its head; an empty point flashes.
+type refusal struct {
+	reason string
+	at     rules.Point
+	since  time.Time
+	// frame is the frame (Context.Frames) that first shows the refusal,
+	// 0 until an Update has seen it; shown is when that frame had been
+	// drawn. The reason's time counts from then: a slow machine (a
+	// phone's browser without a GPU) may take seconds over one frame.
+	frame int64
+	shown time.Time
+}
+
+// How long a refusal shakes (or flashes) and how long its reason is shown,
+// unless the player acts sooner.
+const (
+	shakeTime  = 450 * time.Millisecond
+	reasonTime = 4 * time.Second
+)
+
+// refuse tells the player why choosing pt did nothing. It asks the rules,
+// and keeps the chosen man chosen: a wrong second click is a slip, not a
+// change of mind.
+func (p *Scene) refuse(pt rules.Point) {
+	pos := p.game.Position()
+	why := pos.Explain(p.selected, pt)
+	if why == "" {
+		return
+	}
+	p.refused = refusal{reason: why, at: pt, since: p.now()}
+}
+
+// refuseDrop tells the player why a man let go over pt went back.
+func (p *Scene) refuseDrop(from, pt rules.Point) {
+	pos := p.game.Position()
+	why := pos.Explain(from, pt)
+	if why == "" {
+		// Over another man of its own side, which could be chosen.
+		why = pt.String() + " is taken: a man moves to an empty point."
+	}
+	p.refused = refusal{reason: why, at: pt, since: p.now()}
+}
+
+// refuseWood answers a press on the board away from its points.
+func (p *Scene) refuseWood() {
+	p.refused = refusal{reason: "Choose a point where the lines meet.", at: rules.NoPoint, since: p.now()}
+}
+
+// updateFeedback lets the reason go once its time is up and it has been
+// on the screen, and keeps the screen drawn while a man shakes (its marks
+// change each frame; Update compares them).
+func (p *Scene) updateFeedback(ctx *scenes.Context) {
+	r := &p.refused
+	if r.reason == "" {
+		return
+	}
+	switch {
+	case r.frame == 0:
+		r.frame = ctx.Frames + 1
+	case r.shown.IsZero() && ctx.Frames >= r.frame:
+		r.shown = p.now()
+	case !r.shown.IsZero() && p.now().Sub(r.shown) > reasonTime:
+		p.refused = refusal{}
+		ctx.Redraw()
+	}
+}
+
+// reason is the refusal's reason while it is shown.
+func (p *Scene) reason() string { return p.refused.reason }
+
+// shake is how far the refused point's man is drawn from its place now, as
+// a fraction of a stone, and the strength of an empty point's flash (1 to
+// 0): a few quick swings that die away.
+func (r *refusal) shake(now time.Time) (dx, flash float64) {
+	if r.reason == "" || r.at == rules.NoPoint {
+		return 0, 0
+	}
+	t := now.Sub(r.since).Seconds() / shakeTime.Seconds()
+	if t < 0 || t >= 1 {
+		return 0, 0
+	}
+	return 0.09 * math.Sin(t*math.Pi*6) * (1 - t), 1 - t
+}
+
+// millRise is how long a mill just closed glows alone before the board
+// asks for a man to remove: the mill is seen first, then the prompt.
+const millRise = 0.35
+
+// millRising reports whether a mill closed by the last move is still
+// lighting up, its removal not yet asked for.
+func (p *Scene) millRising() bool {
+	f := &p.board.mill
+	pos := p.game.Position()
+	return f.active() && f.tick < scenes.Ticks(millRise) && pos.Action() == rules.ActRemove
+}

@@ -1,0 +1,261 @@
+package play
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/internal/scenetest"
+)
+
+// fakeClock is a clock the test moves.
+type fakeClock struct{ t time.Time }
+
+func (c *fakeClock) now() time.Time          { return c.t }
+func (c *fakeClock) advance(d time.Duration) { c.t = c.t.Add(d) }
+
+// Esc opens the menu with its buttons in place in the very frame it is
+// drawn: natively, nothing else draws the screen until the mouse moves.
+func TestEscMenuHasItsButtonsAtOnce(t *testing.T) {
+	app := scenetest.FontsApp(t)
+	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	p := h.play()
+	if err := h.m.Step(scenes.Key(scenes.ActBack)); err != nil {
+		t.Fatal(err)
+	}
+	if whole, _ := h.m.Pending(); !whole || p.menu == nil {
+		t.Fatalf("Esc: redraw %v, menu %v", whole, p.menu != nil)
+	}
+	_, rects := p.menuPanel()
+	for i, b := range p.menu.buttons {
+		if b.Rect != rects[i] || b.Rect.W <= 0 {
+			t.Errorf("menu button %q at %+v when drawn, want %+v", b.Label, b.Rect, rects[i])
+		}
+	}
+}
+
+// refusalRig is a two-player game in the moving phase with a fake clock:
+// White's a1 is boxed in, d2 can move.
+func refusalRig(t *testing.T) (*harness, *Scene, *fakeClock) {
+	t.Helper()
+	app := scenetest.App(t)
+	p := playFrom(t, app, mustFEN(t, "a1 a4 d2 g1 b6", "d1 d7 g7 g4 e3 c5", rules.White))
+	clk := &fakeClock{t: time.Unix(1000, 0)}
+	p.now = clk.now
+	h := newHarness(t, app, p, 1280, 800)
+	return h, p, clk
+}
+
+func TestWrongClicksSayWhyAndKeepTheSelection(t *testing.T) {
+	tests := []struct {
+		name     string
+		selected rules.Point // chosen first, or NoPoint
+		click    rules.Point
+		want     string // a piece of the reason
+		keep     rules.Point
+		shakes   bool // a man shakes; otherwise the point flashes
+	}{
+		{"a boxed-in man", rules.NoPoint, rules.A1, "cannot move", rules.NoPoint, true},
+		{"a boxed-in man with another chosen", rules.D2, rules.A1, "cannot move", rules.D2, true},
+		{"a point not next to the chosen man", rules.D2, rules.B4, "b4 is not next to d2", rules.D2, false},
+		{"an opponent's man with one chosen", rules.D2, rules.D7, "d7 is Black's man", rules.D2, true},
+		{"an empty point with none chosen", rules.NoPoint, rules.F4, "Choose one of your white men first", rules.NoPoint, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			h, p, clk := refusalRig(t)
+			if tc.selected != rules.NoPoint {
+				h.clickPoint(tc.selected)
+			}
+			h.clickPoint(tc.click)
+			if p.game.Ply() != 0 {
+				t.Fatalf("the click made a move: %v", p.game.Moves())
+			}
+			if p.selected != tc.keep {
+				t.Errorf("selected %v, want %v", p.selected, tc.keep)
+			}
+			_, help, refused := p.statusText()
+			if !refused || !strings.Contains(help, tc.want) {
+				t.Errorf("status help %q (refused %v), want it to say %q", help, refused, tc.want)
+			}
+			// The man shakes, or the point flashes, and settles.
+			clk.advance(shakeTime / 8)
+			m := p.marks()
+			if m.shake != tc.click || (m.shakeDX != 0) != tc.shakes || (m.flash > 0) == tc.shakes {
+				t.Errorf("marks at %v: shake %v dx %.3f flash %.2f", shakeTime/8, m.shake, m.shakeDX, m.flash)
+			}
+			if whole := stepPending(h); !whole {
+				t.Error("a shaking man is not drawn")
+			}
+			clk.advance(shakeTime)
+			if m := p.marks(); m.shake != rules.NoPoint {
+				t.Errorf("still shaking after %v: %+v", shakeTime, m)
+			}
+			// The reason goes after a while, and the screen is drawn
+			// without it.
+			clk.advance(reasonTime)
+			whole := stepPending(h)
+			if _, _, refused := p.statusText(); refused {
+				t.Error("the reason stays")
+			}
+			if !whole {
+				t.Error("the reason went without a drawing")
+			}
+		})
+	}
+}
+
+// stepPending runs an empty tick and says whether it asks for the whole
+// screen to be drawn.
+func stepPending(h *harness) bool {
+	h.t.Helper()
+	if err := h.m.Step(&scenes.Input{}); err != nil {
+		h.t.Fatal(err)
+	}
+	whole, _ := h.m.Pending()
+	h.m.MarkDrawn()
+	return whole
+}
+
+func TestARightClickAfterAWrongOneMoves(t *testing.T) {
+	h, p, _ := refusalRig(t)
+	h.clickPoint(rules.D2)
+	h.clickPoint(rules.B4) // not next to d2
+	h.clickPoint(rules.B2)
+	if got := p.game.Moves(); len(got) != 1 || got[0] != rules.Slide(rules.D2, rules.B2) {
+		t.Fatalf("moves %v, want d2-b2", got)
+	}
+	if _, _, refused := p.statusText(); refused {
+		t.Fatal("the reason outlives the move")
+	}
+}
+
+func TestPressOnBareWoodSaysWhereToClick(t *testing.T) {
+	h, p, _ := refusalRig(t)
+	// Between a1 and d1 on the outer line, away from the points' reach.
+	x0, y0 := p.lay.point(rules.A1)
+	x1, y1 := p.lay.point(rules.B2)
+	h.step(scenes.Click((x0+x1)/2, y0+(y1-y0)*0.25))
+	if _, help, refused := p.statusText(); !refused || !strings.Contains(help, "where the lines meet") {
+		t.Fatalf("help %q", help)
+	}
+}
+
+func TestDropOnATakenPointSaysWhy(t *testing.T) {
+	h, p, _ := refusalRig(t)
+	x0, y0 := p.lay.point(rules.D2)
+	x1, y1 := p.lay.point(rules.D1) // Black's man
+	h.step(&scenes.Input{Pointer: scenes.Pointer{X: x0, Y: y0, Present: true, Down: true, Pressed: true}})
+	h.step(&scenes.Input{Pointer: scenes.Pointer{X: (x0 + x1) / 2, Y: (y0 + y1) / 2, Present: true, Down: true}})
+	h.step(&scenes.Input{Pointer: scenes.Pointer{X: x1, Y: y1, Present: true, Released: true}})
+	if p.game.Ply() != 0 || p.selected != rules.D2 {
+		t.Fatalf("ply %d, selected %v", p.game.Ply(), p.selected)
+	}
+	if _, help, refused := p.statusText(); !refused || !strings.Contains(help, "d1 is Black's man") {
+		t.Fatalf("help %q", help)
+	}
+}
+
+func TestLastTurnIsTheMoveWithItsRemovals(t *testing.T) {
+	g := rules.NewGame(rules.NineMensMorris())
+	for _, m := range []rules.Move{rules.Place(rules.A1), rules.Place(rules.B2), rules.Place(rules.D1), rules.Place(rules.D2), rules.Place(rules.G1), rules.Remove(rules.B2)} {
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tc := range []struct {
+		shown, first int
+		ok           bool
+	}{{0, 0, false}, {1, 0, true}, {4, 3, true}, {5, 4, true}, {6, 4, true}} {
+		if first, ok := lastTurn(g, tc.shown); first != tc.first || ok != tc.ok {
+			t.Errorf("lastTurn(%d) = %d %v, want %d %v", tc.shown, first, ok, tc.first, tc.ok)
+		}
+	}
+}
+
+// The result counts moves as the list numbers them: White's and Black's
+// turns make one move.
+func TestResultCountsMovesAsTheListDoes(t *testing.T) {
+	g := randomGame(rules.NineMensMorris(), 5, 60)
+	rows := rowsOf(g)
+	if got, want := listMove(g, g.Ply()), rows[len(rows)-1].num; got != want {
+		t.Fatalf("listMove %d, last row %d", got, want)
+	}
+	app := scenetest.App(t)
+	r := newResult(app, g, 90*time.Second, false, false).(*resultScene)
+	if want := itoa(rows[len(rows)-1].num) + " moves in 1 min 30 s"; r.summary() != want {
+		t.Fatalf("summary %q, want %q", r.summary(), want)
+	}
+	// Each turn's end shows the number its row has.
+	for _, row := range rows {
+		if row.whiteEnd > 0 && listMove(g, row.whiteEnd) != row.num || row.blackEnd > 0 && listMove(g, row.blackEnd) != row.num {
+			t.Fatalf("row %d: listMove %d / %d", row.num, listMove(g, row.whiteEnd), listMove(g, row.blackEnd))
+		}
+	}
+}
+
+// A mill lights up before the removal is asked for: for a moment after the
+// stone lands the board marks no man and the status names the mill.
+func TestMillGlowsBeforeTheRemovalPrompt(t *testing.T) {
+	app := scenetest.App(t)
+	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	p := h.play()
+	for _, pt := range []rules.Point{rules.A1, rules.B2, rules.D1, rules.D2} {
+		h.playByClicks(rules.Place(pt))
+	}
+	h.clickPoint(rules.G1)
+	for p.animating() {
+		h.step(&scenes.Input{})
+	}
+	if !p.board.mill.active() {
+		t.Fatal("the mill does not light up")
+	}
+	if m := p.marks(); m.removable != 0 {
+		t.Errorf("men marked for removal as the mill lights up: %v", m.removable.Points())
+	}
+	if main, _ := p.status(); main != "White closes a mill" {
+		t.Errorf("status %q", main)
+	}
+	for range scenes.Ticks(millRise) {
+		h.step(&scenes.Input{})
+	}
+	if m := p.marks(); m.removable == 0 {
+		t.Error("no man marked for removal once the mill has lit up")
+	}
+	if main, _ := p.status(); !strings.Contains(main, "remove a black man") {
+		t.Errorf("status %q", main)
+	}
+}
+
+// On a machine that takes seconds over a frame (a phone's browser drawing
+// without a GPU), the reason is not gone before a frame has shown it.
+func TestReasonOutlivesASlowFrame(t *testing.T) {
+	h, p, clk := refusalRig(t)
+	x, y := p.lay.point(rules.D1)
+	// The press and a few more ticks run back to back, catching up, with
+	// no frame drawn between them.
+	for i, in := range []*scenes.Input{scenes.Click(x, y), {}, {}} {
+		if i == 1 {
+			clk.advance(2 * reasonTime)
+		}
+		if err := h.m.Step(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, _, refused := p.statusText(); !refused {
+		t.Fatal("the reason went before any frame showed it")
+	}
+	h.m.MarkDrawn() // the slow frame, with the reason
+	h.step(&scenes.Input{})
+	h.step(&scenes.Input{})
+	if _, _, refused := p.statusText(); !refused {
+		t.Fatal("the reason went as soon as a frame had shown it")
+	}
+	clk.advance(reasonTime + time.Millisecond)
+	h.step(&scenes.Input{})
+	if _, _, refused := p.statusText(); refused {
+		t.Fatal("the reason stays after its time on the screen")
+	}
+}

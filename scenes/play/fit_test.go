@@ -1,0 +1,89 @@
+package play
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/internal/scenetest"
+)
+
+// Every text of the play scene fits its box at every window size: against
+// the computer (the longer names), in the middle of a game, with the menu
+// open, and with a long reason for a refused choice.
+func TestPlayTextsFitEveryWindow(t *testing.T) {
+	app := scenetest.FontsApp(t)
+	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return &firstMove{} }
+	game := randomGame(rules.NineMensMorris(), 11, 40)
+	mk := func() scenes.Scene {
+		p := New(app, ModeComputer).(*Scene)
+		p.game = game
+		p.board = newBoardView(app, game, game.Ply())
+		return p
+	}
+	t.Run("game", func(t *testing.T) { scenetest.LabelsFit(t, app, mk, nil) })
+	t.Run("reason", func(t *testing.T) {
+		scenetest.LabelsFit(t, app, mk, func(m *scenes.Manager) {
+			p := m.Current().(*Scene)
+			p.refused = refusal{reason: "Choose one of your white men first, then where it goes.", at: rules.D2, since: time.Now()}
+			p.agents = [2]*agentTurn{} // a person's turn, so the reason shows
+		})
+	})
+	t.Run("menu", func(t *testing.T) {
+		scenetest.LabelsFit(t, app, mk, func(m *scenes.Manager) {
+			if err := m.Step(scenes.Key(scenes.ActBack)); err != nil {
+				t.Fatal(err)
+			}
+		})
+	})
+}
+
+// The result's headline, reason, counts and buttons fit every window:
+// "The computer wins" was clipped at the right edge of a 1200x780 window.
+func TestResultTextsFitEveryWindow(t *testing.T) {
+	app := scenetest.FontsApp(t)
+	var g *rules.Game
+	for seed := uint64(1); g == nil; seed++ {
+		if c := randomGame(rules.NineMensMorris(), seed, 400); c.Result().Over() {
+			if w, ok := c.Result().Winner(); ok && w == rules.Black {
+				g = c
+			}
+		}
+	}
+	mk := func() scenes.Scene { return newResult(app, g, 754*time.Second, true, false) }
+	scenetest.LabelsFit(t, app, mk, func(m *scenes.Manager) {
+		if title, _ := headline(g.Result(), true, false); title != "The computer wins" {
+			t.Fatalf("headline %q", title)
+		}
+	})
+	// Stepped back, the counter shows instead of the summary in portrait.
+	scenetest.LabelsFit(t, app, mk, func(m *scenes.Manager) {
+		if err := m.Step(scenes.Key(scenes.ActLeft)); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+// Both cards always show men in hand and men on board, whatever the
+// window; the computer's card says it is the computer's where a desktop
+// window has room.
+func TestCardsAlwaysCountBothKindsOfMen(t *testing.T) {
+	app := scenetest.FontsApp(t)
+	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return &firstMove{} }
+	for _, sc := range scenetest.Screens {
+		p := New(app, ModeComputer).(*Scene)
+		p.Layout(sc.W, sc.H, sc.Scale)
+		labels := p.cardLabels()
+		for c := rules.White; c <= rules.Black; c++ {
+			name, facts := labels[2*c], labels[2*c+1]
+			if !strings.Contains(facts.Text, "hand") || !strings.Contains(facts.Text, "board") {
+				t.Errorf("%v: %v's card counts %q", sc, c, facts.Text)
+			}
+			if c == rules.Black && sc.W >= 1200 && sc.Scale == 1 && !strings.Contains(name.Text, "Computer") {
+				t.Errorf("%v: the computer's card is named %q", sc, name.Text)
+			}
+		}
+	}
+}

@@ -1,0 +1,210 @@
+package play
+
+import (
+	"fmt"
+
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+)
+
+// The texts of the play and result scenes, fitted to their boxes. Draw
+// draws these lists and the layout check (Labels) measures them, so what
+// is checked is what is drawn.
+
+// cardTexts are the name and the counts on c's card, fitted into the
+// card's top row. The counts, men in hand and men on board, are always
+// there: they are what a player reads on the card. The name gives way
+// first, shrunk and then shortened to the side's colour, then the counts
+// shrink and shorten.
+func cardTexts(f *scenes.Fonts, l *playLayout, c rules.Color, name string, inHand, onBoard int) (nameL, factsL scenes.Label) {
+	top, _ := l.cardRows(c)
+	if name == "" {
+		name = c.String()
+	}
+	long := fmt.Sprintf("%d in hand · %d on board", inHand, onBoard)
+	short := fmt.Sprintf("hand %d · board %d", inHand, onBoard)
+	gap := l.text * 0.6
+	nameSize, factSize := l.text*1.05, l.text*0.85
+	type try struct {
+		name, facts       string
+		minName, minFacts float64
+	}
+	// The name keeps "Computer" as long as it can: which side the
+	// computer plays matters more than the long words for the counts.
+	tries := []try{{name, long, 0.9, 0.78}, {name, long, 0.8, 0.7}, {name, short, 0.8, 0.7}, {c.String(), long, 0.8, 0.7}, {c.String(), short, 0.8, 0.7}}
+	var nameF, factF = f.Face(scenes.SmallCaps, nameSize), f.Face(scenes.Italic, factSize)
+	for i, t := range tries {
+		factF = f.Fit(scenes.Italic, factSize, l.text*t.minFacts, t.facts, top.W)
+		room := top.W - scenes.TextWidth(t.facts, factF) - gap
+		nameF = f.Fit(scenes.SmallCaps, nameSize, l.text*t.minName, t.name, room)
+		if scenes.Fits(t.name, nameF, room) || i == len(tries)-1 {
+			name, long = t.name, t.facts
+			break
+		}
+	}
+	fw := scenes.TextWidth(long, factF)
+	nameL = scenes.Label{Text: name, Face: nameF, Box: scenes.Rect{X: top.X, Y: top.Y + (top.H-l.text*1.3)/2, W: top.W - fw - gap, H: l.text * 1.3}}
+	factsL = scenes.Label{Text: long, Face: factF, Align: scenes.AlignEnd,
+		Box: scenes.Rect{X: top.X + top.W - fw, Y: top.Y + (top.H-l.text*1.1)/2, W: fw, H: l.text * 1.1}}
+	if fw > top.W {
+		factsL.Box.X, factsL.Box.W = top.X, top.W
+	}
+	return nameL, factsL
+}
+
+// statusLabels are the status's lines: what to do, in a large face shrunk
+// to fit, and a line or two of help (or the reason a choice was refused),
+// wrapped into the status's box.
+func statusLabels(f *scenes.Fonts, l *playLayout, main, help string) []scenes.Label {
+	st := l.status
+	face := f.Fit(scenes.Regular, l.text*1.25, l.text*0.8, main, st.W)
+	y := st.Y + (st.H-l.text*2.9)/2
+	out := []scenes.Label{{Text: main, Face: face, Box: scenes.Rect{X: st.X, Y: y, W: st.W, H: l.text * 1.6}}}
+	if help == "" {
+		return out
+	}
+	hs := l.text * 0.88
+	// One line down to 0.8 of the text's size, then two lines at that
+	// size rather than one too small to read on a phone.
+	hf := f.Fit(scenes.Italic, hs, l.text*0.8, help, st.W)
+	lines := []string{help}
+	if !scenes.Fits(help, hf, st.W) {
+		lines = scenes.Wrap(help, hf, st.W)
+		if len(lines) > 2 {
+			hf = f.Face(scenes.Italic, l.text*0.72)
+			lines = scenes.Wrap(help, hf, st.W)
+		}
+	}
+	hy := y + l.text*1.75
+	if len(lines) > 1 {
+		hy = y + l.text*1.5
+	}
+	for i, s := range lines {
+		out = append(out, scenes.Label{Text: s, Face: hf, Box: scenes.Rect{X: st.X, Y: hy + float64(i)*hf.Size*1.15, W: st.W, H: hf.Size * 1.3}})
+	}
+	return out
+}
+
+// Labels implements scenes.Labeler: the status, the cards and the buttons
+// as Draw draws them.
+func (p *Scene) Labels() []scenes.Label {
+	main, help, _ := p.statusText()
+	out := statusLabels(p.app.Fonts, &p.lay, main, help)
+	out = append(out, p.cardLabels()...)
+	for i := range p.buttons[:p.buttonCount()] {
+		out = append(out, p.buttons[i].Labels(p.app.Fonts, p.lay.s)...)
+	}
+	if p.menu != nil {
+		for i := range p.menu.buttons {
+			out = append(out, p.menu.buttons[i].Labels(p.app.Fonts, p.lay.s)...)
+		}
+	}
+	return out
+}
+
+// cardLabels are both cards' texts for the board's position.
+func (p *Scene) cardLabels() []scenes.Label {
+	var out []scenes.Label
+	names := p.names()
+	pos := p.board.position()
+	for c := rules.White; c <= rules.Black; c++ {
+		n, fs := cardTexts(p.app.Fonts, &p.lay, c, names[c], pos.InHand(c), pos.OnBoard(c))
+		out = append(out, n, fs)
+	}
+	return out
+}
+
+// names are the players' names on their cards: the computer says so.
+func (p *Scene) names() [2]string {
+	var names [2]string
+	for c := range names {
+		if p.agents[c] != nil {
+			names[c] = rules.Color(c).String() + " · Computer"
+		}
+	}
+	return names
+}
+
+// resultLabels are the result's headline and reason, and its summary and
+// move counter.
+type resultLabels struct {
+	title, why, summary, step scenes.Label
+}
+
+// texts fits the result's texts into the panel: the headline shrinks to
+// the status's width ("The computer wins" is long in small capitals), the
+// reason shares its line with the counter in portrait.
+func (r *resultScene) texts() resultLabels {
+	l := &r.lay
+	f := r.app.Fonts
+	st := l.status
+	title, why := headline(r.game.Result(), r.computer, r.computerWhite)
+	var out resultLabels
+	tf := f.Fit(scenes.SmallCaps, l.text*1.9, l.text*1.0, title, st.W)
+	out.title = scenes.Label{Text: title, Face: tf, Box: scenes.Rect{X: st.X, Y: st.Y - l.text*0.3, W: st.W, H: l.text * 2.4}}
+	pl := r.places()
+	step := fmt.Sprintf("Move %d of %d", listMove(r.game, r.board.target), listMove(r.game, r.game.Ply()))
+	gap := l.text * 0.8
+	if pl.summary >= 0 {
+		sf := f.Fit(scenes.Italic, l.text*0.85, l.text*0.7, step, l.moves.W*0.45)
+		sw := scenes.TextWidth(step, sf)
+		out.step = scenes.Label{Text: step, Face: sf, Align: scenes.AlignEnd, Box: scenes.Rect{X: l.moves.X + l.moves.W - sw, Y: pl.summary + l.text*0.1, W: sw, H: l.text * 1.2}}
+		room := l.moves.W - sw - gap
+		sum := r.summary()
+		out.summary = scenes.Label{Text: sum, Face: f.Fit(scenes.Regular, l.text*0.95, l.text*0.7, sum, room), Box: scenes.Rect{X: l.moves.X, Y: pl.summary, W: room, H: l.text * 1.3}}
+		out.why = scenes.Label{Text: why, Face: f.Fit(scenes.Italic, l.text, l.text*0.7, why, st.W), Box: scenes.Rect{X: st.X, Y: st.Y + l.text*2.15, W: st.W, H: l.text * 1.3}}
+		return out
+	}
+	right := r.summary()
+	if r.board.target < r.game.Ply() {
+		right = step
+	}
+	rf := f.Fit(scenes.Italic, l.text*0.85, l.text*0.7, right, st.W*0.45)
+	rw := scenes.TextWidth(right, rf)
+	out.step = scenes.Label{Text: right, Face: rf, Align: scenes.AlignEnd, Box: scenes.Rect{X: st.X + st.W - rw, Y: st.Y + l.text*2.25, W: rw, H: l.text * 1.2}}
+	room := st.W - rw - gap
+	out.why = scenes.Label{Text: why, Face: f.Fit(scenes.Italic, l.text, l.text*0.7, why, room), Box: scenes.Rect{X: st.X, Y: st.Y + l.text*2.15, W: room, H: l.text * 1.3}}
+	return out
+}
+
+// Labels implements scenes.Labeler.
+func (r *resultScene) Labels() []scenes.Label {
+	t := r.texts()
+	out := []scenes.Label{t.title, t.why, t.summary, t.step}
+	names := r.names()
+	pos := r.board.position()
+	for c := rules.White; c <= rules.Black; c++ {
+		n, fs := cardTexts(r.app.Fonts, &r.lay, c, names[c], pos.InHand(c), pos.OnBoard(c))
+		out = append(out, n, fs)
+	}
+	for _, b := range append(r.nav[:], r.again, r.title) {
+		if b.Rect.W > 0 {
+			out = append(out, b.Labels(r.app.Fonts, r.s)...)
+		}
+	}
+	return out
+}
+
+// names are the cards' names on the result: the winner says so.
+func (r *resultScene) names() [2]string {
+	var names [2]string
+	if w, ok := r.game.Result().Winner(); ok {
+		names[w] = w.String() + " · winner"
+	}
+	return names
+}
+
+// listMove is the number the move list gives the turn that ends at ply n
+// (0 before the first move): the list numbers a White turn and the Black
+// turn after it as one move, as players count, so a game of 44 turns has
+// 22 moves.
+func listMove(g *rules.Game, n int) int {
+	moves := g.Moves()
+	for i := n - 1; i >= 0; i-- {
+		if moves[i].Kind() != rules.RemoveMove {
+			pos := g.PositionAt(i)
+			return pos.FullMove()
+		}
+	}
+	return 0
+}
