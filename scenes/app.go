@@ -236,20 +236,14 @@ func (a *App) SaveGame(g *rules.Game, computer, computerWhite bool, played time.
 	return a.Store.Save(SaveFile, data)
 }
 
-// SavedGame returns the game to resume, replayed afresh from its record
-// so that the scene's game shares nothing with the kept one, or nil.
+// SavedGame returns the game to resume, a copy of the kept one so that
+// the scene's game shares nothing with it, or nil.
 func (a *App) SavedGame() (*SavedGame, *rules.Game) {
 	if a.save == nil {
 		return nil, nil
 	}
-	data, err := a.save.encode()
-	if err != nil {
-		return nil, nil
-	}
-	s, err := decodeSave(data)
-	if err != nil {
-		return nil, nil
-	}
+	s := *a.save
+	s.game = a.save.game.Clone()
 	return &s, s.game
 }
 

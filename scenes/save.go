@@ -38,21 +38,7 @@ type SavedGame struct {
 
 // newSavedGame captures a game.
 func newSavedGame(g *rules.Game, computer, computerWhite bool, played time.Duration) SavedGame {
-	return SavedGame{game: g, Computer: computer, ComputerWhite: computerWhite, Seconds: played.Seconds(), Turns: len(turns(g.Moves()))}
-}
-
-// turns groups plies into turns: each removal joins the move that earned it.
-func turns(moves []rules.Move) []string {
-	var out []string
-	for i := 0; i < len(moves); {
-		j := i + 1
-		for j < len(moves) && moves[j].Kind() == rules.RemoveMove {
-			j++
-		}
-		out = append(out, rules.FormatTurn(moves[i:j]))
-		i = j
-	}
-	return out
+	return SavedGame{game: g, Computer: computer, ComputerWhite: computerWhite, Seconds: played.Seconds(), Turns: rules.TurnCount(g.Moves())}
 }
 
 // encode writes the save as a game record.
@@ -89,7 +75,7 @@ func decodeSave(data []byte) (SavedGame, error) {
 		// always names its rules, so a missing tag is damage.
 		return SavedGame{}, errors.New("saved game: no Variant tag")
 	}
-	s := SavedGame{game: rec.Game, Turns: len(turns(rec.Game.Moves()))}
+	s := SavedGame{game: rec.Game, Turns: rules.TurnCount(rec.Game.Moves())}
 	if mode, _ := rec.Tag(tagMode); mode == "Computer" {
 		s.Computer = true
 		plays, _ := rec.Tag(tagPlays)

@@ -132,20 +132,10 @@ func (b *boardView) touchdown(a *stoneAnim) {
 	if a.kind == animRemove {
 		return
 	}
-	if lines := millsThrough(b.game.PositionAt(a.ply+1), a.color, a.move.To()); len(lines) > 0 {
+	after := b.game.PositionAt(a.ply + 1)
+	if lines := after.MillsThrough(a.move.To()); len(lines) > 0 {
 		b.millLines = lines
 		b.mill.start(1.4)
 		b.app.PlaySound(audio.Mill)
 	}
-}
-
-// millsThrough lists the mills of c's men that pass through pt.
-func millsThrough(pos rules.Position, c rules.Color, pt rules.Point) []rules.Line {
-	var out []rules.Line
-	for _, l := range pos.Board().Mills(pos.Men(c)) {
-		if l[0] == pt || l[1] == pt || l[2] == pt {
-			out = append(out, l)
-		}
-	}
-	return out
 }

@@ -195,13 +195,13 @@ func drawMoving(dst *ebiten.Image, art *boardArt, l *playLayout, view *boardView
 	switch a.kind {
 	case animPlace:
 		n := before.InHand(a.color)
-		x0, y0 = l.handSlot(a.color, n-1, n, takenBy(before, a.color))
+		x0, y0 = l.handSlot(a.color, n-1, n, before.TakenBy(a.color))
 		x1, y1 = l.point(a.move.To())
 		scale0 = handK
 	case animRemove:
 		x0, y0 = l.point(a.move.To())
 		taker := a.color.Other()
-		n := takenBy(before, taker)
+		n := before.TakenBy(taker)
 		x1, y1 = l.takenSlot(taker, n, n+1, before.InHand(taker) == 0)
 		scale1 = handK * 0.8
 	case animSettle:
@@ -218,11 +218,6 @@ func drawMoving(dst *ebiten.Image, art *boardArt, l *playLayout, view *boardView
 		sk = lerp(scale0, scale1, easeInOutCubic(math.Max(0, (t-0.2)/0.8)))
 	}
 	drawStoneRaised(dst, art, a.color, p.x, p.y, p.rx, p.ry, p.lift, k*sk, p.alpha)
-}
-
-// takenBy is how many of the opponent's men c has taken.
-func takenBy(pos rules.Position, c rules.Color) int {
-	return max(0, pos.Variant().Men-pos.Total(c.Other()))
 }
 
 // drawCards draws the two players' cards: name, men in hand (counted down
@@ -249,7 +244,7 @@ func drawCards(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardVie
 		if a != nil && a.kind == animPlace && a.color == c {
 			inHand-- // the man is on its way
 		}
-		taken := takenBy(pos, c)
+		taken := pos.TakenBy(c)
 		nameL, factsL := cardTexts(f, l, c, names[c], inHand, pos.OnBoard(c))
 		nameL.Draw(dst, nameClr)
 		factsL.Draw(dst, scenes.ColorDim)

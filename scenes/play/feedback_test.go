@@ -179,7 +179,20 @@ func TestLastTurnIsTheMoveWithItsRemovals(t *testing.T) {
 // turns make one move.
 func TestResultCountsMovesAsTheListDoes(t *testing.T) {
 	g := randomGame(rules.NineMensMorris(), 5, 60)
+	if !kindsOf(g)["remove"] {
+		t.Fatal("the game should take a man, so that removals could throw the numbers off")
+	}
 	rows := rowsOf(g)
+	// The rows go 1, 2, 3…: a removal is part of its move, never a number
+	// of its own (a FEN's move number counts removals as plies).
+	for i, row := range rows {
+		if row.num != i+1 {
+			t.Fatalf("row %d is numbered %d", i+1, row.num)
+		}
+	}
+	if got, want := rows[len(rows)-1].num, (rules.TurnCount(g.Moves())+1)/2; got != want {
+		t.Fatalf("last row %d, want %d for %d turns", got, want, rules.TurnCount(g.Moves()))
+	}
 	if got, want := listMove(g, g.Ply()), rows[len(rows)-1].num; got != want {
 		t.Fatalf("listMove %d, last row %d", got, want)
 	}

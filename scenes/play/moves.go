@@ -35,38 +35,18 @@ type moveList struct {
 	visible  float64
 }
 
-// turnsOf splits a game's plies into turns (a move with the removals it
-// earned), with the side that played each and the ply count after it.
-func turnsOf(g *rules.Game) (texts []string, sides []rules.Color, ends []int, nums []int) {
-	moves := g.Moves()
-	for i := 0; i < len(moves); {
-		j := i + 1
-		for j < len(moves) && moves[j].Kind() == rules.RemoveMove {
-			j++
-		}
-		pos := g.PositionAt(i)
-		texts = append(texts, rules.FormatTurn(moves[i:j]))
-		sides = append(sides, pos.SideToMove())
-		ends = append(ends, j)
-		nums = append(nums, pos.FullMove())
-		i = j
-	}
-	return
-}
-
-// rowsOf lays the turns out by move number, White on the left.
+// rowsOf lays the game's turns out by move number, White on the left.
 func rowsOf(g *rules.Game) []moveRow {
-	texts, sides, ends, nums := turnsOf(g)
 	var rows []moveRow
-	for i := range texts {
-		if len(rows) == 0 || rows[len(rows)-1].num != nums[i] || sides[i] == rules.White {
-			rows = append(rows, moveRow{num: nums[i]})
+	for _, t := range g.Turns() {
+		if len(rows) == 0 || rows[len(rows)-1].num != t.Number || t.Side == rules.White {
+			rows = append(rows, moveRow{num: t.Number})
 		}
 		r := &rows[len(rows)-1]
-		if sides[i] == rules.White {
-			r.white, r.whiteEnd = texts[i], ends[i]
+		if t.Side == rules.White {
+			r.white, r.whiteEnd = rules.FormatTurn(t.Moves), t.End()
 		} else {
-			r.black, r.blackEnd = texts[i], ends[i]
+			r.black, r.blackEnd = rules.FormatTurn(t.Moves), t.End()
 		}
 	}
 	return rows

@@ -3,7 +3,6 @@ package play
 import (
 	"fmt"
 	"math"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -47,26 +46,12 @@ func newResult(app *scenes.App, g *rules.Game, played time.Duration, computer, c
 	return r
 }
 
-// headline splits the result into a title and the reason in plain words,
-// from rules' own wording ("White wins: Black is down to two men").
+// headline is the result's title and its reason in plain words, as rules
+// words them, with the winner named as the player knows them against the
+// computer.
 func headline(res rules.Result, computer, computerWhite bool) (title, why string) {
-	s := res.String()
-	if res.Outcome == rules.Draw {
-		why = strings.TrimPrefix(strings.TrimPrefix(s, "Draw: "), "Draw ")
-		if why == s || why == "" {
-			why = ""
-		}
-		if why != "" {
-			why = strings.ToUpper(why[:1]) + why[1:]
-		}
-		return "A draw", why
-	}
-	title, why, _ = strings.Cut(s, ": ")
-	if why != "" {
-		why = strings.ToUpper(why[:1]) + why[1:]
-	}
-	if computer {
-		w, _ := res.Winner()
+	title, why = res.Headline(), res.Why()
+	if w, won := res.Winner(); won && computer {
 		if (w == rules.White) == computerWhite {
 			title = "The computer wins"
 		} else {
@@ -285,8 +270,8 @@ func finalMills(g *rules.Game) []rules.Line {
 	moves := g.Moves()
 	for i := len(moves) - 1; i >= 0; i-- {
 		if m := moves[i]; m.Kind() == rules.PlaceMove || m.Kind() == rules.SlideMove {
-			before := g.PositionAt(i)
-			return millsThrough(g.PositionAt(i+1), before.SideToMove(), m.To())
+			after := g.PositionAt(i + 1)
+			return after.MillsThrough(m.To())
 		}
 	}
 	return nil

@@ -199,12 +199,12 @@ func (r *resultScene) names() [2]string {
 // turn after it as one move, as players count, so a game of 44 turns has
 // 22 moves.
 func listMove(g *rules.Game, n int) int {
-	moves := g.Moves()
-	for i := n - 1; i >= 0; i-- {
-		if moves[i].Kind() != rules.RemoveMove {
-			pos := g.PositionAt(i)
-			return pos.FullMove()
+	num := 0
+	for _, t := range g.Turns() {
+		if t.Start >= n {
+			break
 		}
+		num = t.Number
 	}
-	return 0
+	return num
 }
