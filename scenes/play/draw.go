@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/sprites"
@@ -389,10 +390,14 @@ func (p *Scene) status() (main, help string) {
 	return main, help
 }
 
-// hintLine says what the hint is, or that it is coming.
+// hintLine says what the hint is, with the endgame tables' verdict where
+// they know the position, or that it is coming.
 func (p *Scene) hintLine() string {
 	switch {
 	case p.hintMove != 0:
+		if v, ok := ai.TableVerdict(p.game.Position()); ok {
+			return "Hint: " + p.hintMove.String() + " — " + v.String()
+		}
 		return "Hint: " + p.hintMove.String()
 	case p.hint != nil && p.hint.thinking:
 		return "Looking for a good move…"

@@ -107,3 +107,23 @@ func TestCancelStopsTheRealSearch(t *testing.T) {
 		t.Errorf("the cancelled search delivered %v", m)
 	}
 }
+
+// Where the endgame tables know the position, the hint says who wins with
+// best play and in how many turns.
+func TestHintSaysTheTablesVerdict(t *testing.T) {
+	app := scenetest.App(t)
+	// Three men each: White flies e4 to g1, closes a1-d1-g1 and takes a
+	// man, which leaves Black two.
+	p := playFrom(t, app, mustFEN(t, "a1 d1 e4", "b6 d6 c3", rules.White))
+	// The tables load in the background; the hint line never waits for them.
+	for i := 0; i < 60000; i++ {
+		if _, ok := ai.TableVerdict(p.game.Position()); ok {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	p.hintMove = rules.Slide(rules.E4, rules.G1)
+	if got, want := p.hintLine(), "Hint: e4-g1 — White wins in 1 turn"; got != want {
+		t.Fatalf("the hint line says %q, want %q", got, want)
+	}
+}
