@@ -34,7 +34,7 @@ func (m *Manager) drawToast(screen *ebiten.Image) {
 	msg := m.toastText()
 	tw, _ := Measure(msg, face)
 	r := Rect{math.Floor((w - tw - 3*size) / 2), size * 0.8, tw + 3*size, size * 2.2}
-	alpha := math.Min(1, float64(m.toast)/(float64(toastTicks)/3))
+	alpha := math.Min(1, float64(m.toast)/(float64(toastTime)/3))
 	// Opaque enough to stand clear of whatever is under it.
 	FillRoundRect(screen, r, size*0.5, color.NRGBA{0x1c, 0x15, 0x10, uint8(0xf8 * alpha)})
 	StrokeRoundRect(screen, r, size*0.5, 1.5*m.scale, color.NRGBA{0x8a, 0x6a, 0x48, uint8(0xff * alpha)})

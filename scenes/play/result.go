@@ -168,7 +168,7 @@ func (r *resultScene) Layout(w, h int, scale float64) {
 
 // Update implements Scene.
 func (r *resultScene) Update(ctx *scenes.Context) error {
-	if artOf(r.app).request(artKeyFor(&r.lay, r.game.Variant()), ctx.Tick) {
+	if artOf(r.app).request(artKeyFor(&r.lay, r.game.Variant()), ctx.Now) {
 		ctx.Redraw()
 	}
 	in := ctx.Input

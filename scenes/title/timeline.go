@@ -3,6 +3,7 @@ package title
 import (
 	"image/color"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -15,9 +16,9 @@ import (
 // holds two sentences, so it stays long enough to read them unhurried; after
 // the player steps by hand it stays longer, since they are reading.
 const (
-	eraHold       = 7 * scenes.TPS
-	eraHoldByHand = 15 * scenes.TPS
-	eraChange     = 9 * scenes.TPS / 10
+	eraHold       = 7 * time.Second
+	eraHoldByHand = 15 * time.Second
+	eraChange     = 900 * time.Millisecond
 )
 
 // Timeline is the title screen's history: one card per era, advancing on
@@ -28,9 +29,9 @@ type Timeline struct {
 	eras  []history.Era
 	cur   int
 	prev  int
-	dir   float64 // +1 when the change moves forward in time, -1 back
-	left  int     // ticks left in the change
-	wait  int     // ticks until the next era
+	dir   float64       // +1 when the change moves forward in time, -1 back
+	left  time.Duration // left in the change
+	wait  time.Duration // until the next era
 	hover bool
 
 	pressX, pressY float64
@@ -55,8 +56,8 @@ func (t *Timeline) Current() int { return t.cur }
 func (t *Timeline) Len() int { return len(t.eras) }
 
 // Step moves by d eras, wrapping at either end, and holds the new era for
-// hold ticks.
-func (t *Timeline) Step(d int, hold int) {
+// hold.
+func (t *Timeline) Step(d int, hold time.Duration) {
 	t.Jump(((t.cur+d)%len(t.eras)+len(t.eras))%len(t.eras), hold)
 	if d < 0 {
 		t.dir = -1
@@ -66,7 +67,7 @@ func (t *Timeline) Step(d int, hold int) {
 }
 
 // Jump shows era i.
-func (t *Timeline) Jump(i int, hold int) {
+func (t *Timeline) Jump(i int, hold time.Duration) {
 	t.wait = hold
 	if i == t.cur {
 		return
@@ -88,17 +89,19 @@ func (t *Timeline) SetLayout(card, strip scenes.Rect, scale float64) {
 	t.lay = layoutCard(t.fonts, t.eras, card, scale)
 }
 
-// Update runs one tick and reports whether the timeline needs drawing.
-func (t *Timeline) Update(in *scenes.Input) bool {
+// Update runs one tick that took d and reports whether the timeline needs
+// drawing. The change and the wait run on the clock: on a slow machine the
+// change shows fewer frames but takes no longer.
+func (t *Timeline) Update(in *scenes.Input, d time.Duration) bool {
 	changed := t.pointer(in)
 	t.hover = in.Pointer.Present && !in.Pointer.Touch && t.card.Contains(in.Pointer.X, in.Pointer.Y)
 	if t.left > 0 {
-		t.left--
+		t.left = max(0, t.left-d)
 		return true
 	}
 	// The card waits while the mouse rests on it: someone is reading.
 	if !t.hover {
-		t.wait--
+		t.wait -= d
 	}
 	if t.wait <= 0 {
 		t.Step(1, eraHold)

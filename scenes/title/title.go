@@ -3,6 +3,7 @@ package title
 import (
 	"image/color"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -37,8 +38,8 @@ type Scene struct {
 	back scenes.Backdrop
 	// notice is a message for the player (settings that could not be
 	// read, say), shown over the title until they act or for a while.
-	notice      string
-	noticeTicks int
+	notice    string
+	noticeAge time.Duration
 	// drawn is set once the title has been drawn, when the page is told.
 	drawn bool
 
@@ -46,6 +47,9 @@ type Scene struct {
 	scale float64
 	lay   titleLayout
 }
+
+// noticeTime is how long a notice stays up if the player does nothing.
+const noticeTime = 12 * time.Second
 
 // New returns the title scene. The menu offers Continue only when
 // there is a saved game, the computer only once there is one, and Quit only
@@ -99,11 +103,11 @@ func (t *Scene) Update(ctx *scenes.Context) error {
 	in := ctx.Input
 	if t.notice == "" && ctx.App != nil {
 		t.notice = ctx.App.TakeNotice()
-		t.noticeTicks = 0
+		t.noticeAge = 0
 	} else if t.notice != "" {
-		t.noticeTicks++
+		t.noticeAge += ctx.Delta
 		key := in.Just(scenes.ActConfirm) || in.Just(scenes.ActBack)
-		if in.Pointer.Pressed || key || t.noticeTicks > scenes.Ticks(12) {
+		if in.Pointer.Pressed || key || t.noticeAge > noticeTime {
 			t.notice = ""
 			ctx.Redraw()
 			if key {
@@ -112,7 +116,7 @@ func (t *Scene) Update(ctx *scenes.Context) error {
 			}
 		}
 	}
-	if t.lay.timeline && t.timeline.Update(in) {
+	if t.lay.timeline && t.timeline.Update(in, ctx.Delta) {
 		ctx.Redraw()
 	}
 	switch {
