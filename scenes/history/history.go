@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 	"github.com/ninemen/morris/scenes"
 )
 
@@ -289,14 +288,14 @@ func (h *Scene) Draw(screen *ebiten.Image) {
 		bar := math.Max(vh*vh/h.doc.Height, 24*s)
 		y := h.view.Y + (vh-bar)*h.scroll/m
 		x := sh.X + sh.W - 6*s
-		vector.FillRect(screen, float32(x), float32(y), float32(3*s), float32(bar), color.RGBA{0x8a, 0x70, 0x50, 0x90}, true)
+		scenes.FillRect(screen, scenes.Rect{X: x, Y: y, W: 3 * s, H: bar}, color.RGBA{0x8a, 0x70, 0x50, 0x90})
 	}
 
 	// The header: Back, and the chapter being read.
-	vector.FillRect(screen, 0, 0, float32(h.w), float32(h.header), scenes.ColorBackground, false)
+	scenes.FillRectPlain(screen, scenes.Rect{W: float64(h.w), H: h.header}, scenes.ColorBackground)
 	for i := 0; i < 4; i++ {
 		a := uint8(0x40 - i*0x10)
-		vector.FillRect(screen, float32(sh.X), float32(h.header+float64(i)*s), float32(sh.W), float32(s), color.RGBA{0, 0, 0, a}, false)
+		scenes.FillRectPlain(screen, scenes.Rect{X: sh.X, Y: h.header + float64(i)*s, W: sh.W, H: s}, color.RGBA{0, 0, 0, a})
 	}
 	h.backBtn.Draw(screen, h.app.Fonts, s, false)
 	name, short := "History", "History"

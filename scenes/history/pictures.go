@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/sprites"
 )
 
@@ -78,6 +79,16 @@ const PictureAspect = 1.5
 // across, centred at (cx, cy) and turned by angle radians: the ornament of
 // the title and the mark of the history chapters.
 func DrawBoardFigure(dst *ebiten.Image, cx, cy, side, angle, width float64, clr color.Color) {
+	// Drawn once into the shape cache; the box is the figure's square,
+	// with room for a turn, the dots and the line's width.
+	margin := side*(math.Sqrt2-1)/2 + width*3 + 2
+	scenes.DrawShape(dst, 0, cx-side/2, cy-side/2, side, side, margin, angle, width, clr, func(img *ebiten.Image, ox, oy float64) {
+		drawBoardFigure(img, ox+side/2, oy+side/2, side, angle, width, clr)
+	})
+}
+
+// drawBoardFigure draws the figure with vector paths.
+func drawBoardFigure(dst *ebiten.Image, cx, cy, side, angle, width float64, clr color.Color) {
 	sin, cos := math.Sincos(angle)
 	pt := func(x, y float64) (float32, float32) {
 		x, y = x*side/6, y*side/6

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/sprites"
@@ -230,7 +229,7 @@ func takenBy(pos rules.Position, c rules.Color) int {
 
 // ringAt strokes a circle.
 func ringAt(dst *ebiten.Image, x, y, r, w float64, clr color.Color) {
-	vector.StrokeCircle(dst, float32(x), float32(y), float32(r), float32(w), clr, true)
+	scenes.StrokeCircle(dst, x, y, r, w, clr)
 }
 
 // drawCards draws the two players' cards: name, men in hand (counted down

@@ -7,7 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/history"
 )
@@ -331,7 +330,7 @@ func (t *Timeline) drawStrip(dst *ebiten.Image) {
 	s := t.scale
 	cy := st.Y + st.H*0.32
 	x0, x1 := t.dotX(0), t.dotX(len(t.eras)-1)
-	vector.StrokeLine(dst, float32(x0), float32(cy), float32(x1), float32(cy), float32(1.2*s), scenes.ColorDim, true)
+	scenes.StrokeHLine(dst, x0, x1, cy, 1.2*s, scenes.ColorDim)
 	r := math.Min(st.H*0.12, 6*s)
 	p := t.progress()
 	label := t.fonts.Face(scenes.Italic, math.Min(math.Max(st.H*0.3, 12*s), 17*s))
@@ -355,9 +354,9 @@ func (t *Timeline) drawStrip(dst *ebiten.Image) {
 		}
 		if w > 0 {
 			rr := r * (1 + 0.7*w)
-			vector.FillCircle(dst, float32(x), float32(cy), float32(rr+2*s), scenes.Mix(scenes.ColorBackground, scenes.ColorAccent, 0.35*w), true)
+			scenes.FillCircle(dst, x, cy, rr+2*s, scenes.Mix(scenes.ColorBackground, scenes.ColorAccent, 0.35*w))
 		}
-		vector.FillCircle(dst, float32(x), float32(cy), float32(r*(1+0.45*w)), scenes.Mix(scenes.ColorDim, scenes.ColorAccent, w), true)
+		scenes.FillCircle(dst, x, cy, r*(1+0.45*w), scenes.Mix(scenes.ColorDim, scenes.ColorAccent, w))
 		if all || w > 0 {
 			a := 0.75 + 0.25*w
 			if !all {
