@@ -75,6 +75,7 @@ func (m *Manager) GoTo(s Scene) {
 	old := m.current
 	if m.next != nil {
 		// A switch during a fade: the half-shown scene is dropped at once.
+		release(m.current)
 		old = m.next
 		m.current = m.next
 		m.laid[0] = m.laid[1]
@@ -155,6 +156,7 @@ func (m *Manager) Step(in *Input) error {
 			m.showHand(fctx.hand)
 			return err
 		}
+		release(m.current)
 		m.current, m.next = m.next, nil
 		m.laid[0] = m.laid[1]
 		m.releaseFade()
@@ -231,6 +233,13 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleAlpha(float32(m.faded) / float32(fadeTime))
 	screen.DrawImage(m.to, op)
+}
+
+// release lets a scene that is no longer drawn let go of its images.
+func release(s Scene) {
+	if r, ok := s.(Releaser); ok {
+		r.Release()
+	}
 }
 
 // releaseFade lets the crossfade's snapshots go once it is over.

@@ -60,6 +60,7 @@ type shapeCache struct {
 	pixels int
 	clock  uint64
 	paths  int64
+	layers int64
 	white  *ebiten.Image
 }
 

@@ -50,6 +50,14 @@ type Leaver interface {
 	Leave()
 }
 
+// Releaser is a scene that keeps images it can let go of while it is off
+// the screen (its layers). The manager calls Release once the scene is no
+// longer drawn, after the crossfade away from it; a scene drawn again (one
+// gone back to) makes them again.
+type Releaser interface {
+	Release()
+}
+
 // Context is what a scene sees of the world during Update.
 type Context struct {
 	// Input is this tick's input, in screen pixels.

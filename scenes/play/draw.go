@@ -69,30 +69,44 @@ func drawStoneRaised(dst *ebiten.Image, art *boardArt, c rules.Color, x, y, rx, 
 }
 
 // drawBoard draws the board of a view with its men, the mills lit, the
-// marks and the stone in motion.
+// marks and the stone in motion: its layers one after the other.
 func drawBoard(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks) {
+	drawBoardUnder(dst, app, l, view)
+	drawBoardGlow(dst, app, l, view)
+	drawBoardMen(dst, app, l, view, marks)
+	drawBoardMoving(dst, app, l, view, marks)
+}
+
+// boardScale is how much the board's image is scaled to the layout's
+// board: 1 but while the window is being resized, when the images are a
+// little off size and stretched to fit.
+func boardScale(art *boardArt, l *playLayout) float64 {
+	return l.board.W / float64(art.set.Board.Bounds().Dx())
+}
+
+// stoneScale is how much the stone images are scaled to the layout's
+// stones (1 but mid-resize).
+func stoneScale(art *boardArt, l *playLayout) float64 {
+	return l.stone() / float64(art.key.stone)
+}
+
+// drawBoardUnder draws the wood and the faint rings of the last move:
+// what lies under the mills' glow.
+func drawBoardUnder(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView) {
 	art := artOf(app)
 	art.ready()
 	if art.set == nil {
 		return
 	}
-	// While the window is being resized the images are a little off size
-	// and stretched to fit.
-	boardK := l.board.W / float64(art.set.Board.Bounds().Dx())
+	boardK := boardScale(art, l)
 	{
 		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 		op.GeoM.Scale(boardK, boardK)
 		op.GeoM.Translate(l.board.X, l.board.Y)
 		dst.DrawImage(art.set.Board, op)
 	}
-	// Stones are drawn at the size the images were made for, scaled if
-	// the window is mid-resize.
-	k := l.stone() / float64(art.key.stone)
-	pos := view.position()
-	a := view.anim
-
 	// The last move: a faint ring where the man came from.
-	if view.shown > 0 && a == nil {
+	if view.shown > 0 && view.anim == nil {
 		last := view.game.Moves()[view.shown-1]
 		if last.Kind() == rules.RemoveMove {
 			x, y := l.point(last.To())
@@ -103,17 +117,31 @@ func drawBoard(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardVie
 			ringAt(dst, x, y, l.stone()*0.3, l.s*1.5, color.NRGBA{0xf0, 0xd8, 0xa0, 0x90})
 		}
 	}
+}
 
-	// Mills just formed glow under the stones; while the mill's owner has
-	// a man to remove the glow stays.
+// glowOf is how brightly the mills just formed glow under the stones;
+// while the mill's owner has a man to remove the glow stays.
+func glowOf(view *boardView) float64 {
 	glow := view.mill.glow()
+	a := view.anim
+	pos := view.position()
 	if len(view.millLines) > 0 && pos.Action() == rules.ActRemove && a == nil {
 		glow = math.Max(glow, 0.6)
 	}
 	if a == nil {
 		glow = math.Max(glow, view.hold)
 	}
-	if glow > 0 {
+	return glow
+}
+
+// drawBoardGlow lights the mills just formed.
+func drawBoardGlow(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView) {
+	art := artOf(app)
+	if art.set == nil {
+		return
+	}
+	boardK := boardScale(art, l)
+	if glow := glowOf(view); glow > 0 {
 		for _, line := range view.millLines {
 			img, geo := art.set.MillGlow(line)
 			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, GeoM: geo}
@@ -124,7 +152,18 @@ func drawBoard(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardVie
 			dst.DrawImage(img, op)
 		}
 	}
+}
 
+// drawBoardMen draws the men at rest and the marks for the player: all
+// but the man in motion and the one being dragged.
+func drawBoardMen(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks) {
+	art := artOf(app)
+	if art.set == nil {
+		return
+	}
+	k := stoneScale(art, l)
+	pos := view.position()
+	a := view.anim
 	hidden := rules.NoPoint
 	if a != nil && (a.kind == animSlide || a.kind == animFly || a.kind == animSettle) {
 		hidden = a.move.From()
@@ -177,11 +216,20 @@ func drawBoard(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardVie
 	if marks.cursor != rules.NoPoint {
 		mark(sprites.Cursor, marks.cursor, 1)
 	}
+}
 
-	if a != nil {
+// drawBoardMoving draws the man in motion and the one being dragged.
+func drawBoardMoving(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks) {
+	art := artOf(app)
+	if art.set == nil {
+		return
+	}
+	k := stoneScale(art, l)
+	if a := view.anim; a != nil {
 		drawMoving(dst, art, l, view, a, k)
 	}
 	if marks.drag != rules.NoPoint {
+		pos := view.position()
 		if c, ok := pos.At(marks.drag); ok {
 			drawStone(dst, art, c, marks.dragX, marks.dragY, 0.55, k, 1)
 		}
@@ -295,25 +343,85 @@ func drawCards(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardVie
 	}
 }
 
-// Draw implements Scene.
+// Draw implements Scene: in layers (see boardLayers), so that a frame
+// draws only what changed.
 func (p *Scene) Draw(dst *ebiten.Image) {
-	p.back.Draw(dst)
-	l := &p.lay
-	drawBoard(dst, p.app, l, &p.board, p.marks())
-	pos := p.board.position()
+	artOf(p.app).ready()
+	p.moveList.refresh(p.game)
+	marks := p.marks()
+	p.layers.draw(dst, p.app, &p.lay, &p.board, marks, p.overKey(marks),
+		func(img *ebiten.Image) {
+			p.back.Draw(img)
+			drawBoardUnder(img, p.app, &p.lay, &p.board)
+		},
+		func(img *ebiten.Image) { p.drawOver(img, marks) })
+}
+
+// playKey is everything the play scene's over layer shows (see
+// boardLayers).
+type playKey struct {
+	board       boardKey
+	names       [2]string
+	active      int
+	main, help  string
+	sound       bool
+	listTop     float64
+	listRows    int
+	ply         int
+	buttons     [4]scenes.Button
+	notice      string
+	menuOpen    bool
+	menu        playMenu
+	buttonCount int
+}
+
+func (p *Scene) overKey(marks boardMarks) playKey {
+	k := playKey{
+		board:       boardKeyOf(p.app, &p.lay, &p.board, marks),
+		names:       p.names(),
+		active:      p.active(),
+		sound:       p.app.Settings.Sound,
+		listTop:     p.moveList.top,
+		listRows:    len(p.moveList.rows),
+		ply:         p.game.Ply(),
+		buttons:     p.buttons,
+		notice:      p.notice,
+		buttonCount: p.buttonCount(),
+	}
+	k.main, k.help = p.statusLines()
+	if p.menu != nil {
+		k.menuOpen, k.menu = true, *p.menu
+	}
+	return k
+}
+
+// names are the players' names on their cards.
+func (p *Scene) names() [2]string {
 	var names [2]string
 	for c := range names {
 		if p.agents[c] != nil {
 			names[c] = rules.Color(c).String() + " · Computer"
 		}
 	}
-	active := -1
+	return names
+}
+
+// active is the side whose card is lit, or -1.
+func (p *Scene) active() int {
 	if !p.game.Result().Over() && !p.animating() {
-		active = int(p.toMove())
+		return int(p.toMove())
 	}
-	drawCards(dst, p.app, l, &p.board, pos, names, active)
+	return -1
+}
+
+// drawOver draws what lies above the mills' glow: the men at rest and the
+// marks, the cards, the status, the move list, the buttons, and a notice or
+// the menu over them.
+func (p *Scene) drawOver(dst *ebiten.Image, marks boardMarks) {
+	l := &p.lay
+	drawBoardMen(dst, p.app, l, &p.board, marks)
+	drawCards(dst, p.app, l, &p.board, p.board.position(), p.names(), p.active())
 	p.drawStatus(dst)
-	p.moveList.refresh(p.game)
 	if l.moves.H >= rowHeight(l.text) {
 		p.moveList.draw(dst, p.app.Fonts, l.moves, l.text, p.game.Ply())
 	}
@@ -421,17 +529,24 @@ func (p *Scene) hintLine() string {
 	return ""
 }
 
-// drawStatus draws the status in its place.
-func (p *Scene) drawStatus(dst *ebiten.Image) {
-	l := &p.lay
-	f := p.app.Fonts
-	main, help := p.status()
+// statusLines are the status's two lines as shown: the hint, when there
+// is one, is the second; the computer's thinking cue follows the first.
+func (p *Scene) statusLines() (main, help string) {
+	main, help = p.status()
 	if h := p.hintLine(); h != "" && p.humanTurn() {
 		help = h
 	}
 	if a := p.agents[p.toMove()]; a != nil {
 		main += p.cue.text(a.thinking)
 	}
+	return main, help
+}
+
+// drawStatus draws the status in its place.
+func (p *Scene) drawStatus(dst *ebiten.Image) {
+	l := &p.lay
+	f := p.app.Fonts
+	main, help := p.statusLines()
 	size := l.text * 1.25
 	face := f.Face(scenes.Regular, size)
 	for size > l.text*0.8 && scenes.TextWidth(main, face) > l.status.W {

@@ -67,6 +67,8 @@ type Scene struct {
 	noticeAge time.Duration
 	// back is the walnut backdrop the title draws too.
 	back scenes.Backdrop
+	// layers keep what the scene shows as images (see boardLayers).
+	layers boardLayers
 	// ownsSave is set once the saved game is this scene's game: resumed
 	// from it, or saved with a move. Until then the game saved before (an
 	// older game the player may still want to resume) is left alone.
@@ -166,6 +168,9 @@ func (p *Scene) Leave() {
 	p.cancelAgents()
 	p.cue.stop()
 }
+
+// Release implements scenes.Releaser.
+func (p *Scene) Release() { p.layers.release() }
 
 func (p *Scene) cancelAgents() {
 	for _, a := range p.agents {

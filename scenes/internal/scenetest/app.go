@@ -100,6 +100,18 @@ func NewManager(app *scenes.App, first scenes.Scene) *Driver {
 	return &Driver{Manager: m, Clock: c}
 }
 
+// Frame steps with in and draws the frame on screen, as Ebitengine does,
+// and reports the vector paths and layers drawn for it.
+func (d *Driver) Frame(t *testing.T, in *scenes.Input, screen *ebiten.Image) (paths, layers int64) {
+	t.Helper()
+	p, l := scenes.PathsDrawn(), scenes.LayersBuilt()
+	if err := d.Step(in); err != nil {
+		t.Fatal(err)
+	}
+	d.Draw(screen)
+	return scenes.PathsDrawn() - p, scenes.LayersBuilt() - l
+}
+
 // Step advances the clock by a tick and steps the manager with in.
 func (d *Driver) Step(in *scenes.Input) error {
 	d.Clock.Advance(scenes.TickTime)

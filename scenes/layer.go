@@ -1,0 +1,59 @@
+package scenes
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Layer is a picture of part of a scene kept in an image of the screen's
+// size: drawn again only when what it shows changes, which its key says,
+// or the screen's size does. A frame copies it. A key is any comparable
+// value holding everything the layer's drawing reads.
+type Layer struct {
+	img *ebiten.Image
+	key any
+}
+
+// Image returns the layer for a screen of size, drawing it with build
+// first if key differs from the one it was drawn for (or it was never
+// drawn). build draws on a cleared image.
+func (l *Layer) Image(size image.Point, key any, build func(img *ebiten.Image)) *ebiten.Image {
+	if l.img != nil && l.img.Bounds().Size() != size {
+		l.Release()
+	}
+	if l.img == nil {
+		l.img = ebiten.NewImage(size.X, size.Y)
+	} else if l.key == key {
+		return l.img
+	} else {
+		l.img.Clear()
+	}
+	l.key = key
+	build(l.img)
+	shapes.mu.Lock()
+	shapes.layers++
+	shapes.mu.Unlock()
+	return l.img
+}
+
+// Draw draws the layer over dst, which is the screen or of its size.
+func (l *Layer) Draw(dst *ebiten.Image, key any, build func(img *ebiten.Image)) {
+	dst.DrawImage(l.Image(dst.Bounds().Size(), key, build), nil)
+}
+
+// Release lets the layer's image go; the next Draw makes it again.
+func (l *Layer) Release() {
+	if l.img != nil {
+		l.img.Deallocate()
+	}
+	l.img, l.key = nil, nil
+}
+
+// LayersBuilt returns the number of times a layer has been drawn in the
+// process. Tests check that frames which only move something draw none.
+func LayersBuilt() int64 {
+	shapes.mu.Lock()
+	defer shapes.mu.Unlock()
+	return shapes.layers
+}
