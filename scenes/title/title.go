@@ -36,6 +36,8 @@ type Scene struct {
 	// which entry was chosen.
 	open func(menuItem) scenes.Scene
 	back scenes.Backdrop
+	// still is the layer of what does not move (see Draw).
+	still scenes.Layer
 	// notice is a message for the player (settings that could not be
 	// read, say), shown over the title until they act or for a while.
 	notice    string
@@ -351,8 +353,48 @@ func fitSize(f *scenes.Fonts, style scenes.Style, s string, width float64) float
 	return 100 * width / w
 }
 
-// Draw implements Scene.
+// stillKey is what the title's still layer shows: the screen, the era on
+// the card when none is changing, or that one is.
+type stillKey struct {
+	w, h     int
+	scale    float64
+	era      int
+	changing bool
+}
+
+// Draw implements Scene. What stays still (the backdrop, the name, the
+// card and the strip) is a layer drawn again only when the era or the
+// screen changes; during a change of era a frame copies it and draws the
+// change from images made once (Timeline.DrawChange). The buttons, lit
+// under the pointer, are drawn over it.
 func (t *Scene) Draw(screen *ebiten.Image) {
+	changing := t.lay.timeline && t.timeline.Changing()
+	key := stillKey{w: t.w, h: t.h, scale: t.scale, era: t.timeline.Current(), changing: changing}
+	t.still.Draw(screen, key, func(img *ebiten.Image) { t.drawStill(img, changing) })
+	if changing {
+		t.timeline.DrawChange(screen)
+	}
+	for i := range t.buttons {
+		t.buttons[i].Draw(screen, t.app.Fonts, t.scale, t.keyboard && i == t.focus)
+	}
+	if t.notice != "" {
+		t.drawNotice(screen)
+	}
+	if !t.drawn {
+		t.drawn = true
+		announceFirstFrame()
+	}
+}
+
+// Release implements scenes.Releaser.
+func (t *Scene) Release() {
+	t.still.Release()
+	t.timeline.Release()
+}
+
+// drawStill draws the backdrop, the name and the timeline: whole, or what
+// stays still while the era changes.
+func (t *Scene) drawStill(screen *ebiten.Image, changing bool) {
 	t.back.Draw(screen)
 	l := &t.lay
 	cx := l.name.X + l.name.W/2
@@ -365,18 +407,12 @@ func (t *Scene) Draw(screen *ebiten.Image) {
 		scenes.DrawText(screen, line, l.subFace, cx, y, scenes.AlignCenter, scenes.ColorDim)
 		y += l.subFace.Size * 1.3
 	}
-	for i := range t.buttons {
-		t.buttons[i].Draw(screen, t.app.Fonts, t.scale, t.keyboard && i == t.focus)
-	}
-	if l.timeline {
+	switch {
+	case !l.timeline:
+	case changing:
+		t.timeline.DrawStill(screen)
+	default:
 		t.timeline.Draw(screen)
-	}
-	if t.notice != "" {
-		t.drawNotice(screen)
-	}
-	if !t.drawn {
-		t.drawn = true
-		announceFirstFrame()
 	}
 }
 
