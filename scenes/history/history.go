@@ -101,6 +101,7 @@ func (h *Scene) Layout(w, hh int, s float64) {
 func (h *Scene) Release() {
 	h.still.Release()
 	h.releaseTiles()
+	h.pics.Release()
 }
 
 func (h *Scene) releaseTiles() {

@@ -60,6 +60,29 @@ func (c *PictureCache) get(i, w, h int) *ebiten.Image {
 	return img
 }
 
+// Release lets the pictures go; they are drawn again when next wanted.
+func (c *PictureCache) Release() {
+	for k, img := range c.imgs {
+		img.Deallocate()
+		delete(c.imgs, k)
+	}
+}
+
+// Prepare draws era i's picture for a size w×h ahead of its first Draw,
+// so that the frame that first shows it need not; it reports whether it
+// drew anything.
+func (c *PictureCache) Prepare(i int, w, h float64) bool {
+	pw, ph := int(w+0.5), int(h+0.5)
+	if pw < 2 || ph < 2 || i < 0 || i >= NumEras {
+		return false
+	}
+	if _, ok := c.imgs[i]; ok && pw == c.w && ph == c.h {
+		return false
+	}
+	c.get(i, pw, ph)
+	return true
+}
+
 // Draw draws era i's picture w×h pixels at (x, y), faded to alpha.
 func (c *PictureCache) Draw(dst *ebiten.Image, i int, x, y, w, h, alpha float64) {
 	pw, ph := int(w+0.5), int(h+0.5)

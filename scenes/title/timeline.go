@@ -121,6 +121,11 @@ func (t *Timeline) Update(in *scenes.Input, d time.Duration) bool {
 	if !t.hover {
 		t.wait -= d
 	}
+	// The next era's picture is drawn a second into the hold, while
+	// nothing moves, not in the first frame of the change.
+	if t.wait < eraHold-time.Second && t.lay.picH > 0 {
+		t.pics.Prepare((t.cur+1)%len(t.eras), t.lay.picW, t.lay.picH)
+	}
 	if t.wait <= 0 {
 		t.Step(1, eraHold)
 		return true

@@ -53,11 +53,20 @@ type Scene struct {
 // noticeTime is how long a notice stays up if the player does nothing.
 const noticeTime = 12 * time.Second
 
+// keptPictures is the type of the key the title's pictures are kept under
+// in the App: every title shows them at the same size, and drawing one
+// takes a while.
+type keptPictures struct{}
+
+func picturesOf(app *scenes.App) *history.PictureCache {
+	return app.Keep(keptPictures{}, func() any { return history.NewPictureCache() }).(*history.PictureCache)
+}
+
 // New returns the title scene. The menu offers Continue only when
 // there is a saved game, the computer only once there is one, and Quit only
 // outside the browser, where a page cannot close itself.
 func New(app *scenes.App) scenes.Scene {
-	t := &Scene{app: app, timeline: NewTimeline(app.Fonts, history.NewPictureCache())}
+	t := &Scene{app: app, timeline: NewTimeline(app.Fonts, picturesOf(app))}
 	if app.HasSavedGame() {
 		t.items = append(t.items, itemContinue)
 	}
