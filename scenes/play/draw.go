@@ -68,15 +68,6 @@ func drawStoneRaised(dst *ebiten.Image, art *boardArt, c rules.Color, x, y, rx, 
 	drawCentered(dst, art.set.Stones[c], x+rx-d*0.04*lift, y+ry-d*0.1*lift, k*(1+0.22*lift), alpha)
 }
 
-// drawBoard draws the board of a view with its men, the mills lit, the
-// marks and the stone in motion: its layers one after the other.
-func drawBoard(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks) {
-	drawBoardUnder(dst, app, l, view)
-	drawBoardGlow(dst, app, l, view)
-	drawBoardMen(dst, app, l, view, marks)
-	drawBoardMoving(dst, app, l, view, marks)
-}
-
 // boardScale is how much the board's image is scaled to the layout's
 // board: 1 but while the window is being resized, when the images are a
 // little off size and stretched to fit.
@@ -355,6 +346,21 @@ func (p *Scene) Draw(dst *ebiten.Image) {
 			drawBoardUnder(img, p.app, &p.lay, &p.board)
 		},
 		func(img *ebiten.Image) { p.drawOver(img, marks) })
+	if p.buttonsOnTop() {
+		p.drawButtons(dst)
+	}
+}
+
+// buttonsOnTop reports whether the buttons are drawn over the layers, each
+// frame, rather than in them: a button lit under the pointer then costs
+// its own drawing, not the scene's. A notice or the menu, which lie over
+// the buttons, keep them in the layers.
+func (p *Scene) buttonsOnTop() bool { return p.notice == "" && p.menu == nil }
+
+func (p *Scene) drawButtons(dst *ebiten.Image) {
+	for i := range p.buttons[:p.buttonCount()] {
+		p.buttons[i].Draw(dst, p.app.Fonts, p.lay.s, false)
+	}
 }
 
 // playKey is everything the play scene's over layer shows (see
@@ -384,11 +390,13 @@ func (p *Scene) overKey(marks boardMarks) playKey {
 		listTop:     p.moveList.top,
 		listRows:    len(p.moveList.rows),
 		ply:         p.game.Ply(),
-		buttons:     p.buttons,
 		notice:      p.notice,
 		buttonCount: p.buttonCount(),
 	}
 	k.main, k.help = p.statusLines()
+	if !p.buttonsOnTop() {
+		k.buttons = p.buttons
+	}
 	if p.menu != nil {
 		k.menuOpen, k.menu = true, *p.menu
 	}
@@ -425,8 +433,8 @@ func (p *Scene) drawOver(dst *ebiten.Image, marks boardMarks) {
 	if l.moves.H >= rowHeight(l.text) {
 		p.moveList.draw(dst, p.app.Fonts, l.moves, l.text, p.game.Ply())
 	}
-	for i := range p.buttons[:p.buttonCount()] {
-		p.buttons[i].Draw(dst, p.app.Fonts, l.s, false)
+	if !p.buttonsOnTop() {
+		p.drawButtons(dst)
 	}
 	if p.notice != "" {
 		p.drawNotice(dst)

@@ -31,6 +31,16 @@ func TestFramesDrawOnlyWhatMoves(t *testing.T) {
 		}
 	}
 	rest("the new game")
+	// A button lit under the pointer is drawn over the layers (its lit
+	// shape is drawn with a path the first time only).
+	on, off := scenetest.MouseAt(p.buttons[btnMenu].Rect.Center()), scenetest.MouseAt(4, 4)
+	d.Frame(t, on, screen)
+	d.Frame(t, off, screen)
+	for _, in := range []*scenes.Input{on, off} {
+		if paths, layers := d.Frame(t, in, screen); paths+layers > 0 {
+			t.Fatalf("the pointer on and off a button: %d paths, %d layers drawn", paths, layers)
+		}
+	}
 	// A mill of White's on the top row (a7 d7 g7) and a removal, then
 	// slides once the men are down.
 	moves := []string{"a7", "a1", "d7", "d1", "g7", "xa1"}

@@ -290,7 +290,6 @@ type resultKey struct {
 	keys         bool
 	listTop      float64
 	listRows     int
-	sound        bool
 }
 
 func (r *resultScene) overKey() resultKey {
