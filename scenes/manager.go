@@ -49,8 +49,10 @@ type Manager struct {
 	part bool
 	// frames counts the calls to Draw (Context.Frames).
 	frames int64
-	// toast is how long the sound switch's new state stays shown after M.
-	toast time.Duration
+	// toast is how long the sound switch's new state stays shown after M;
+	// toastImg is its picture.
+	toast    time.Duration
+	toastImg Layer
 	drawn [2]int // the screen size last drawn
 	// hand is whether the cursor was last set to the hand (Context.ShowHand).
 	hand bool
