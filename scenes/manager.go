@@ -53,7 +53,7 @@ type Manager struct {
 	// toastImg is its picture.
 	toast    time.Duration
 	toastImg Layer
-	drawn [2]int // the screen size last drawn
+	drawn    [2]int // the screen size last drawn
 	// hand is whether the cursor was last set to the hand (Context.ShowHand).
 	hand bool
 }
