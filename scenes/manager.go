@@ -61,7 +61,6 @@ type Manager struct {
 // NewManager starts the game on the first scene.
 func NewManager(app *App, first Scene) *Manager {
 	m := &Manager{app: app, current: first, dirty: true, scale: 1, now: time.Now}
-	m.input.sinceTouch = 1 << 20
 	return m
 }
 
@@ -103,7 +102,7 @@ func (m *Manager) Current() Scene {
 
 // Update implements ebiten.Game.
 func (m *Manager) Update() error {
-	in := m.input.poll()
+	in := m.input.poll(m.now())
 	return m.Step(&in)
 }
 
