@@ -23,7 +23,7 @@ func (l *Layer) Image(size image.Point, key any, build func(img *ebiten.Image)) 
 		l.Release()
 	}
 	if l.img == nil {
-		l.img = ebiten.NewImage(size.X, size.Y)
+		l.img = NewImageAt(image.Rectangle{Max: size})
 	} else if l.key == key {
 		return l.img
 	} else {
@@ -56,4 +56,14 @@ func LayersBuilt() int64 {
 	shapes.mu.Lock()
 	defer shapes.mu.Unlock()
 	return shapes.layers
+}
+
+// NewImageAt returns a new image with the given bounds for a picture of
+// some size that lives until the scene or the size changes: a layer, a
+// snapshot, a band of a page. It is unmanaged, on a texture of its own:
+// on Ebitengine's shared atlas such images, made and let go as scenes
+// come and go, leave pages of the atlas part used and the process grows
+// game after game.
+func NewImageAt(r image.Rectangle) *ebiten.Image {
+	return ebiten.NewImageWithOptions(r, &ebiten.NewImageOptions{Unmanaged: true})
 }

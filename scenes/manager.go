@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -292,7 +293,7 @@ func fit(img *ebiten.Image, size [2]int) *ebiten.Image {
 		}
 		img.Deallocate()
 	}
-	return ebiten.NewImage(size[0], size[1])
+	return NewImageAt(image.Rect(0, 0, size[0], size[1]))
 }
 
 // Layout implements ebiten.Game: the screen has as many pixels as the

@@ -89,7 +89,14 @@ func (c *shapeCache) draw(dst *ebiten.Image, key shapeKey, x0, y0 int, pad int, 
 		if w <= 0 || h <= 0 {
 			return
 		}
-		img := ebiten.NewImage(w, h)
+		// Large shapes (a card, a sheet of parchment) get textures of
+		// their own, as layers do (see NewImageAt).
+		var img *ebiten.Image
+		if w*h >= 256*256 {
+			img = NewImageAt(image.Rect(0, 0, w, h))
+		} else {
+			img = ebiten.NewImage(w, h)
+		}
 		paint(img, float32(pad)+key.fx, float32(pad)+key.fy)
 		c.paths++
 		e = &shapeEntry{img: img}

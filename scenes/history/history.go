@@ -1,6 +1,7 @@
 package history
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"time"
@@ -370,7 +371,7 @@ func (h *Scene) tile(k int) *ebiten.Image {
 	}
 	fx := h.view.X - math.Floor(h.view.X)
 	fy := h.view.Y - math.Floor(h.view.Y)
-	img := ebiten.NewImage(int(math.Ceil(h.view.W+fx))+1, tileHeight)
+	img := scenes.NewImageAt(image.Rect(0, 0, int(math.Ceil(h.view.W+fx))+1, tileHeight))
 	h.tiles[k] = img
 	ox, oy := fx, fy-float64(k*tileHeight)
 	top, bottom := float64(k*tileHeight)-h.doc.Body*12, float64((k+1)*tileHeight)+h.doc.Body*2

@@ -55,7 +55,7 @@ func (c *PictureCache) get(i, w, h int) *ebiten.Image {
 	if img, ok := c.imgs[i]; ok {
 		return img
 	}
-	img := ebiten.NewImageFromImage(vignette(i).RGBA(w, h))
+	img := ebiten.NewImageFromImageWithOptions(vignette(i).RGBA(w, h), &ebiten.NewImageFromImageOptions{Unmanaged: true})
 	c.imgs[i] = img
 	return img
 }

@@ -359,7 +359,7 @@ func (t *Timeline) eraWords(i int) *ebiten.Image {
 		t.texts = map[int]*ebiten.Image{}
 	}
 	r := scenes.RectImage(t.inner())
-	img := ebiten.NewImageWithOptions(r, nil)
+	img := scenes.NewImageAt(r)
 	t.drawWords(img, i, 1, 0)
 	t.texts[i] = img
 	return img
@@ -376,7 +376,7 @@ func (t *Timeline) litDot(i int) *ebiten.Image {
 	}
 	st := t.strip
 	r := scenes.RectImage(scenes.Rect{X: st.X, Y: st.Y - st.H, W: st.W, H: st.H * 3})
-	img := ebiten.NewImageWithOptions(r, nil)
+	img := scenes.NewImageAt(r)
 	t.drawDot(img, i, 1, t.allLabels())
 	t.lit[i] = img
 	return img
