@@ -23,7 +23,7 @@ func (l *Layer) Image(size image.Point, key any, build func(img *ebiten.Image)) 
 		l.Release()
 	}
 	if l.img == nil {
-		l.img = NewImageAt(image.Rectangle{Max: size})
+		l.img = takeImage(size)
 	} else if l.key == key {
 		return l.img
 	} else {
@@ -45,7 +45,7 @@ func (l *Layer) Draw(dst *ebiten.Image, key any, build func(img *ebiten.Image)) 
 // Release lets the layer's image go; the next Draw makes it again.
 func (l *Layer) Release() {
 	if l.img != nil {
-		l.img.Deallocate()
+		giveImage(l.img)
 	}
 	l.img, l.key = nil, nil
 }
@@ -66,4 +66,42 @@ func LayersBuilt() int64 {
 // game after game.
 func NewImageAt(r image.Rectangle) *ebiten.Image {
 	return ebiten.NewImageWithOptions(r, &ebiten.NewImageOptions{Unmanaged: true})
+}
+
+// Images of the screen's size (layers, a crossfade's snapshots) are taken
+// from a small pool and given back to it rather than made and let go each
+// time a scene comes and goes: the process then holds as many as are ever
+// used at once, game after game. The pool keeps spare images up to
+// poolPixels, the oldest going first, so images of a size the window no
+// longer has go.
+const poolPixels = 8 << 20
+
+func takeImage(size image.Point) *ebiten.Image {
+	shapes.mu.Lock()
+	defer shapes.mu.Unlock()
+	for i, img := range shapes.pool {
+		if img.Bounds().Size() == size {
+			shapes.pool = append(shapes.pool[:i], shapes.pool[i+1:]...)
+			img.Clear()
+			return img
+		}
+	}
+	return NewImageAt(image.Rectangle{Max: size})
+}
+
+func giveImage(img *ebiten.Image) {
+	shapes.mu.Lock()
+	defer shapes.mu.Unlock()
+	shapes.pool = append(shapes.pool, img)
+	total := 0
+	for _, p := range shapes.pool {
+		b := p.Bounds()
+		total += b.Dx() * b.Dy()
+	}
+	for total > poolPixels && len(shapes.pool) > 0 {
+		b := shapes.pool[0].Bounds()
+		total -= b.Dx() * b.Dy()
+		shapes.pool[0].Deallocate()
+		shapes.pool = shapes.pool[1:]
+	}
 }

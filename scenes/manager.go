@@ -248,7 +248,7 @@ func release(s Scene) {
 func (m *Manager) releaseFade() {
 	for _, img := range []*ebiten.Image{m.from, m.to} {
 		if img != nil {
-			img.Deallocate()
+			giveImage(img)
 		}
 	}
 	m.from, m.to = nil, nil
@@ -285,15 +285,15 @@ func (m *Manager) layOut(i int, size screenSize) {
 	s.Layout(size.w, size.h, size.scale)
 }
 
-// fit returns img if it has the size, else a new image of that size.
+// fit returns img if it has the size, else an image of that size.
 func fit(img *ebiten.Image, size [2]int) *ebiten.Image {
 	if img != nil {
 		if b := img.Bounds(); b.Dx() == size[0] && b.Dy() == size[1] {
 			return img
 		}
-		img.Deallocate()
+		giveImage(img)
 	}
-	return NewImageAt(image.Rect(0, 0, size[0], size[1]))
+	return takeImage(image.Pt(size[0], size[1]))
 }
 
 // Layout implements ebiten.Game: the screen has as many pixels as the

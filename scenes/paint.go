@@ -62,6 +62,8 @@ type shapeCache struct {
 	paths  int64
 	layers int64
 	white  *ebiten.Image
+	// pool holds spare images of a screen's size (see takeImage).
+	pool []*ebiten.Image
 }
 
 var shapes = shapeCache{m: map[shapeKey]*shapeEntry{}}
