@@ -126,6 +126,19 @@ func (t *Timeline) Update(in *scenes.Input, d time.Duration) bool {
 	if t.wait < eraHold-time.Second && t.lay.picH > 0 {
 		t.pics.Prepare((t.cur+1)%len(t.eras), t.lay.picW, t.lay.picH)
 	}
+	// So are the images its change is drawn from (DrawChange), a little
+	// later, a piece at a time.
+	if next := (t.cur + 1) % len(t.eras); t.wait < eraHold-2*time.Second && t.card.W > 0 {
+		if _, ok := t.texts[next]; !ok {
+			t.eraWords(next)
+		} else if _, ok := t.lit[next]; !ok {
+			t.litDot(next)
+		} else if _, ok := t.lit[t.cur]; !ok {
+			t.litDot(t.cur)
+		} else if _, ok := t.texts[t.cur]; !ok {
+			t.eraWords(t.cur)
+		}
+	}
 	if t.wait <= 0 {
 		t.Step(1, eraHold)
 		return true

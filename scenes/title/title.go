@@ -36,8 +36,9 @@ type Scene struct {
 	// which entry was chosen.
 	open func(menuItem) scenes.Scene
 	back scenes.Backdrop
-	// still is the layer of what does not move (see Draw).
-	still scenes.Layer
+	// still is the layer of what does not move (see Draw), and
+	// stillChange what does not move while the era changes.
+	still, stillChange scenes.Layer
 	// notice is a message for the player (settings that could not be
 	// read, say), shown over the title until they act or for a while.
 	notice    string
@@ -378,10 +379,15 @@ type stillKey struct {
 // under the pointer, are drawn over it.
 func (t *Scene) Draw(screen *ebiten.Image) {
 	changing := t.lay.timeline && t.timeline.Changing()
-	key := stillKey{w: t.w, h: t.h, scale: t.scale, era: t.timeline.Current(), changing: changing}
-	t.still.Draw(screen, key, func(img *ebiten.Image) { t.drawStill(img, changing) })
 	if changing {
+		// The card without an era is the same for every change: one layer
+		// for all of them.
+		key := stillKey{w: t.w, h: t.h, scale: t.scale, era: -1, changing: true}
+		t.stillChange.Draw(screen, key, func(img *ebiten.Image) { t.drawStill(img, true) })
 		t.timeline.DrawChange(screen)
+	} else {
+		key := stillKey{w: t.w, h: t.h, scale: t.scale, era: t.timeline.Current()}
+		t.still.Draw(screen, key, func(img *ebiten.Image) { t.drawStill(img, false) })
 	}
 	for i := range t.buttons {
 		t.buttons[i].Draw(screen, t.app.Fonts, t.scale, t.keyboard && i == t.focus)
@@ -398,6 +404,7 @@ func (t *Scene) Draw(screen *ebiten.Image) {
 // Release implements scenes.Releaser.
 func (t *Scene) Release() {
 	t.still.Release()
+	t.stillChange.Release()
 	t.timeline.Release()
 }
 
