@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -110,11 +112,15 @@ type liveInput struct {
 	touching bool
 	prev     Pointer
 	ids      []ebiten.TouchID
-	// sinceTouch counts ticks since a finger was last down.
-	sinceTouch int
+	// lastTouch is when a finger was last down.
+	lastTouch time.Time
 }
 
-func (l *liveInput) poll() Input {
+// syntheticMouse is how long after a touch the mouse events a browser
+// makes up for a tap are ignored.
+const syntheticMouse = 800 * time.Millisecond
+
+func (l *liveInput) poll(now time.Time) Input {
 	var in Input
 	for _, ka := range keyActions {
 		if repeatable(ka.key) {
@@ -150,15 +156,13 @@ func (l *liveInput) poll() Input {
 			Pressed:  inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft),
 			Released: inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft),
 		}
-		if l.sinceTouch < Ticks(0.8) {
+		if !l.lastTouch.IsZero() && now.Sub(l.lastTouch) < syntheticMouse {
 			// Ignore the synthetic mouse events browsers send after a tap.
 			in.Pointer.Pressed, in.Pointer.Released, in.Pointer.Down = false, false, false
 		}
 	}
 	if in.Pointer.Touch {
-		l.sinceTouch = 0
-	} else if l.sinceTouch < 1<<20 {
-		l.sinceTouch++
+		l.lastTouch = now
 	}
 	l.prev = in.Pointer
 	return in

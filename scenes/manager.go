@@ -1,25 +1,22 @@
 package scenes
 
 import (
+	"image"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// fadeTicks is the length of the crossfade between scenes.
-var fadeTicks = Ticks(0.35)
+// fadeTime is the length of the crossfade between scenes.
+const fadeTime = 350 * time.Millisecond
 
-// toastTicks is how long the sound switch's state shows after M.
-var toastTicks = Ticks(1.4)
+// toastTime is how long the sound switch's state shows after M.
+const toastTime = 1400 * time.Millisecond
 
 // FadeDeaf is how long after a switch the incoming scene hears no presses:
 // one that soon is the second half of a double click on what made the
-// switch, not a click aimed at a scene the player has barely seen. It must
-// be short both in ticks and on the clock, because ticks lag behind the
-// clock while the first frames of a scene are slow to draw.
+// switch, not a click aimed at a scene the player has barely seen.
 const FadeDeaf = 200 * time.Millisecond
-
-var fadeDeafTicks = Ticks(FadeDeaf.Seconds())
 
 // Manager runs the current scene and crossfades to the next, as in
 // Ebitengine's examples/blocks. It is the ebiten.Game of the program.
@@ -28,10 +25,20 @@ type Manager struct {
 	current Scene
 	next    Scene
 	// laid is the size current and next were last laid out for.
-	laid     [2]screenSize
-	fade     int       // ticks left in the crossfade
-	switched time.Time // when the crossfade began
+	laid [2]screenSize
+	// switched is when the switch was asked for; faded is how far the
+	// crossfade has run, counted from the frame that took its snapshots
+	// (from and to), so a slow first frame of the new scene does not eat
+	// the fade.
+	switched time.Time
+	faded    time.Duration
+	snapped  bool
 	from, to *ebiten.Image
+
+	// now is the clock (time.Now, or a test's); clock is its reading for
+	// this tick.
+	now   func() time.Time
+	clock time.Time
 
 	input liveInput
 	last  Input
@@ -43,19 +50,25 @@ type Manager struct {
 	part bool
 	// frames counts the calls to Draw (Context.Frames).
 	frames int64
-	// toast counts down the ticks the sound switch's new state is shown
-	// after M.
-	toast int
-	drawn [2]int // the screen size last drawn
+	// toast is how long the sound switch's new state stays shown after M;
+	// toastImg is its picture.
+	toast    time.Duration
+	toastImg Layer
+	drawn    [2]int // the screen size last drawn
 	// hand is whether the cursor was last set to the hand (Context.ShowHand).
 	hand bool
 }
 
 // NewManager starts the game on the first scene.
 func NewManager(app *App, first Scene) *Manager {
-	m := &Manager{app: app, current: first, dirty: true, scale: 1}
-	m.input.sinceTouch = 1 << 20
+	m := &Manager{app: app, current: first, dirty: true, scale: 1, now: time.Now}
 	return m
+}
+
+// SetClock replaces the real clock, for tests, which advance their own.
+func (m *Manager) SetClock(now func() time.Time) {
+	m.now = now
+	m.clock = time.Time{}
 }
 
 // GoTo switches to s with a crossfade; the scene being left is told to let
@@ -64,6 +77,7 @@ func (m *Manager) GoTo(s Scene) {
 	old := m.current
 	if m.next != nil {
 		// A switch during a fade: the half-shown scene is dropped at once.
+		release(m.current)
 		old = m.next
 		m.current = m.next
 		m.laid[0] = m.laid[1]
@@ -73,8 +87,8 @@ func (m *Manager) GoTo(s Scene) {
 	}
 	m.next = s
 	m.laid[1] = screenSize{}
-	m.fade = fadeTicks
-	m.switched = time.Now()
+	m.faded, m.snapped = 0, false
+	m.switched = m.clock
 	m.dirty = true
 }
 
@@ -89,7 +103,7 @@ func (m *Manager) Current() Scene {
 
 // Update implements ebiten.Game.
 func (m *Manager) Update() error {
-	in := m.input.poll()
+	in := m.input.poll(m.now())
 	return m.Step(&in)
 }
 
@@ -97,6 +111,12 @@ func (m *Manager) Update() error {
 // and tests call it with made-up input.
 func (m *Manager) Step(in *Input) error {
 	m.tick++
+	now := m.now()
+	var delta time.Duration
+	if !m.clock.IsZero() {
+		delta = min(max(0, now.Sub(m.clock)), maxDelta)
+	}
+	m.clock = now
 	if in.Active(&m.last) {
 		m.dirty = true
 	}
@@ -111,38 +131,40 @@ func (m *Manager) Step(in *Input) error {
 	// its effect is shown for a moment over whatever scene is up.
 	if in.Just(ActMute) && m.app != nil {
 		m.app.ToggleMute()
-		m.toast = toastTicks
+		m.toast = toastTime + delta
 		m.dirty = true
 	}
 	if m.toast > 0 {
-		m.toast--
+		m.toast = max(0, m.toast-delta)
 		m.dirty = true // and once more at 0, to take it away
 	}
-	ctx := &Context{Input: in, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, App: m.app, Frames: m.frames, manager: m}
+	ctx := &Context{Input: in, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, Now: now, Delta: delta, App: m.app, Frames: m.frames, manager: m}
 	size := screenSize{m.w, m.h, m.scale}
 	if m.next != nil {
-		m.fade--
+		if m.snapped {
+			m.faded += delta
+		}
 		m.dirty = true
-		if m.fade > 0 {
+		if m.faded < fadeTime {
 			// The incoming scene takes input as soon as it shows: a
 			// player who clicks on it while it fades in must not have to
-			// click again. The fade is short in ticks, but its first
-			// frames, which build the new scene's images, can take a
-			// second or more on a slow machine.
+			// click again.
 			fin := in
-			if fadeTicks-m.fade < fadeDeafTicks && time.Since(m.switched) < FadeDeaf {
+			if now.Sub(m.switched) < FadeDeaf {
 				p := in.Pointer
 				fin = &Input{Pointer: Pointer{X: p.X, Y: p.Y, Present: p.Present, Touch: p.Touch}}
 			}
-			fctx := &Context{Input: fin, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, App: m.app, Frames: m.frames, Fading: true, manager: m}
+			fctx := &Context{Input: fin, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, Now: now, Delta: delta, App: m.app, Frames: m.frames, Fading: true, manager: m}
 			m.layOut(1, size)
 			err := m.next.Update(fctx)
 			m.dirty = m.dirty || fctx.redraw
 			m.showHand(fctx.hand)
 			return err
 		}
+		release(m.current)
 		m.current, m.next = m.next, nil
 		m.laid[0] = m.laid[1]
+		m.releaseFade()
 	}
 	m.layOut(0, size)
 	err := m.current.Update(ctx)
@@ -200,23 +222,49 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 		m.current.Draw(screen)
 		return
 	}
-	m.from = fit(m.from, size)
-	m.to = fit(m.to, size)
-	m.from.Clear()
-	m.current.Draw(m.from)
-	m.to.Clear()
-	m.next.Draw(m.to)
+	// A crossfade blends two snapshots, each drawn once: every frame of
+	// the fade costs two copies, whatever the scenes draw. A resize
+	// mid-fade takes them again.
+	if !m.snapped || m.from == nil || m.from.Bounds().Size() != b.Size() {
+		m.from = fit(m.from, size)
+		m.to = fit(m.to, size)
+		m.from.Clear()
+		m.current.Draw(m.from)
+		m.to.Clear()
+		m.next.Draw(m.to)
+		m.snapped = true
+	}
 	screen.DrawImage(m.from, nil)
 	op := &ebiten.DrawImageOptions{}
-	op.ColorScale.ScaleAlpha(1 - float32(m.fade)/float32(fadeTicks))
+	op.ColorScale.ScaleAlpha(float32(m.faded) / float32(fadeTime))
 	screen.DrawImage(m.to, op)
 }
 
+// release lets a scene that is no longer drawn let go of its images.
+func release(s Scene) {
+	if r, ok := s.(Releaser); ok {
+		r.Release()
+	}
+}
+
+// releaseFade lets the crossfade's snapshots go once it is over.
+func (m *Manager) releaseFade() {
+	for _, img := range []*ebiten.Image{m.from, m.to} {
+		if img != nil {
+			giveImage(img)
+		}
+	}
+	m.from, m.to = nil, nil
+}
+
 // MarkDrawn is what Draw does to the manager's state, for tests, which
-// draw nothing, to step as if each tick were a frame.
+// step as if each tick were a frame without drawing.
 func (m *Manager) MarkDrawn() {
 	m.frames++
 	m.dirty, m.part = false, false
+	if m.next != nil {
+		m.snapped = true
+	}
 }
 
 // screenSize is what a layout depends on: the screen's size in pixels and
@@ -240,15 +288,15 @@ func (m *Manager) layOut(i int, size screenSize) {
 	s.Layout(size.w, size.h, size.scale)
 }
 
-// fit returns img if it has the size, else a new image of that size.
+// fit returns img if it has the size, else an image of that size.
 func fit(img *ebiten.Image, size [2]int) *ebiten.Image {
 	if img != nil {
 		if b := img.Bounds(); b.Dx() == size[0] && b.Dy() == size[1] {
 			return img
 		}
-		img.Deallocate()
+		giveImage(img)
 	}
-	return ebiten.NewImage(size[0], size[1])
+	return takeImage(image.Pt(size[0], size[1]))
 }
 
 // Layout implements ebiten.Game: the screen has as many pixels as the
@@ -295,18 +343,17 @@ func (m *Manager) Pending() (whole, part bool) { return m.dirty, m.part }
 // Hand reports whether the cursor is the hand (Context.ShowHand).
 func (m *Manager) Hand() bool { return m.hand }
 
-// FadeLeft is the number of ticks left in the crossfade, 0 when there is
-// none.
-func (m *Manager) FadeLeft() int {
+// FadeLeft is the time left in the crossfade, 0 when there is none.
+func (m *Manager) FadeLeft() time.Duration {
 	if m.next == nil {
 		return 0
 	}
-	return m.fade
+	return fadeTime - m.faded
 }
 
-// Toast returns the sound switch's state shown after M and the ticks it
+// Toast returns the sound switch's state shown after M and the time it
 // stays up; "" and 0 when nothing is shown.
-func (m *Manager) Toast() (text string, left int) {
+func (m *Manager) Toast() (text string, left time.Duration) {
 	if m.toast <= 0 {
 		return "", 0
 	}

@@ -3,6 +3,7 @@ package scenes
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -35,12 +36,16 @@ func (s *layoutScene) Draw(*ebiten.Image) {}
 func TestManagerLaysOutOnResizeOnly(t *testing.T) {
 	first, second := &layoutScene{t: t}, &layoutScene{t: t}
 	m := NewManager(nil, first)
+	now := time.Unix(0, 0)
+	m.SetClock(func() time.Time { return now })
 	step := func(n int) {
 		t.Helper()
 		for range n {
+			now = now.Add(TickTime)
 			if err := m.Step(&Input{}); err != nil {
 				t.Fatal(err)
 			}
+			m.MarkDrawn()
 		}
 	}
 	m.SetSize(800, 600, 1)
@@ -54,7 +59,7 @@ func TestManagerLaysOutOnResizeOnly(t *testing.T) {
 	m.GoTo(second)
 	step(2)
 	m.SetSize(640, 480, 2)
-	step(fadeTicks + 2)
+	step(int(fadeTime/TickTime) + 2)
 	// The scene being left is not updated during the fade (Draw lays it
 	// out for the frames it still shows in).
 	want := []screenSize{{800, 600, 1}, {1024, 600, 1}, {1024, 600, 2}}

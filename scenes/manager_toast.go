@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -22,7 +23,8 @@ func (m *Manager) toastText() string {
 }
 
 // drawToast draws the sound switch's state at the top of the screen while
-// it is shown, fading out over its last third.
+// it is shown, fading out over its last third. The toast is drawn once into
+// an image (Manager.toastImg) and the frames of its fade copy it.
 func (m *Manager) drawToast(screen *ebiten.Image) {
 	if m.toast <= 0 || m.app == nil || m.app.Fonts == nil {
 		return
@@ -34,13 +36,29 @@ func (m *Manager) drawToast(screen *ebiten.Image) {
 	msg := m.toastText()
 	tw, _ := Measure(msg, face)
 	r := Rect{math.Floor((w - tw - 3*size) / 2), size * 0.8, tw + 3*size, size * 2.2}
-	alpha := math.Min(1, float64(m.toast)/(float64(toastTicks)/3))
-	// Opaque enough to stand clear of whatever is under it.
-	FillRoundRect(screen, r, size*0.5, color.NRGBA{0x1c, 0x15, 0x10, uint8(0xf8 * alpha)})
-	StrokeRoundRect(screen, r, size*0.5, 1.5*m.scale, color.NRGBA{0x8a, 0x6a, 0x48, uint8(0xff * alpha)})
-	// ColorParchment is premultiplied: every channel fades.
-	c := ColorParchment
-	clr := color.RGBA{uint8(float64(c.R) * alpha), uint8(float64(c.G) * alpha), uint8(float64(c.B) * alpha), uint8(float64(c.A) * alpha)}
-	cx, cy := r.Center()
-	DrawText(screen, msg, face, cx, CenteredTop(face, cy), AlignCenter, clr)
+	pad := math.Ceil(2 * m.scale)
+	at := image.Rect(int(r.X-pad), int(math.Floor(r.Y-pad)), int(math.Ceil(r.X+r.W+pad)), int(math.Ceil(r.Y+r.H+pad)))
+	img := m.toastImg.Image(at.Size(), toastKey{msg, size, at.Min}, func(img *ebiten.Image) {
+		// Drawn at its place on a screen-sized canvas's coordinates, so the
+		// shapes and the text fall on the same fractions of a pixel.
+		sub := ebiten.NewImageWithOptions(at, nil)
+		defer sub.Deallocate()
+		FillRoundRect(sub, r, size*0.5, color.NRGBA{0x1c, 0x15, 0x10, 0xf8})
+		StrokeRoundRect(sub, r, size*0.5, 1.5*m.scale, color.NRGBA{0x8a, 0x6a, 0x48, 0xff})
+		cx, cy := r.Center()
+		DrawText(sub, msg, face, cx, CenteredTop(face, cy), AlignCenter, ColorParchment)
+		img.DrawImage(sub, nil)
+	})
+	alpha := math.Min(1, float64(m.toast)/(float64(toastTime)/3))
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(at.Min.X), float64(at.Min.Y))
+	op.ColorScale.ScaleAlpha(float32(alpha))
+	screen.DrawImage(img, op)
+}
+
+// toastKey is what the toast's image shows.
+type toastKey struct {
+	msg  string
+	size float64
+	at   image.Point
 }

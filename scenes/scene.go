@@ -16,7 +16,11 @@
 // below the title knows it, and main wires the two ends.
 package scenes
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // Scene is one screen of the game. Update runs 60 times a second with that
 // tick's input; Draw is called only when something changed (see
@@ -46,6 +50,14 @@ type Leaver interface {
 	Leave()
 }
 
+// Releaser is a scene that keeps images it can let go of while it is off
+// the screen (its layers). The manager calls Release once the scene is no
+// longer drawn, after the crossfade away from it; a scene drawn again (one
+// gone back to) makes them again.
+type Releaser interface {
+	Release()
+}
+
 // Context is what a scene sees of the world during Update.
 type Context struct {
 	// Input is this tick's input, in screen pixels.
@@ -56,8 +68,16 @@ type Context struct {
 	// thought in logical units and drawn at this scale, so text and stones
 	// stay crisp on HiDPI screens and phones.
 	Scale float64
-	// Tick counts Updates since the game started, 60 a second.
+	// Tick counts Updates since the game started, 60 a second when the
+	// machine keeps up. Nothing that shows on screen is timed by it: see
+	// Now and Delta.
 	Tick int64
+	// Now is this tick's time on the manager's clock (the real time, or a
+	// test's), and Delta the time since the previous tick. Animations,
+	// fades and waits advance by Delta, so a slow machine drops frames but
+	// a 0.3 s slide still takes 0.3 s.
+	Now   time.Time
+	Delta time.Duration
 	// App holds what lives longer than a scene: settings, storage, sound,
 	// fonts.
 	App *App
@@ -98,9 +118,17 @@ func (c *Context) RedrawPart() { c.part = true }
 // U converts logical units to screen pixels.
 func (c *Context) U(v float64) float64 { return v * c.Scale }
 
-// Ticks converts a duration in seconds to ticks, so animation times read as
-// times and do not depend on the frame rate.
+// Ticks converts a duration in seconds to ticks, for what Ebitengine counts
+// in ticks (how long a key has been held).
 func Ticks(seconds float64) int { return int(seconds*TPS + 0.5) }
 
-// TPS is the number of Updates a second.
+// TPS is the number of Updates a second the game asks for.
 const TPS = 60
+
+// TickTime is the time between two Updates when the machine keeps up; tests
+// advance their clocks by it each step.
+const TickTime = time.Second / TPS
+
+// maxDelta bounds Context.Delta: a longer gap is a stall (a suspended
+// laptop, a hidden page), not time to animate through or count as played.
+const maxDelta = time.Second

@@ -19,24 +19,6 @@ func (r Rect) Contains(x, y float64) bool {
 // Center returns the middle of the rectangle.
 func (r Rect) Center() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
 
-// FillRoundRect fills a rectangle with rounded corners.
-func FillRoundRect(dst *ebiten.Image, r Rect, radius float64, clr color.Color) {
-	var p vector.Path
-	roundRectPath(&p, r, radius)
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.FillPath(dst, &p, nil, op)
-}
-
-// StrokeRoundRect outlines a rectangle with rounded corners.
-func StrokeRoundRect(dst *ebiten.Image, r Rect, radius, width float64, clr color.Color) {
-	var p vector.Path
-	roundRectPath(&p, r, radius)
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(width)}, op)
-}
-
 func roundRectPath(p *vector.Path, r Rect, radius float64) {
 	rad := float32(min(radius, r.W/2, r.H/2))
 	x, y, w, h := float32(r.X), float32(r.Y), float32(r.W), float32(r.H)

@@ -1,12 +1,13 @@
 package history
 
 import (
+	"image"
 	"image/color"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 	"github.com/ninemen/morris/scenes"
 )
 
@@ -30,15 +31,30 @@ type Scene struct {
 
 	scroll float64 // page y at the top of the view
 	target float64 // where the scroll is easing to
-	vel    float64 // pixels a tick, after a flick
+	vel    float64 // pixels a second, after a flick
 
 	dragging bool
 	moved    bool
 	pressY   float64
 	lastY    float64
-	flick    [4]float64 // the last few moves of the finger
+	flick    [4]flickStep // the last few moves of the finger
 	flickN   int
+
+	// sheet is the layer of the backdrop and the parchment; tiles are the
+	// page drawn once for this layout, in bands of tileHeight pixels, and
+	// scrolled as images.
+	still scenes.Layer
+	tiles map[int]*ebiten.Image
 }
+
+// flickStep is one move of the finger and the time it took.
+type flickStep struct {
+	dy float64
+	dt time.Duration
+}
+
+// tileHeight is the height of a band of the page drawn at once.
+const tileHeight = 512
 
 // New returns the history page; Back and Esc return to back.
 func New(app *scenes.App, back scenes.Scene) scenes.Scene {
@@ -79,6 +95,21 @@ func (h *Scene) Layout(w, hh int, s float64) {
 	h.backBtn.Rect = scenes.Rect{X: m * 0.6, Y: h.header * 0.16, W: math.Min(120*s, W*0.28), H: h.header * 0.68}
 	h.scroll = frac * h.maxScroll()
 	h.target = h.scroll
+	h.releaseTiles()
+}
+
+// Release implements scenes.Releaser.
+func (h *Scene) Release() {
+	h.still.Release()
+	h.releaseTiles()
+	h.pics.Release()
+}
+
+func (h *Scene) releaseTiles() {
+	for _, img := range h.tiles {
+		img.Deallocate()
+	}
+	h.tiles = nil
 }
 
 // Update implements Scene.
@@ -112,13 +143,13 @@ func (h *Scene) Update(ctx *scenes.Context) error {
 		h.scrollBy(in.Wheel * line * 2)
 	}
 	dragged := h.scroll
-	h.pointer(in)
+	h.pointer(in, ctx.Delta)
 	if h.overLink(in.Pointer) {
 		ctx.ShowHand()
 	}
 	// The page follows a finger (or a mouse with its button down) without
 	// a press or release each tick, so it asks to be drawn as it moves.
-	if h.animate() || h.scroll != dragged {
+	if h.animate(ctx.Delta) || h.scroll != dragged {
 		ctx.Redraw()
 	}
 	return nil
@@ -135,7 +166,7 @@ func (h *Scene) scrollTo(y float64) {
 
 // pointer handles the finger (or mouse) dragging the page, a flick that
 // carries on, and taps on the contents.
-func (h *Scene) pointer(in *scenes.Input) {
+func (h *Scene) pointer(in *scenes.Input, d time.Duration) {
 	p := in.Pointer
 	if p.Pressed && h.view.Contains(p.X, p.Y) {
 		h.dragging, h.moved = true, false
@@ -157,7 +188,7 @@ func (h *Scene) pointer(in *scenes.Input) {
 			h.lastY = p.Y
 			h.scroll = math.Max(0, math.Min(h.scroll-dy, h.maxScroll()))
 			h.target = h.scroll
-			h.flick[h.flickN%len(h.flick)] = -dy
+			h.flick[h.flickN%len(h.flick)] = flickStep{-dy, d}
 			h.flickN++
 		}
 	}
@@ -165,12 +196,13 @@ func (h *Scene) pointer(in *scenes.Input) {
 		h.dragging = false
 		if h.moved {
 			n := min(h.flickN, len(h.flick))
-			sum := 0.0
+			sum, dt := 0.0, time.Duration(0)
 			for i := 0; i < n; i++ {
-				sum += h.flick[i]
+				sum += h.flick[i].dy
+				dt += h.flick[i].dt
 			}
-			if n > 0 {
-				h.vel = sum / float64(n)
+			if dt > 0 {
+				h.vel = sum / dt.Seconds()
 			}
 		} else if p.Released {
 			h.tap(p.X, p.Y)
@@ -232,17 +264,20 @@ func (h *Scene) chapterAt() int {
 	return at
 }
 
-// animate moves the page a tick towards its target or along a flick and
-// reports whether it moved.
-func (h *Scene) animate() bool {
+// animate moves the page on by d of time towards its target or along a
+// flick and reports whether it moved. The glide and the easing are those
+// of a page that moves 60 times a second, on the clock: a slow machine
+// shows fewer steps, not a slower page.
+func (h *Scene) animate(d time.Duration) bool {
 	if h.dragging {
 		return false
 	}
+	ticks := d.Seconds() * scenes.TPS
 	before := h.scroll
 	if h.vel != 0 {
-		h.scroll += h.vel
-		h.vel *= 0.95
-		if h.scroll < 0 || h.scroll > h.maxScroll() || math.Abs(h.vel) < 0.3*h.scale {
+		h.scroll += h.vel * d.Seconds()
+		h.vel *= math.Pow(0.95, ticks)
+		if h.scroll < 0 || h.scroll > h.maxScroll() || math.Abs(h.vel) < 0.3*h.scale*scenes.TPS {
 			h.vel = 0
 		}
 		h.scroll = math.Max(0, math.Min(h.scroll, h.maxScroll()))
@@ -251,52 +286,48 @@ func (h *Scene) animate() bool {
 		if math.Abs(d) < 0.5 {
 			h.scroll = h.target
 		} else {
-			h.scroll += d * 0.22
+			h.scroll += d * (1 - math.Pow(1-0.22, ticks))
 		}
 	}
 	return h.scroll != before
 }
 
-// Draw implements Scene.
+// Draw implements Scene. The backdrop and the parchment are a layer, and
+// the page is drawn once for the layout in bands (tiles) that a frame
+// copies where the scroll puts them: scrolling draws no text.
 func (h *Scene) Draw(screen *ebiten.Image) {
 	s := h.scale
-	h.backdrop.Draw(screen)
 	sh := h.sheet
-	scenes.FillRoundRect(screen, scenes.Rect{X: sh.X + 3*s, Y: sh.Y + 4*s, W: sh.W, H: sh.H + 20*s}, 6*s, color.RGBA{0, 0, 0, 0x50})
-	scenes.FillRoundRect(screen, scenes.Rect{X: sh.X, Y: sh.Y, W: sh.W, H: sh.H + 20*s}, 6*s, scenes.ColorParchment)
+	h.still.Draw(screen, [3]float64{float64(h.w), float64(h.h), s}, func(img *ebiten.Image) {
+		h.backdrop.Draw(img)
+		scenes.FillRoundRect(img, scenes.Rect{X: sh.X + 3*s, Y: sh.Y + 4*s, W: sh.W, H: sh.H + 20*s}, 6*s, color.RGBA{0, 0, 0, 0x50})
+		scenes.FillRoundRect(img, scenes.Rect{X: sh.X, Y: sh.Y, W: sh.W, H: sh.H + 20*s}, 6*s, scenes.ColorParchment)
+	})
 
 	view := screen.SubImage(scenes.RectImage(h.view)).(*ebiten.Image)
-	ox, oy := h.view.X, h.view.Y-math.Round(h.scroll)
-	top, bottom := h.scroll-h.doc.Body*12, h.scroll+h.view.H
-	for _, f := range h.doc.Figures {
-		if f.Y+f.Size > top && f.Y-f.Size < bottom {
-			DrawBoardFigure(view, ox+f.X, oy+f.Y, f.Size, 0, math.Max(1, f.Size/40), scenes.ColorCardRule)
-		}
-	}
-	for _, p := range h.doc.Pics {
-		if p.Y+p.H > top && p.Y < bottom {
-			h.pics.Draw(view, p.Era, ox+p.X, oy+p.Y, p.W, p.H, 1)
-		}
-	}
-	for _, t := range h.doc.Texts {
-		if t.Y+t.Face.Size*2 > top && t.Y < bottom {
-			scenes.DrawText(view, t.S, t.Face, ox+t.X, oy+t.Y, scenes.AlignStart, t.Color)
-		}
+	px := math.Floor(h.view.X)
+	py := math.Floor(h.view.Y) - math.Round(h.scroll)
+	for k := int(math.Floor(h.scroll / tileHeight)); float64(k*tileHeight) < h.scroll+h.view.H+1; k++ {
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(px, py+float64(k*tileHeight))
+		view.DrawImage(h.tile(k), op)
 	}
 	// Where the page is, as a thin bar at its edge.
 	if m := h.maxScroll(); m > 0 {
 		vh := h.view.H
 		bar := math.Max(vh*vh/h.doc.Height, 24*s)
-		y := h.view.Y + (vh-bar)*h.scroll/m
+		// At an eighth of a pixel, so that a scroll draws the bar from
+		// eight shapes, not a new one each frame.
+		y := math.Round((h.view.Y+(vh-bar)*h.scroll/m)*8) / 8
 		x := sh.X + sh.W - 6*s
-		vector.FillRect(screen, float32(x), float32(y), float32(3*s), float32(bar), color.RGBA{0x8a, 0x70, 0x50, 0x90}, true)
+		scenes.FillRect(screen, scenes.Rect{X: x, Y: y, W: 3 * s, H: bar}, color.RGBA{0x8a, 0x70, 0x50, 0x90})
 	}
 
 	// The header: Back, and the chapter being read.
-	vector.FillRect(screen, 0, 0, float32(h.w), float32(h.header), scenes.ColorBackground, false)
+	scenes.FillRectPlain(screen, scenes.Rect{W: float64(h.w), H: h.header}, scenes.ColorBackground)
 	for i := 0; i < 4; i++ {
 		a := uint8(0x40 - i*0x10)
-		vector.FillRect(screen, float32(sh.X), float32(h.header+float64(i)*s), float32(sh.W), float32(s), color.RGBA{0, 0, 0, a}, false)
+		scenes.FillRectPlain(screen, scenes.Rect{X: sh.X, Y: h.header + float64(i)*s, W: sh.W, H: s}, color.RGBA{0, 0, 0, a})
 	}
 	h.backBtn.Draw(screen, h.app.Fonts, s, false)
 	h.headerLabel().Draw(screen, scenes.ColorDim)
@@ -324,4 +355,45 @@ func (h *Scene) headerLabel() scenes.Label {
 	w := text.Advance(name, face)
 	cx := math.Max(float64(h.w)/2, x0+w/2)
 	return scenes.Label{Text: name, Face: face, Align: scenes.AlignCenter, Box: scenes.Rect{X: cx - w/2, Y: (h.header - face.Size*1.2) / 2, W: w, H: face.Size * 1.2}}
+}
+
+// tile returns the band k of the page, tileHeight pixels from page y
+// k·tileHeight, drawn at the fractions of a pixel at which the view puts
+// it, so that a copy lands where the page drawn on the screen would.
+func (h *Scene) tile(k int) *ebiten.Image {
+	if img, ok := h.tiles[k]; ok {
+		return img
+	}
+	if h.tiles == nil {
+		h.tiles = map[int]*ebiten.Image{}
+	}
+	// Bands far from the view go: a long page is not held whole.
+	for j, img := range h.tiles {
+		if j < k-3 || j > k+3 {
+			img.Deallocate()
+			delete(h.tiles, j)
+		}
+	}
+	fx := h.view.X - math.Floor(h.view.X)
+	fy := h.view.Y - math.Floor(h.view.Y)
+	img := scenes.NewImageAt(image.Rect(0, 0, int(math.Ceil(h.view.W+fx))+1, tileHeight))
+	h.tiles[k] = img
+	ox, oy := fx, fy-float64(k*tileHeight)
+	top, bottom := float64(k*tileHeight)-h.doc.Body*12, float64((k+1)*tileHeight)+h.doc.Body*2
+	for _, f := range h.doc.Figures {
+		if f.Y+f.Size > top && f.Y-f.Size < bottom {
+			DrawBoardFigure(img, ox+f.X, oy+f.Y, f.Size, 0, math.Max(1, f.Size/40), scenes.ColorCardRule)
+		}
+	}
+	for _, p := range h.doc.Pics {
+		if p.Y+p.H > top && p.Y < bottom {
+			h.pics.Draw(img, p.Era, ox+p.X, oy+p.Y, p.W, p.H, 1)
+		}
+	}
+	for _, t := range h.doc.Texts {
+		if t.Y+t.Face.Size*2 > top && t.Y < bottom {
+			scenes.DrawText(img, t.S, t.Face, ox+t.X, oy+t.Y, scenes.AlignStart, t.Color)
+		}
+	}
+	return img
 }

@@ -14,7 +14,7 @@ import (
 // behind it.
 type historyRig struct {
 	t     *testing.T
-	m     *scenes.Manager
+	m     *scenetest.Driver
 	h     *Scene
 	title scenes.Scene
 }
@@ -24,7 +24,7 @@ func newHistoryRig(t *testing.T, w, hh int, scale float64) *historyRig {
 	app := &scenes.App{Fonts: scenetest.Fonts(t)}
 	title := &scenetest.Stub{}
 	h := New(app, title).(*Scene)
-	r := &historyRig{t: t, m: scenes.NewManager(app, h), h: h, title: title}
+	r := &historyRig{t: t, m: scenetest.NewManager(app, h), h: h, title: title}
 	r.m.SetSize(w, hh, scale)
 	r.step(&scenes.Input{})
 	return r

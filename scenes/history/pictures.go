@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/sprites"
 )
 
@@ -54,9 +55,32 @@ func (c *PictureCache) get(i, w, h int) *ebiten.Image {
 	if img, ok := c.imgs[i]; ok {
 		return img
 	}
-	img := ebiten.NewImageFromImage(vignette(i).RGBA(w, h))
+	img := ebiten.NewImageFromImageWithOptions(vignette(i).RGBA(w, h), &ebiten.NewImageFromImageOptions{Unmanaged: true})
 	c.imgs[i] = img
 	return img
+}
+
+// Release lets the pictures go; they are drawn again when next wanted.
+func (c *PictureCache) Release() {
+	for k, img := range c.imgs {
+		img.Deallocate()
+		delete(c.imgs, k)
+	}
+}
+
+// Prepare draws era i's picture for a size w×h ahead of its first Draw,
+// so that the frame that first shows it need not; it reports whether it
+// drew anything.
+func (c *PictureCache) Prepare(i int, w, h float64) bool {
+	pw, ph := int(w+0.5), int(h+0.5)
+	if pw < 2 || ph < 2 || i < 0 || i >= NumEras {
+		return false
+	}
+	if _, ok := c.imgs[i]; ok && pw == c.w && ph == c.h {
+		return false
+	}
+	c.get(i, pw, ph)
+	return true
 }
 
 // Draw draws era i's picture w×h pixels at (x, y), faded to alpha.
@@ -78,6 +102,16 @@ const PictureAspect = 1.5
 // across, centred at (cx, cy) and turned by angle radians: the ornament of
 // the title and the mark of the history chapters.
 func DrawBoardFigure(dst *ebiten.Image, cx, cy, side, angle, width float64, clr color.Color) {
+	// Drawn once into the shape cache; the box is the figure's square,
+	// with room for a turn, the dots and the line's width.
+	margin := side*(math.Sqrt2-1)/2 + width*3 + 2
+	scenes.DrawShape(dst, 0, cx-side/2, cy-side/2, side, side, margin, angle, width, clr, func(img *ebiten.Image, ox, oy float64) {
+		drawBoardFigure(img, ox+side/2, oy+side/2, side, angle, width, clr)
+	})
+}
+
+// drawBoardFigure draws the figure with vector paths.
+func drawBoardFigure(dst *ebiten.Image, cx, cy, side, angle, width float64, clr color.Color) {
 	sin, cos := math.Sincos(angle)
 	pt := func(x, y float64) (float32, float32) {
 		x, y = x*side/6, y*side/6

@@ -1,6 +1,8 @@
 package play
 
 import (
+	"time"
+
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 )
@@ -9,16 +11,16 @@ import (
 type agentTurn struct {
 	agent    scenes.Agent
 	thinking bool
-	// since counts ticks since Start, so that a fast answer still waits a
+	// since is the time since Start, so that a fast answer still waits a
 	// moment and the computer's move does not feel like teleporting.
-	since int
+	since time.Duration
 	// ply is the game's ply when the agent was started; a move for another
 	// ply is stale.
 	ply int
 }
 
-// minThinkTicks is the shortest pause before the computer's move shows.
-var minThinkTicks = scenes.Ticks(0.45)
+// minThink is the shortest pause before the computer's move shows.
+const minThink = 450 * time.Millisecond
 
 // cancel stops the agent if it is thinking.
 func (t *agentTurn) cancel() {
@@ -28,11 +30,11 @@ func (t *agentTurn) cancel() {
 	t.thinking = false
 }
 
-// step runs one tick for the agent whose turn it is in g: it starts the
+// step runs one tick of d for the agent whose turn it is in g: it starts the
 // search if needed and returns the move once the agent has one and the
 // pause is over. A move the rules reject is dropped and the agent asked
 // again, so a faulty agent cannot break the game.
-func (t *agentTurn) step(g *rules.Game) (rules.Move, bool) {
+func (t *agentTurn) step(g *rules.Game, d time.Duration) (rules.Move, bool) {
 	if !t.thinking || t.ply != g.Ply() {
 		t.agent.Start(g)
 		t.thinking, t.since, t.ply = true, 0, g.Ply()
@@ -41,8 +43,8 @@ func (t *agentTurn) step(g *rules.Game) (rules.Move, bool) {
 	if tk, ok := t.agent.(scenes.Ticker); ok {
 		tk.Tick()
 	}
-	t.since++
-	if t.since < minThinkTicks {
+	t.since += d
+	if t.since < minThink {
 		return 0, false
 	}
 	m, ok := t.agent.Poll()

@@ -131,7 +131,10 @@ func TestTheRealComputerAnswers(t *testing.T) {
 	h := newHarness(t, app, New(app, ModeComputer), 1280, 800)
 	p := h.play()
 	h.playByClicks(rules.Place(rules.D6))
-	for i := 0; i < 10*scenes.TPS && (p.game.Ply() < 2 || p.animating()); i++ {
+	// The search runs on its own goroutine, which a loaded machine may
+	// keep waiting: the scene is stepped until it answers, for as long as
+	// twenty thousand naps (tens of seconds), not a fixed 600 ms.
+	for i := 0; i < 20000 && (p.game.Ply() < 2 || p.animating()); i++ {
 		h.step(&scenes.Input{})
 		time.Sleep(time.Millisecond)
 	}

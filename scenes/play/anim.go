@@ -2,6 +2,7 @@ package play
 
 import (
 	"math"
+	"time"
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
@@ -46,27 +47,27 @@ type stoneAnim struct {
 	move  rules.Move
 	// ply is the index of the move in the game.
 	ply int
-	// tick counts up to length.
-	tick, length int
+	// elapsed runs on the clock up to length.
+	elapsed, length time.Duration
 	// landed is set once the touchdown sound has played.
 	landed bool
 }
 
 // newStoneAnim returns the animation of the ply-th move m, played by side c.
 func newStoneAnim(kind animKind, c rules.Color, m rules.Move, ply int, speed scenes.Speed) *stoneAnim {
-	n := int(math.Round(animSeconds[kind] * speed.Factor() * scenes.TPS))
-	if n < 1 {
-		n = 1
-	}
-	return &stoneAnim{kind: kind, color: c, move: m, ply: ply, length: n}
+	n := time.Duration(animSeconds[kind] * speed.Factor() * float64(time.Second))
+	return &stoneAnim{kind: kind, color: c, move: m, ply: ply, length: max(n, time.Millisecond)}
 }
 
+// advance moves the animation on by d of real time.
+func (a *stoneAnim) advance(d time.Duration) { a.elapsed = min(a.length, a.elapsed+d) }
+
 // done reports whether the animation has finished.
-func (a *stoneAnim) done() bool { return a.tick >= a.length }
+func (a *stoneAnim) done() bool { return a.elapsed >= a.length }
 
 // progress is the time through the animation, 0 to 1.
 func (a *stoneAnim) progress() float64 {
-	return math.Min(1, float64(a.tick)/float64(a.length))
+	return math.Min(1, float64(a.elapsed)/float64(a.length))
 }
 
 // touchedDown reports whether the stone has reached the board by now (the
@@ -241,19 +242,19 @@ func easeOutCubic(t float64) float64 {
 
 // flash is a timed highlight, such as a mill that lights up when formed.
 type flash struct {
-	tick, length int
+	elapsed, length time.Duration
 }
 
-// start sets the flash going for the given seconds.
-func (f *flash) start(seconds float64) { f.tick, f.length = 0, scenes.Ticks(seconds) }
+// start sets the flash going for the given time.
+func (f *flash) start(d time.Duration) { f.elapsed, f.length = 0, d }
 
 // active reports whether the flash is still showing.
-func (f *flash) active() bool { return f.tick < f.length }
+func (f *flash) active() bool { return f.elapsed < f.length }
 
-// step advances the flash by a tick.
-func (f *flash) step() {
+// step advances the flash by d of real time.
+func (f *flash) step(d time.Duration) {
 	if f.active() {
-		f.tick++
+		f.elapsed = min(f.length, f.elapsed+d)
 	}
 }
 
@@ -262,7 +263,7 @@ func (f *flash) glow() float64 {
 	if !f.active() || f.length == 0 {
 		return 0
 	}
-	t := float64(f.tick) / float64(f.length)
+	t := float64(f.elapsed) / float64(f.length)
 	if t < 0.12 {
 		return t / 0.12
 	}

@@ -3,6 +3,7 @@ package play
 import (
 	"math"
 	"testing"
+	"time"
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
@@ -13,7 +14,7 @@ import (
 func poseAt(kind animKind, from, to rules.Point, frac float64) (stonePose, playLayout) {
 	l := newPlayLayout(1280, 800, 1)
 	a := newStoneAnim(kind, rules.White, rules.Slide(from, to), 0, scenes.SpeedNormal)
-	a.tick = int(math.Round(frac * float64(a.length)))
+	a.elapsed = time.Duration(math.Round(frac * float64(a.length)))
 	x0, y0 := l.point(from)
 	x1, y1 := l.point(to)
 	return a.pose(x0, y0, x1, y1, l.stone(), l.flightRoom()), l

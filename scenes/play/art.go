@@ -2,6 +2,7 @@ package play
 
 import (
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/ninemen/morris/rules"
@@ -30,22 +31,28 @@ type boardArt struct {
 	taken [2]*ebiten.Image
 
 	want      artKey
-	wantSince int64
-	tick      int64
+	wantSince time.Time
+	now       time.Time
+	// due is set once a redraw has been asked for the wanted size.
+	due bool
 }
 
-// artSettleTicks is how long a new size must hold before images are made
-// for it.
-var artSettleTicks = int64(scenes.Ticks(0.2))
+// artSettle is how long a new size must hold before images are made for
+// it.
+const artSettle = 200 * time.Millisecond
 
 // request records the size the scene wants drawn at; it reports whether
-// the images are due to be remade, so the scene asks for a redraw.
-func (a *boardArt) request(k artKey, tick int64) bool {
-	a.tick = tick
+// the images are due to be remade, so the scene asks for a redraw (once).
+func (a *boardArt) request(k artKey, now time.Time) bool {
+	a.now = now
 	if k != a.want {
-		a.want, a.wantSince = k, tick
+		a.want, a.wantSince, a.due = k, now, false
 	}
-	return a.set != nil && a.key != a.want && tick-a.wantSince == artSettleTicks
+	if a.set != nil && a.key != a.want && !a.due && now.Sub(a.wantSince) >= artSettle {
+		a.due = true
+		return true
+	}
+	return false
 }
 
 // ready makes the images if there are none, or if the wanted size has held
@@ -54,7 +61,7 @@ func (a *boardArt) ready() {
 	if a.want.board <= 0 {
 		return
 	}
-	if a.set != nil && (a.key == a.want || a.tick-a.wantSince < artSettleTicks) {
+	if a.set != nil && (a.key == a.want || a.now.Sub(a.wantSince) < artSettle) {
 		return
 	}
 	a.make(a.want)

@@ -1,6 +1,8 @@
 package play
 
 import (
+	"time"
+
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
@@ -46,7 +48,7 @@ func (b *boardView) snap(n int) {
 // step advances the stone in motion and starts the next ply's animation
 // when one is waiting. Going back (target behind shown) is immediate.
 func (b *boardView) step(ctx *scenes.Context) {
-	b.mill.step()
+	b.mill.step(ctx.Delta)
 	if b.mill.active() {
 		ctx.Redraw()
 	}
@@ -63,7 +65,7 @@ func (b *boardView) step(ctx *scenes.Context) {
 		return
 	}
 	ctx.Redraw()
-	a.tick++
+	a.advance(ctx.Delta)
 	if !a.landed && a.touchedDown() {
 		a.landed = true
 		b.touchdown(a)
@@ -135,7 +137,10 @@ func (b *boardView) touchdown(a *stoneAnim) {
 	after := b.game.PositionAt(a.ply + 1)
 	if lines := after.MillsThrough(a.move.To()); len(lines) > 0 {
 		b.millLines = lines
-		b.mill.start(1.4)
+		b.mill.start(millGlowTime)
 		b.app.PlaySound(audio.Mill)
 	}
 }
+
+// millGlowTime is how long a mill just formed lights up.
+const millGlowTime = 1400 * time.Millisecond

@@ -73,17 +73,28 @@ func drawStoneRaised(dst *ebiten.Image, art *boardArt, c rules.Color, x, y, rx, 
 	drawCentered(dst, art.set.Stones[c], x+rx-d*0.04*lift, y+ry-d*0.1*lift, k*(1+0.22*lift), alpha)
 }
 
-// drawBoard draws the board of a view with its men, the mills lit, the
-// marks and the stone in motion.
-func drawBoard(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks) {
+// boardScale is how much the board's image is scaled to the layout's
+// board: 1 but while the window is being resized, when the images are a
+// little off size and stretched to fit.
+func boardScale(art *boardArt, l *playLayout) float64 {
+	return l.board.W / float64(art.set.Board.Bounds().Dx())
+}
+
+// stoneScale is how much the stone images are scaled to the layout's
+// stones (1 but mid-resize).
+func stoneScale(art *boardArt, l *playLayout) float64 {
+	return l.stone() / float64(art.key.stone)
+}
+
+// drawBoardUnder draws the wood and the faint rings of the last move:
+// what lies under the mills' glow.
+func drawBoardUnder(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView) {
 	art := artOf(app)
 	art.ready()
 	if art.set == nil {
 		return
 	}
-	// While the window is being resized the images are a little off size
-	// and stretched to fit.
-	boardK := l.board.W / float64(art.set.Board.Bounds().Dx())
+	boardK := boardScale(art, l)
 	{
 		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 		op.GeoM.Scale(boardK, boardK)
@@ -91,24 +102,32 @@ func drawBoard(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardVie
 		dst.DrawImage(art.set.Board, op)
 	}
 	drawCoords(dst, app, l)
-	// Stones are drawn at the size the images were made for, scaled if
-	// the window is mid-resize.
-	k := l.stone() / float64(art.key.stone)
-	pos := view.position()
-	a := view.anim
-
 	drawLastTurn(dst, app, l, view)
+}
 
-	// Mills just formed glow under the stones; while the mill's owner has
-	// a man to remove the glow stays.
+// glowOf is how brightly the mills just formed glow under the stones;
+// while the mill's owner has a man to remove the glow stays.
+func glowOf(view *boardView) float64 {
 	glow := view.mill.glow()
+	a := view.anim
+	pos := view.position()
 	if len(view.millLines) > 0 && pos.Action() == rules.ActRemove && a == nil {
 		glow = math.Max(glow, 0.6)
 	}
 	if a == nil {
 		glow = math.Max(glow, view.hold)
 	}
-	if glow > 0 {
+	return glow
+}
+
+// drawBoardGlow lights the mills just formed.
+func drawBoardGlow(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView) {
+	art := artOf(app)
+	if art.set == nil {
+		return
+	}
+	boardK := boardScale(art, l)
+	if glow := glowOf(view); glow > 0 {
 		for _, line := range view.millLines {
 			img, geo := art.set.MillGlow(line)
 			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, GeoM: geo}
@@ -119,7 +138,18 @@ func drawBoard(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardVie
 			dst.DrawImage(img, op)
 		}
 	}
+}
 
+// drawBoardMen draws the men at rest and the marks for the player: all
+// but the man in motion and the one being dragged.
+func drawBoardMen(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks) {
+	art := artOf(app)
+	if art.set == nil {
+		return
+	}
+	k := stoneScale(art, l)
+	pos := view.position()
+	a := view.anim
 	hidden := rules.NoPoint
 	if a != nil && (a.kind == animSlide || a.kind == animFly || a.kind == animSettle) {
 		hidden = a.move.From()
@@ -176,11 +206,20 @@ func drawBoard(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardVie
 	if marks.cursor != rules.NoPoint {
 		mark(sprites.Cursor, marks.cursor, 1)
 	}
+}
 
-	if a != nil {
+// drawBoardMoving draws the man in motion and the one being dragged.
+func drawBoardMoving(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks) {
+	art := artOf(app)
+	if art.set == nil {
+		return
+	}
+	k := stoneScale(art, l)
+	if a := view.anim; a != nil {
 		drawMoving(dst, art, l, view, a, k)
 	}
 	if marks.drag != rules.NoPoint {
+		pos := view.position()
 		if c, ok := pos.At(marks.drag); ok {
 			drawStone(dst, art, c, marks.dragX, marks.dragY, 0.55, k, 1)
 		}
@@ -267,25 +306,97 @@ func drawCards(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardVie
 	}
 }
 
-// Draw implements Scene.
+// Draw implements Scene: in layers (see boardLayers), so that a frame
+// draws only what changed.
 func (p *Scene) Draw(dst *ebiten.Image) {
-	p.back.Draw(dst)
-	l := &p.lay
-	drawBoard(dst, p.app, l, &p.board, p.marks())
-	pos := p.board.position()
-	names := p.names()
-	active := -1
-	if !p.game.Result().Over() && !p.animating() {
-		active = int(p.toMove())
-	}
-	drawCards(dst, p.app, l, &p.board, pos, names, active)
-	p.drawStatus(dst)
+	artOf(p.app).ready()
 	p.moveList.refresh(p.game)
+	marks := p.marks()
+	p.layers.draw(dst, p.app, &p.lay, &p.board, marks, p.overKey(marks),
+		func(img *ebiten.Image) {
+			p.back.Draw(img)
+			drawBoardUnder(img, p.app, &p.lay, &p.board)
+		},
+		func(img *ebiten.Image) { p.drawOver(img, marks) })
+	if p.buttonsOnTop() {
+		p.drawButtons(dst)
+	}
+}
+
+// buttonsOnTop reports whether the buttons are drawn over the layers, each
+// frame, rather than in them: a button lit under the pointer then costs
+// its own drawing, not the scene's. A notice or the menu, which lie over
+// the buttons, keep them in the layers.
+func (p *Scene) buttonsOnTop() bool { return p.notice == "" && p.menu == nil }
+
+func (p *Scene) drawButtons(dst *ebiten.Image) {
+	for i := range p.buttons[:p.buttonCount()] {
+		p.buttons[i].Draw(dst, p.app.Fonts, p.lay.s, false)
+	}
+}
+
+// playKey is everything the play scene's over layer shows (see
+// boardLayers).
+type playKey struct {
+	board       boardKey
+	names       [2]string
+	active      int
+	main, help  string
+	refused     bool
+	sound       bool
+	listTop     float64
+	listRows    int
+	ply         int
+	buttons     [4]scenes.Button
+	notice      string
+	menuOpen    bool
+	menu        playMenu
+	buttonCount int
+}
+
+func (p *Scene) overKey(marks boardMarks) playKey {
+	k := playKey{
+		board:       boardKeyOf(p.app, &p.lay, &p.board, marks),
+		names:       p.names(),
+		active:      p.active(),
+		sound:       p.app.Settings.Sound,
+		listTop:     p.moveList.top,
+		listRows:    len(p.moveList.rows),
+		ply:         p.game.Ply(),
+		notice:      p.notice,
+		buttonCount: p.buttonCount(),
+	}
+	k.main, k.help, k.refused = p.statusText()
+	if !p.buttonsOnTop() {
+		k.buttons = p.buttons
+	}
+	if p.menu != nil {
+		k.menuOpen, k.menu = true, *p.menu
+	}
+	return k
+}
+
+// active is the side whose card is lit, or -1.
+func (p *Scene) active() int {
+	if !p.game.Result().Over() && !p.animating() {
+		return int(p.toMove())
+	}
+	return -1
+}
+
+// drawOver draws what lies above the mills' glow: the men at rest and the
+// marks, the cards, the status, the move list, the buttons, and a notice or
+// the menu over them.
+func (p *Scene) drawOver(dst *ebiten.Image, marks boardMarks) {
+	l := &p.lay
+	drawBoardMen(dst, p.app, l, &p.board, marks)
+	drawCards(dst, p.app, l, &p.board, p.board.position(), p.names(), p.active())
+	p.drawStatus(dst)
 	if l.moves.H >= rowHeight(l.text) {
 		p.moveList.draw(dst, p.app.Fonts, l.moves, l.text, p.game.Ply())
 	}
-	for i := range p.buttons[:p.buttonCount()] {
-		p.buttons[i].Draw(dst, p.app.Fonts, l.s, false)
+	if !p.buttonsOnTop() {
+		p.drawButtons(dst)
 	}
 	if p.notice != "" {
 		p.drawNotice(dst)

@@ -25,7 +25,7 @@ func fadeIntoPlay(t *testing.T) (*harness, *Scene) {
 // second or more. A click while the board fades in must count.
 func TestClickDuringTheFadeIsNotLost(t *testing.T) {
 	h, p := fadeIntoPlay(t)
-	for range scenes.Ticks(scenes.FadeDeaf.Seconds()) {
+	for range int(scenes.FadeDeaf / scenes.TickTime) {
 		h.step(&scenes.Input{})
 	}
 	if h.m.FadeLeft() == 0 {
@@ -43,7 +43,7 @@ func TestClickDuringTheFadeIsNotLost(t *testing.T) {
 // places a man, and it must not be lost either.
 func TestPressDuringTheFadeReleaseAfter(t *testing.T) {
 	h, p := fadeIntoPlay(t)
-	for h.m.FadeLeft() > 2 {
+	for h.m.FadeLeft() > 2*scenes.TickTime {
 		h.step(&scenes.Input{})
 	}
 	x, y := p.lay.point(rules.A1)

@@ -96,12 +96,12 @@ func (r *refusal) shake(now time.Time) (dx, flash float64) {
 
 // millRise is how long a mill just closed glows alone before the board
 // asks for a man to remove: the mill is seen first, then the prompt.
-const millRise = 0.35
+const millRise = 350 * time.Millisecond
 
 // millRising reports whether a mill closed by the last move is still
 // lighting up, its removal not yet asked for.
 func (p *Scene) millRising() bool {
 	f := &p.board.mill
 	pos := p.game.Position()
-	return f.active() && f.tick < scenes.Ticks(millRise) && pos.Action() == rules.ActRemove
+	return f.active() && f.elapsed < millRise && pos.Action() == rules.ActRemove
 }

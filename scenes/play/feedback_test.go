@@ -231,7 +231,7 @@ func TestMillGlowsBeforeTheRemovalPrompt(t *testing.T) {
 	if main, _ := p.status(); main != "White closes a mill" {
 		t.Errorf("status %q", main)
 	}
-	for range scenes.Ticks(millRise) {
+	for range scenes.Ticks(millRise.Seconds()) {
 		h.step(&scenes.Input{})
 	}
 	if m := p.marks(); m.removable == 0 {

@@ -3,6 +3,7 @@ package play
 import (
 	"image/color"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -149,10 +150,10 @@ func drawLastTurn(dst *ebiten.Image, app *scenes.App, l *playLayout, view *board
 // drawFlightGhost dots the arc a flying man took, as its animation drew
 // it: the stone's path in the air, not its shadow's.
 func drawFlightGhost(dst *ebiten.Image, m *markArt, l *playLayout, x0, y0, x1, y1, k float64) {
-	a := &stoneAnim{kind: animFly, length: 1000}
+	a := &stoneAnim{kind: animFly, length: time.Second}
 	const n = 9
 	for i := 1; i < n; i++ {
-		a.tick = int(float64(a.length) * landAt * float64(i) / n)
+		a.elapsed = time.Duration(float64(a.length) * landAt * float64(i) / n)
 		p := a.pose(x0, y0, x1, y1, l.stone(), l.flightRoom())
 		tinted(dst, m.dot, p.x+p.rx, p.y+p.ry, k, lastMoveColor, 0.55)
 	}

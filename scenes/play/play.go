@@ -34,8 +34,8 @@ type Scene struct {
 	agents        [2]*agentTurn
 	computer      bool
 	computerWhite bool
-	// played counts the ticks of play, for the time shown at the end.
-	played int
+	// played is the real time of play, for the time shown at the end.
+	played time.Duration
 
 	lay playLayout
 	// laid is set once Layout has run.
@@ -53,20 +53,22 @@ type Scene struct {
 	buttons  [4]scenes.Button // undo, redo, menu, hint
 	menu     *playMenu
 	notice   string
-	// endWait counts ticks after the last move of a finished game, so the
-	// final position is seen before the result.
-	endWait int
+	// endWait is the time since the last move of a finished game came to
+	// rest, so the final position is seen before the result.
+	endWait time.Duration
 	// announced is set once the end of the game has been sounded.
 	announced bool
 	// hint is the agent asked for the best move (H), hintMove its answer.
 	hint     *agentTurn
 	hintMove rules.Move
-	// cue is the computer's thinking shown; noticeTicks counts how long
-	// the notice has been up.
-	cue         thinkingCue
-	noticeTicks int
+	// cue is the computer's thinking shown; noticeAge is how long the
+	// notice has been up.
+	cue       thinkingCue
+	noticeAge time.Duration
 	// back is the walnut backdrop the title draws too.
 	back scenes.Backdrop
+	// layers keep what the scene shows as images (see boardLayers).
+	layers boardLayers
 	// ownsSave is set once the saved game is this scene's game: resumed
 	// from it, or saved with a move. Until then the game saved before (an
 	// older game the player may still want to resume) is left alone.
@@ -108,8 +110,15 @@ const (
 
 // framesBeforeThinking is how many frames the computer lets pass after the
 // board came to rest before it starts to think: about 70 ms, well inside
-// the pause it makes before its move shows anyway (minThinkTicks).
+// the pause it makes before its move shows anyway (minThink).
 const framesBeforeThinking = 4
+
+// noticeTime is how long a notice stays up if the player does nothing.
+const noticeTime = 12 * time.Second
+
+// endPause is how long the final position of a game shows before the
+// result.
+const endPause = 1100 * time.Millisecond
 
 // New starts the play scene: a new game for two players or against the
 // computer, or the saved game resumed. Without a saved game, ModeResume
@@ -121,7 +130,7 @@ func New(app *scenes.App, mode Mode) scenes.Scene {
 		if s, g := app.SavedGame(); s != nil {
 			p.game = g
 			p.computer, p.computerWhite = s.Computer, s.ComputerWhite
-			p.played = int(s.Seconds * scenes.TPS)
+			p.played = time.Duration(s.Seconds * float64(time.Second))
 			p.board.shown = g.Ply()
 			p.ownsSave = true
 		}
@@ -164,6 +173,9 @@ func (p *Scene) Leave() {
 	p.cue.stop()
 }
 
+// Release implements scenes.Releaser.
+func (p *Scene) Release() { p.layers.release() }
+
 func (p *Scene) cancelAgents() {
 	for _, a := range p.agents {
 		if a != nil {
@@ -176,10 +188,8 @@ func (p *Scene) cancelAgents() {
 	p.hintMove = 0
 }
 
-// played time as a duration.
-func (p *Scene) playedTime() time.Duration {
-	return time.Duration(p.played) * time.Second / scenes.TPS
-}
+// playedTime is the time the game has been played.
+func (p *Scene) playedTime() time.Duration { return p.played }
 
 // save keeps the game after every move, so that closing the window loses
 // nothing. A game without a move replaces nothing, unless it was the saved
@@ -219,7 +229,8 @@ func (p *Scene) Layout(w, h int, scale float64) {
 	if first {
 		// A scene being faded to is drawn before its first Update, which
 		// asks for the board's images at this size every tick.
-		artOf(p.app).request(artKeyFor(&p.lay, p.game.Variant()), 0)
+		art := artOf(p.app)
+		art.request(artKeyFor(&p.lay, p.game.Variant()), art.now)
 	}
 }
 
@@ -255,16 +266,16 @@ func (p *Scene) followMouse(ctx *scenes.Context) {
 }
 
 func (p *Scene) update(ctx *scenes.Context) error {
-	if artOf(p.app).request(artKeyFor(&p.lay, p.game.Variant()), ctx.Tick) {
+	if artOf(p.app).request(artKeyFor(&p.lay, p.game.Variant()), ctx.Now) {
 		ctx.Redraw()
 		p.restFrame = -1
 	}
 	in := ctx.Input
 	if p.notice != "" {
 		// A notice stays until the player acts, or for a while.
-		p.noticeTicks++
-		if in.Pointer.Pressed || p.noticeTicks > scenes.Ticks(12) {
-			p.notice, p.noticeTicks = "", 0
+		p.noticeAge += ctx.Delta
+		if in.Pointer.Pressed || p.noticeAge > noticeTime {
+			p.notice, p.noticeAge = "", 0
 			ctx.Redraw()
 		}
 	}
@@ -277,7 +288,7 @@ func (p *Scene) update(ctx *scenes.Context) error {
 		return nil
 	}
 	if !p.game.Result().Over() {
-		p.played++
+		p.played += ctx.Delta
 	}
 	p.board.target = p.game.Ply()
 	p.board.step(ctx)
@@ -305,7 +316,7 @@ func (p *Scene) update(ctx *scenes.Context) error {
 		// moving must not keep the computer waiting.
 		rested := p.restFrame >= 0 && ctx.Frames-p.restFrame >= framesBeforeThinking
 		if !p.animating() && (a.thinking || rested) {
-			if m, ok := a.step(p.game); ok {
+			if m, ok := a.step(p.game, ctx.Delta); ok {
 				p.play(m)
 			}
 		}
@@ -358,8 +369,9 @@ func (p *Scene) updateEnd(ctx *scenes.Context) error {
 		}
 		p.save()
 	}
-	p.endWait++
-	if p.endWait == scenes.Ticks(1.1) {
+	before := p.endWait
+	p.endWait += ctx.Delta
+	if before < endPause && p.endWait >= endPause {
 		ctx.GoTo(newResult(p.app, p.game, p.playedTime(), p.computer, p.computerWhite))
 	}
 	return nil
@@ -723,7 +735,7 @@ func (p *Scene) askHint() {
 	}
 	p.hint.cancel()
 	p.hintMove = 0
-	p.hint.step(p.game)
+	p.hint.step(p.game, 0)
 }
 
 // hintThinkTime is the most a hint thinks.
@@ -735,7 +747,7 @@ func (p *Scene) updateHint(ctx *scenes.Context) {
 		return
 	}
 	// "Looking for a good move…" stands still: no redraw until the answer.
-	if m, ok := p.hint.step(p.game); ok {
+	if m, ok := p.hint.step(p.game, ctx.Delta); ok {
 		p.hintMove = m
 		ctx.Redraw()
 	}

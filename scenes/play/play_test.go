@@ -18,12 +18,12 @@ import (
 type harness struct {
 	t   *testing.T
 	app *scenes.App
-	m   *scenes.Manager
+	m   *scenetest.Driver
 }
 
 func newHarness(t *testing.T, app *scenes.App, first scenes.Scene, w, h int) *harness {
 	t.Helper()
-	m := scenes.NewManager(app, first)
+	m := scenetest.NewManager(app, first)
 	m.SetSize(w, h, 1)
 	hs := &harness{t: t, app: app, m: m}
 	hs.step(&scenes.Input{}) // lay out
@@ -403,7 +403,7 @@ func TestAnimationsFinishAndInputWaits(t *testing.T) {
 		for _, sp := range scenes.Speeds {
 			a := newStoneAnim(k, rules.White, rules.Place(rules.D6), 0, sp)
 			for i := 0; i < 5*scenes.TPS && !a.done(); i++ {
-				a.tick++
+				a.advance(scenes.TickTime)
 				pose := a.pose(0, 0, 100, 100, 30, scenes.Rect{})
 				if pose.lift < 0 || pose.lift > maxLift+0.01 || pose.alpha < 0 || pose.alpha > 1 {
 					t.Fatalf("kind %d: pose %+v out of range", k, pose)

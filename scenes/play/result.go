@@ -31,6 +31,8 @@ type resultScene struct {
 	focus        int
 	keys         bool
 	back         scenes.Backdrop
+	// layers keep what the scene shows as images (see boardLayers).
+	layers boardLayers
 }
 
 // newResult shows the end of a finished game.
@@ -141,7 +143,7 @@ func (r *resultScene) Layout(w, h int, scale float64) {
 
 // Update implements Scene.
 func (r *resultScene) Update(ctx *scenes.Context) error {
-	if artOf(r.app).request(artKeyFor(&r.lay, r.game.Variant()), ctx.Tick) {
+	if artOf(r.app).request(artKeyFor(&r.lay, r.game.Variant()), ctx.Now) {
 		ctx.Redraw()
 	}
 	in := ctx.Input
@@ -235,10 +237,50 @@ func (r *resultScene) review(step int) {
 
 // Draw implements Scene.
 func (r *resultScene) Draw(dst *ebiten.Image) {
-	r.back.Draw(dst)
+	artOf(r.app).ready()
+	if pl := r.places(); pl.list.H >= rowHeight(r.lay.text)*1.5 {
+		r.moveList.refresh(r.game)
+	}
+	r.layers.draw(dst, r.app, &r.lay, &r.board, noMarks(), r.overKey(),
+		func(img *ebiten.Image) {
+			r.back.Draw(img)
+			drawBoardUnder(img, r.app, &r.lay, &r.board)
+		},
+		r.drawOver)
+}
+
+// Release implements scenes.Releaser.
+func (r *resultScene) Release() { r.layers.release() }
+
+// resultKey is everything the result's over layer shows (see
+// boardLayers).
+type resultKey struct {
+	board        boardKey
+	target       int
+	nav          [4]scenes.Button
+	again, title scenes.Button
+	focus        int
+	keys         bool
+	listTop      float64
+	listRows     int
+}
+
+func (r *resultScene) overKey() resultKey {
+	return resultKey{
+		board:  boardKeyOf(r.app, &r.lay, &r.board, noMarks()),
+		target: r.board.target,
+		nav:    r.nav, again: r.again, title: r.title,
+		focus: r.focus, keys: r.keys,
+		listTop: r.moveList.top, listRows: len(r.moveList.rows),
+	}
+}
+
+// drawOver draws what lies above the mills' glow: the men, the cards, the
+// result and the ways on.
+func (r *resultScene) drawOver(dst *ebiten.Image) {
 	l := &r.lay
 	f := r.app.Fonts
-	drawBoard(dst, r.app, l, &r.board, noMarks())
+	drawBoardMen(dst, r.app, l, &r.board, noMarks())
 	pos := r.board.position()
 	winner := -1
 	if w, ok := r.game.Result().Winner(); ok {
@@ -257,7 +299,6 @@ func (r *resultScene) Draw(dst *ebiten.Image) {
 		}
 	}
 	if pl.list.H >= rowHeight(l.text)*1.5 {
-		r.moveList.refresh(r.game)
 		r.moveList.draw(dst, f, pl.list, l.text, r.board.target)
 	}
 	r.again.Draw(dst, f, r.s, r.keys && r.focus == 0)

@@ -2,25 +2,26 @@ package play
 
 import (
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/ninemen/morris/scenes"
 )
 
 // thinkingCue is the "White is thinking..." line while the computer
-// searches. Its dots step every cueStepTicks, and only the status line is
+// searches. Its dots step every cueStep, and only the status line is
 // drawn again for them (DrawPart): a whole frame drawn for a dot costs the
 // search its time and, where the screen is drawn in software (Xvfb, or a
 // browser without a GPU), a good part of a core. In the browser the dots
 // stand still (see thinkingDotsStep).
 type thinkingCue struct {
-	on    bool
-	since int64 // the tick the thinking began
-	dots  int
+	on   bool
+	age  time.Duration // since the thinking began
+	dots int
 }
 
-// cueStepTicks is how long each number of dots shows.
-var cueStepTicks = int64(scenes.Ticks(0.5))
+// cueStep is how long each number of dots shows.
+const cueStep = 500 * time.Millisecond
 
 // update follows the computer's thinking and asks for the status line to
 // be drawn when the dots step; the page hears when the thinking starts and
@@ -28,10 +29,12 @@ var cueStepTicks = int64(scenes.Ticks(0.5))
 // start draws nothing; its end comes with the move, which draws it all.
 func (c *thinkingCue) update(ctx *scenes.Context, thinking bool) {
 	if thinking != c.on {
-		c.on, c.since, c.dots = thinking, ctx.Tick, 0
+		c.on, c.age, c.dots = thinking, 0, 0
 		announceThinking(thinking)
+	} else {
+		c.age += ctx.Delta
 	}
-	if d := int((ctx.Tick - c.since) / cueStepTicks % 4); thinking && thinkingDotsStep && d != c.dots {
+	if d := int(c.age / cueStep % 4); thinking && thinkingDotsStep && d != c.dots {
 		c.dots = d
 		ctx.RedrawPart()
 	}

@@ -3,6 +3,7 @@ package play
 import (
 	"math"
 	"testing"
+	"time"
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
@@ -48,7 +49,7 @@ func TestThinkingRedrawsOnlyWhenTheCueChanges(t *testing.T) {
 		}
 		h.m.MarkDrawn()
 	}
-	if want := 2 * scenes.TPS / int(cueStepTicks); redraws > want+1 {
+	if want := int(2 * time.Second / cueStep); redraws > want+1 {
 		t.Errorf("%d redraws in 2 s of thinking, want about %d (the cue's steps)", redraws, want)
 	}
 	if redraws == 0 {
@@ -91,7 +92,7 @@ func TestComputerWaitsForTheMillFlash(t *testing.T) {
 	h := newHarness(t, app, New(app, ModeComputer), 1280, 800)
 	p := h.play()
 	// As if the computer's man had just closed a mill.
-	p.board.mill.start(1.4)
+	p.board.mill.start(millGlowTime)
 	for p.board.mill.active() {
 		h.step(&scenes.Input{})
 		if agent.starts > 0 {

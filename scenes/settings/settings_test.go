@@ -14,12 +14,12 @@ import (
 // rig drives the settings through a Manager with made-up input.
 type rig struct {
 	t *testing.T
-	m *scenes.Manager
+	m *scenetest.Driver
 }
 
 func newRig(t *testing.T, app *scenes.App, first scenes.Scene, w, h int) *rig {
 	t.Helper()
-	m := scenes.NewManager(app, first)
+	m := scenetest.NewManager(app, first)
 	m.SetSize(w, h, 1)
 	r := &rig{t: t, m: m}
 	r.step(&scenes.Input{}) // lay out

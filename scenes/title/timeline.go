@@ -3,10 +3,10 @@ package title
 import (
 	"image/color"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/history"
 )
@@ -15,9 +15,9 @@ import (
 // holds two sentences, so it stays long enough to read them unhurried; after
 // the player steps by hand it stays longer, since they are reading.
 const (
-	eraHold       = 7 * scenes.TPS
-	eraHoldByHand = 15 * scenes.TPS
-	eraChange     = 9 * scenes.TPS / 10
+	eraHold       = 7 * time.Second
+	eraHoldByHand = 15 * time.Second
+	eraChange     = 900 * time.Millisecond
 )
 
 // Timeline is the title screen's history: one card per era, advancing on
@@ -28,9 +28,9 @@ type Timeline struct {
 	eras  []history.Era
 	cur   int
 	prev  int
-	dir   float64 // +1 when the change moves forward in time, -1 back
-	left  int     // ticks left in the change
-	wait  int     // ticks until the next era
+	dir   float64       // +1 when the change moves forward in time, -1 back
+	left  time.Duration // left in the change
+	wait  time.Duration // until the next era
 	hover bool
 
 	pressX, pressY float64
@@ -41,6 +41,11 @@ type Timeline struct {
 	fonts       *scenes.Fonts
 	lay         cardLayout
 	pics        *history.PictureCache
+	// texts and lit are images made once per layout for the frames of a
+	// change: each era's words, and each era's dot lit with its label (see
+	// DrawChange).
+	texts map[int]*ebiten.Image
+	lit   map[int]*ebiten.Image
 }
 
 // NewTimeline returns a timeline on its first era.
@@ -55,8 +60,8 @@ func (t *Timeline) Current() int { return t.cur }
 func (t *Timeline) Len() int { return len(t.eras) }
 
 // Step moves by d eras, wrapping at either end, and holds the new era for
-// hold ticks.
-func (t *Timeline) Step(d int, hold int) {
+// hold.
+func (t *Timeline) Step(d int, hold time.Duration) {
 	t.Jump(((t.cur+d)%len(t.eras)+len(t.eras))%len(t.eras), hold)
 	if d < 0 {
 		t.dir = -1
@@ -66,7 +71,7 @@ func (t *Timeline) Step(d int, hold int) {
 }
 
 // Jump shows era i.
-func (t *Timeline) Jump(i int, hold int) {
+func (t *Timeline) Jump(i int, hold time.Duration) {
 	t.wait = hold
 	if i == t.cur {
 		return
@@ -86,10 +91,26 @@ func (t *Timeline) SetLayout(card, strip scenes.Rect, scale float64) {
 	}
 	t.card, t.strip, t.scale = card, strip, scale
 	t.lay = layoutCard(t.fonts, t.eras, card, scale)
+	t.Release()
 }
 
-// Update runs one tick and reports whether the timeline needs drawing.
-func (t *Timeline) Update(in *scenes.Input) bool {
+// Release lets the images made for the changes go.
+func (t *Timeline) Release() {
+	for _, m := range []map[int]*ebiten.Image{t.texts, t.lit} {
+		for _, img := range m {
+			img.Deallocate()
+		}
+	}
+	t.texts, t.lit = nil, nil
+}
+
+// Changing reports whether a change of era is under way.
+func (t *Timeline) Changing() bool { return t.left > 0 }
+
+// Update runs one tick that took d and reports whether the timeline needs
+// drawing. The change and the wait run on the clock: on a slow machine the
+// change shows fewer frames but takes no longer.
+func (t *Timeline) Update(in *scenes.Input, d time.Duration) bool {
 	changed := t.pointer(in)
 	was := t.hover
 	t.hover = in.Pointer.Present && !in.Pointer.Touch && t.card.Contains(in.Pointer.X, in.Pointer.Y)
@@ -97,12 +118,30 @@ func (t *Timeline) Update(in *scenes.Input) bool {
 	// leaves: a pause nobody can see looks like a stuck timeline.
 	changed = changed || t.hover != was
 	if t.left > 0 {
-		t.left--
+		t.left = max(0, t.left-d)
 		return true
 	}
 	// The card waits while the mouse rests on it: someone is reading.
 	if !t.hover {
-		t.wait--
+		t.wait -= d
+	}
+	// The next era's picture is drawn a second into the hold, while
+	// nothing moves, not in the first frame of the change.
+	if t.wait < eraHold-time.Second && t.lay.picH > 0 {
+		t.pics.Prepare((t.cur+1)%len(t.eras), t.lay.picW, t.lay.picH)
+	}
+	// So are the images its change is drawn from (DrawChange), a little
+	// later, a piece at a time.
+	if next := (t.cur + 1) % len(t.eras); t.wait < eraHold-2*time.Second && t.card.W > 0 {
+		if _, ok := t.texts[next]; !ok {
+			t.eraWords(next)
+		} else if _, ok := t.lit[next]; !ok {
+			t.litDot(next)
+		} else if _, ok := t.lit[t.cur]; !ok {
+			t.litDot(t.cur)
+		} else if _, ok := t.texts[t.cur]; !ok {
+			t.eraWords(t.cur)
+		}
 	}
 	if t.wait <= 0 {
 		t.Step(1, eraHold)
@@ -269,6 +308,101 @@ func (t *Timeline) Draw(dst *ebiten.Image) {
 	t.drawStrip(dst)
 }
 
+// Paused reports whether the history waits while the mouse rests on the
+// card, which the card then says.
+func (t *Timeline) Paused() bool { return t.hover }
+
+// DrawStill draws what stays still while the era changes: the card without
+// its era, and the strip with no dot lit. DrawChange draws the rest.
+func (t *Timeline) DrawStill(dst *ebiten.Image) {
+	t.drawCardFrame(dst)
+	t.drawStripWith(dst, func(int) float64 { return 0 })
+}
+
+// DrawChange draws, over DrawStill, a frame of the change from images
+// made once: the pictures dissolve, the words of the era going fade and
+// slide out and those of the era coming in, and the lit dot moves from
+// one to the other.
+func (t *Timeline) DrawChange(dst *ebiten.Image) {
+	c := t.card
+	p := t.progress()
+	slide := c.W * 0.06
+	clip := dst.SubImage(scenes.RectImage(t.inner())).(*ebiten.Image)
+	l := &t.lay
+	pic := func(i int, alpha float64) {
+		if l.picH > 0 && alpha > 0 {
+			t.pics.Draw(clip, i, c.X+c.W/2-l.picW/2, l.top, l.picW, l.picH, alpha)
+		}
+	}
+	words := func(i int, alpha, dx float64) {
+		if alpha <= 0 {
+			return
+		}
+		img := t.eraWords(i)
+		at := img.Bounds().Min
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Translate(float64(at.X)+dx, float64(at.Y))
+		op.ColorScale.ScaleAlpha(float32(alpha))
+		clip.DrawImage(img, op)
+	}
+	out := scenes.Smoothstep(math.Min(1, 2*p))
+	in := scenes.Smoothstep(math.Max(0, 2*p-1))
+	pic(t.prev, 1)
+	words(t.prev, 1-out, -t.dir*slide*out)
+	pic(t.cur, p)
+	words(t.cur, in, t.dir*slide*(1-in))
+	for _, e := range [][2]float64{{float64(t.prev), 1 - p}, {float64(t.cur), p}} {
+		if e[1] > 0 {
+			img := t.litDot(int(e[0]))
+			at := img.Bounds().Min
+			op := &ebiten.DrawImageOptions{}
+			op.GeoM.Translate(float64(at.X), float64(at.Y))
+			op.ColorScale.ScaleAlpha(float32(e[1]))
+			dst.DrawImage(img, op)
+		}
+	}
+}
+
+// inner is the card inside its double rule, where the era is drawn.
+func (t *Timeline) inner() scenes.Rect {
+	c := t.card
+	in2 := 7*t.scale + 3.5*t.scale
+	return scenes.Rect{X: c.X + in2, Y: c.Y + in2, W: c.W - 2*in2, H: c.H - 2*in2}
+}
+
+// eraWords returns an image of the screen's coordinates holding era i's
+// words, made once per layout.
+func (t *Timeline) eraWords(i int) *ebiten.Image {
+	if img, ok := t.texts[i]; ok {
+		return img
+	}
+	if t.texts == nil {
+		t.texts = map[int]*ebiten.Image{}
+	}
+	r := scenes.RectImage(t.inner())
+	img := scenes.NewImageAt(r)
+	t.drawWords(img, i, 1, 0)
+	t.texts[i] = img
+	return img
+}
+
+// litDot returns an image of era i's dot lit, with its halo and label,
+// made once per layout.
+func (t *Timeline) litDot(i int) *ebiten.Image {
+	if img, ok := t.lit[i]; ok {
+		return img
+	}
+	if t.lit == nil {
+		t.lit = map[int]*ebiten.Image{}
+	}
+	st := t.strip
+	r := scenes.RectImage(scenes.Rect{X: st.X, Y: st.Y - st.H, W: st.W, H: st.H * 3})
+	img := scenes.NewImageAt(r)
+	t.drawDot(img, i, 1, t.allLabels())
+	t.lit[i] = img
+	return img
+}
+
 // progress returns how far the change has gone, eased, from 0 to 1.
 func (t *Timeline) progress() float64 {
 	if t.left <= 0 {
@@ -279,15 +413,7 @@ func (t *Timeline) progress() float64 {
 
 func (t *Timeline) drawCard(dst *ebiten.Image) {
 	c := t.card
-	s := t.scale
-	// A shadow, the parchment and a thin double rule like a bookplate.
-	scenes.FillRoundRect(dst, scenes.Rect{X: c.X + 2*s, Y: c.Y + 5*s, W: c.W, H: c.H}, 10*s, color.RGBA{0, 0, 0, 0x50})
-	scenes.FillRoundRect(dst, c, 10*s, scenes.ColorParchment)
-	inset := 7 * s
-	scenes.StrokeRoundRect(dst, scenes.Rect{X: c.X + inset, Y: c.Y + inset, W: c.W - 2*inset, H: c.H - 2*inset}, 6*s, 1.2*s, scenes.ColorCardRule)
-	in2 := inset + 3.5*s
-	scenes.StrokeRoundRect(dst, scenes.Rect{X: c.X + in2, Y: c.Y + in2, W: c.W - 2*in2, H: c.H - 2*in2}, 4*s, 0.6*s, scenes.ColorCardRule)
-
+	in2 := t.drawCardFrame(dst)
 	clip := dst.SubImage(scenes.RectImage(scenes.Rect{X: c.X + in2, Y: c.Y + in2, W: c.W - 2*in2, H: c.H - 2*in2})).(*ebiten.Image)
 	// The pictures dissolve into each other over the whole change; the
 	// words go out and then come in, since two texts over each other
@@ -303,9 +429,25 @@ func (t *Timeline) drawCard(dst *ebiten.Image) {
 	in := scenes.Smoothstep(math.Max(0, 2*p-1))
 	t.drawEra(clip, t.cur, p, in, t.dir*slide*(1-in))
 	if t.hover {
+		s := t.scale
 		face := t.fonts.Face(scenes.Italic, math.Max(13*s, t.lay.body.Size*0.75))
 		scenes.DrawText(dst, "paused while you read", face, c.X+c.W-in2-6*s, c.Y+c.H-in2-4*s-face.Size*1.3, scenes.AlignEnd, scenes.ColorInkSoft)
 	}
+}
+
+// drawCardFrame draws the card without its era and returns the inset of
+// its inner rule.
+func (t *Timeline) drawCardFrame(dst *ebiten.Image) float64 {
+	c := t.card
+	s := t.scale
+	// A shadow, the parchment and a thin double rule like a bookplate.
+	scenes.FillRoundRect(dst, scenes.Rect{X: c.X + 2*s, Y: c.Y + 5*s, W: c.W, H: c.H}, 10*s, color.RGBA{0, 0, 0, 0x50})
+	scenes.FillRoundRect(dst, c, 10*s, scenes.ColorParchment)
+	inset := 7 * s
+	scenes.StrokeRoundRect(dst, scenes.Rect{X: c.X + inset, Y: c.Y + inset, W: c.W - 2*inset, H: c.H - 2*inset}, 6*s, 1.2*s, scenes.ColorCardRule)
+	in2 := inset + 3.5*s
+	scenes.StrokeRoundRect(dst, scenes.Rect{X: c.X + in2, Y: c.Y + in2, W: c.W - 2*in2, H: c.H - 2*in2}, 4*s, 0.6*s, scenes.ColorCardRule)
+	return in2
 }
 
 // drawEra draws one era's picture faded to picAlpha and its words faded to
@@ -313,14 +455,20 @@ func (t *Timeline) drawCard(dst *ebiten.Image) {
 func (t *Timeline) drawEra(dst *ebiten.Image, i int, picAlpha, textAlpha, dx float64) {
 	l := &t.lay
 	c := t.card
-	e := t.eras[i]
 	if l.picH > 0 && picAlpha > 0 {
 		t.pics.Draw(dst, i, c.X+c.W/2-l.picW/2, l.top, l.picW, l.picH, picAlpha)
 	}
-	if textAlpha <= 0 {
-		return
+	if textAlpha > 0 {
+		t.drawWords(dst, i, textAlpha, dx)
 	}
-	alpha := textAlpha
+}
+
+// drawWords draws era i's date, place and text faded to alpha and shifted
+// by dx pixels.
+func (t *Timeline) drawWords(dst *ebiten.Image, i int, alpha, dx float64) {
+	l := &t.lay
+	c := t.card
+	e := t.eras[i]
 	cx := c.X + c.W/2 + dx
 	scenes.DrawText(dst, e.When, l.when, cx, l.textTop, scenes.AlignCenter, scenes.Fade(scenes.ColorInkAccent, alpha))
 	scenes.DrawText(dst, e.Place, l.place, cx, l.textTop+l.when.Size*1.25, scenes.AlignCenter, scenes.Fade(scenes.ColorInkSoft, alpha))
@@ -332,47 +480,77 @@ func (t *Timeline) drawEra(dst *ebiten.Image, i int, picAlpha, textAlpha, dx flo
 }
 
 func (t *Timeline) drawStrip(dst *ebiten.Image) {
-	st := t.strip
-	s := t.scale
-	cy := st.Y + st.H*0.32
-	x0, x1 := t.dotX(0), t.dotX(len(t.eras)-1)
-	vector.StrokeLine(dst, float32(x0), float32(cy), float32(x1), float32(cy), float32(1.2*s), scenes.ColorDim, true)
-	r := math.Min(st.H*0.12, 6*s)
 	p := t.progress()
-	label := t.fonts.Face(scenes.Italic, math.Min(math.Max(st.H*0.3, 12*s), 17*s))
-	// Labels under every dot when they fit, else only under the current.
-	gap := (x1 - x0) / float64(len(t.eras)-1)
-	all := true
-	for _, e := range t.eras {
-		if text.Advance(e.Label, label) > gap*0.94 {
-			all = false
-			break
-		}
-	}
-	for i, e := range t.eras {
-		x := t.dotX(i)
-		w := 0.0
+	t.drawStripWith(dst, func(i int) float64 {
 		switch i {
 		case t.cur:
-			w = p
+			return p
 		case t.prev:
-			w = 1 - p
+			return 1 - p
 		}
-		if w > 0 {
-			rr := r * (1 + 0.7*w)
-			vector.FillCircle(dst, float32(x), float32(cy), float32(rr+2*s), scenes.Mix(scenes.ColorBackground, scenes.ColorAccent, 0.35*w), true)
+		return 0
+	})
+}
+
+// stripGeometry is where the strip's line runs and how large its dots are.
+func (t *Timeline) stripGeometry() (cy, r float64, label *text.GoTextFace) {
+	st := t.strip
+	s := t.scale
+	cy = st.Y + st.H*0.32
+	r = math.Min(st.H*0.12, 6*s)
+	label = t.fonts.Face(scenes.Italic, math.Min(math.Max(st.H*0.3, 12*s), 17*s))
+	return cy, r, label
+}
+
+// allLabels reports whether every dot has its label under it (when they
+// fit), else only the lit one has.
+func (t *Timeline) allLabels() bool {
+	_, _, label := t.stripGeometry()
+	x0, x1 := t.dotX(0), t.dotX(len(t.eras)-1)
+	gap := (x1 - x0) / float64(len(t.eras)-1)
+	for _, e := range t.eras {
+		if text.Advance(e.Label, label) > gap*0.94 {
+			return false
 		}
-		vector.FillCircle(dst, float32(x), float32(cy), float32(r*(1+0.45*w)), scenes.Mix(scenes.ColorDim, scenes.ColorAccent, w), true)
-		if all || w > 0 {
-			a := 0.75 + 0.25*w
-			if !all {
-				a = w
-			}
-			scenes.DrawText(dst, e.Label, label, x, cy+r*2+3*s, scenes.AlignCenter, scenes.Fade(scenes.MixRGBA(scenes.ColorDim, scenes.ColorText, w), a))
-		}
+	}
+	return true
+}
+
+// drawStripWith draws the strip with each era's dot lit by weight(i), 0
+// to 1.
+func (t *Timeline) drawStripWith(dst *ebiten.Image, weight func(i int) float64) {
+	st := t.strip
+	s := t.scale
+	cy, _, _ := t.stripGeometry()
+	x0, x1 := t.dotX(0), t.dotX(len(t.eras)-1)
+	scenes.StrokeHLine(dst, x0, x1, cy, 1.2*s, scenes.ColorDim)
+	all := t.allLabels()
+	for i := range t.eras {
+		t.drawDot(dst, i, weight(i), all)
 	}
 	arrow := t.fonts.Face(scenes.Regular, math.Min(st.H*0.9, 34*s))
 	ay := cy - arrow.Size*0.68
 	scenes.DrawText(dst, "\u2039", arrow, st.X+t.arrowWidth()*0.3, ay, scenes.AlignCenter, scenes.ColorDim)
 	scenes.DrawText(dst, "\u203a", arrow, st.X+st.W-t.arrowWidth()*0.3, ay, scenes.AlignCenter, scenes.ColorDim)
+}
+
+// drawDot draws era i's dot lit by w, with its label if all dots have one
+// or it is lit.
+func (t *Timeline) drawDot(dst *ebiten.Image, i int, w float64, all bool) {
+	s := t.scale
+	cy, r, label := t.stripGeometry()
+	e := t.eras[i]
+	x := t.dotX(i)
+	if w > 0 {
+		rr := r * (1 + 0.7*w)
+		scenes.FillCircle(dst, x, cy, rr+2*s, scenes.Mix(scenes.ColorBackground, scenes.ColorAccent, 0.35*w))
+	}
+	scenes.FillCircle(dst, x, cy, r*(1+0.45*w), scenes.Mix(scenes.ColorDim, scenes.ColorAccent, w))
+	if all || w > 0 {
+		a := 0.75 + 0.25*w
+		if !all {
+			a = w
+		}
+		scenes.DrawText(dst, e.Label, label, x, cy+r*2+3*s, scenes.AlignCenter, scenes.Fade(scenes.MixRGBA(scenes.ColorDim, scenes.ColorText, w), a))
+	}
 }

@@ -1,12 +1,17 @@
 package title
 
 import (
+	"strings"
+	"testing"
+	"time"
+
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/history"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
-	"strings"
-	"testing"
 )
+
+// ticks is how many ticks of a machine that keeps up d lasts.
+func ticks(d time.Duration) int { return int(d / scenes.TickTime) }
 
 // timelineAt returns a laid-out timeline with a card and strip of a
 // desktop title.
@@ -25,8 +30,8 @@ func TestTimelineAdvancesOnItsOwnAndWraps(t *testing.T) {
 	}
 	seen := []int{tl.Current()}
 	redraws := 0
-	for tick := 0; tick < (n+1)*(eraHold+eraChange)+5; tick++ {
-		if tl.Update(&scenes.Input{}) {
+	for tick := 0; tick < (n+1)*ticks(eraHold+eraChange)+5; tick++ {
+		if tl.Update(&scenes.Input{}, scenes.TickTime) {
 			redraws++
 		}
 		if c := tl.Current(); c != seen[len(seen)-1] {
@@ -40,7 +45,7 @@ func TestTimelineAdvancesOnItsOwnAndWraps(t *testing.T) {
 	}
 	// It asks for drawing while a change runs, not in between: an idle
 	// title costs nothing.
-	if max := (n + 2) * (eraChange + 2); redraws > max {
+	if max := (n + 2) * (ticks(eraChange) + 2); redraws > max {
 		t.Errorf("%d redraws over %d changes, want at most %d", redraws, n+1, max)
 	}
 }
@@ -49,16 +54,16 @@ func TestTimelineWaitsWhileTheMouseRestsOnTheCard(t *testing.T) {
 	tl := timelineAt(t)
 	x, y := tl.card.Center()
 	over := &scenes.Input{Pointer: scenes.Pointer{X: x, Y: y, Present: true}}
-	for i := 0; i < 3*eraHold; i++ {
-		tl.Update(over)
+	for i := 0; i < 3*ticks(eraHold); i++ {
+		tl.Update(over, scenes.TickTime)
 	}
 	if tl.Current() != 0 {
 		t.Errorf("moved on to era %d while the mouse was on the card", tl.Current())
 	}
 	// A finger is not a resting mouse.
 	touch := &scenes.Input{Pointer: scenes.Pointer{X: x, Y: y, Present: true, Touch: true, Down: true}}
-	for i := 0; i < eraHold+1; i++ {
-		tl.Update(touch)
+	for i := 0; i < ticks(eraHold)+1; i++ {
+		tl.Update(touch, scenes.TickTime)
 	}
 	if tl.Current() != 1 {
 		t.Errorf("era %d after a hold with a finger down, want 1", tl.Current())
@@ -68,9 +73,9 @@ func TestTimelineWaitsWhileTheMouseRestsOnTheCard(t *testing.T) {
 func TestTimelinePointer(t *testing.T) {
 	tl := timelineAt(t)
 	press := func(x0, y0, x1, y1 float64) {
-		tl.Update(&scenes.Input{Pointer: scenes.Pointer{X: x0, Y: y0, Present: true, Down: true, Pressed: true}})
-		tl.Update(&scenes.Input{Pointer: scenes.Pointer{X: (x0 + x1) / 2, Y: (y0 + y1) / 2, Present: true, Down: true}})
-		tl.Update(&scenes.Input{Pointer: scenes.Pointer{X: x1, Y: y1, Present: true, Released: true}})
+		tl.Update(&scenes.Input{Pointer: scenes.Pointer{X: x0, Y: y0, Present: true, Down: true, Pressed: true}}, scenes.TickTime)
+		tl.Update(&scenes.Input{Pointer: scenes.Pointer{X: (x0 + x1) / 2, Y: (y0 + y1) / 2, Present: true, Down: true}}, scenes.TickTime)
+		tl.Update(&scenes.Input{Pointer: scenes.Pointer{X: x1, Y: y1, Present: true, Released: true}}, scenes.TickTime)
 	}
 	tap := func(x, y float64) { press(x, y, x, y) }
 	c := tl.card
@@ -114,14 +119,42 @@ func TestTimelinePointer(t *testing.T) {
 	}
 }
 
+// On a machine that manages three frames a second the change takes no
+// longer: it ends after its time on the clock, in three frames, and the
+// next change comes after the hold, not after so many frames.
+func TestTimelineRunsOnTheClock(t *testing.T) {
+	tl := timelineAt(t)
+	slow := 300 * time.Millisecond
+	tl.Step(1, eraHold)
+	frames := 0
+	for tl.progress() < 1 {
+		tl.Update(&scenes.Input{}, slow)
+		frames++
+	}
+	if want := int((eraChange + slow - 1) / slow); frames != want {
+		t.Errorf("the change took %d frames of %v, want %d", frames, slow, want)
+	}
+	for i := 0; time.Duration(i)*slow < eraHold-slow; i++ {
+		tl.Update(&scenes.Input{}, slow)
+	}
+	if tl.Current() != 1 {
+		t.Fatalf("moved on to era %d before the hold was over", tl.Current())
+	}
+	tl.Update(&scenes.Input{}, slow)
+	tl.Update(&scenes.Input{}, slow)
+	if tl.Current() != 2 {
+		t.Errorf("era %d after the hold, want 2", tl.Current())
+	}
+}
+
 func TestTimelineStepByHandHoldsLonger(t *testing.T) {
 	tl := timelineAt(t)
 	tl.Step(1, eraHoldByHand)
-	for i := 0; i < eraHold+eraChange+2; i++ {
-		tl.Update(&scenes.Input{})
+	for i := 0; i < ticks(eraHold+eraChange)+2; i++ {
+		tl.Update(&scenes.Input{}, scenes.TickTime)
 	}
 	if tl.Current() != 1 {
-		t.Errorf("an era chosen by hand moved on after %d ticks", eraHold+eraChange)
+		t.Errorf("an era chosen by hand moved on after %v", eraHold+eraChange)
 	}
 }
 

@@ -3,6 +3,7 @@ package title
 import (
 	"image/color"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -35,10 +36,13 @@ type Scene struct {
 	// which entry was chosen.
 	open func(menuItem) scenes.Scene
 	back scenes.Backdrop
+	// still is the layer of what does not move (see Draw), and
+	// stillChange what does not move while the era changes.
+	still, stillChange scenes.Layer
 	// notice is a message for the player (settings that could not be
 	// read, say), shown over the title until they act or for a while.
-	notice      string
-	noticeTicks int
+	notice    string
+	noticeAge time.Duration
 	// drawn is set once the title has been drawn, when the page is told.
 	drawn bool
 
@@ -47,11 +51,23 @@ type Scene struct {
 	lay   titleLayout
 }
 
+// noticeTime is how long a notice stays up if the player does nothing.
+const noticeTime = 12 * time.Second
+
+// keptPictures is the type of the key the title's pictures are kept under
+// in the App: every title shows them at the same size, and drawing one
+// takes a while.
+type keptPictures struct{}
+
+func picturesOf(app *scenes.App) *history.PictureCache {
+	return app.Keep(keptPictures{}, func() any { return history.NewPictureCache() }).(*history.PictureCache)
+}
+
 // New returns the title scene. The menu offers Continue only when
 // there is a saved game, the computer only once there is one, and Quit only
 // outside the browser, where a page cannot close itself.
 func New(app *scenes.App) scenes.Scene {
-	t := &Scene{app: app, timeline: NewTimeline(app.Fonts, history.NewPictureCache())}
+	t := &Scene{app: app, timeline: NewTimeline(app.Fonts, picturesOf(app))}
 	if app.HasSavedGame() {
 		t.items = append(t.items, itemContinue)
 	}
@@ -99,11 +115,11 @@ func (t *Scene) Update(ctx *scenes.Context) error {
 	in := ctx.Input
 	if t.notice == "" && ctx.App != nil {
 		t.notice = ctx.App.TakeNotice()
-		t.noticeTicks = 0
+		t.noticeAge = 0
 	} else if t.notice != "" {
-		t.noticeTicks++
+		t.noticeAge += ctx.Delta
 		key := in.Just(scenes.ActConfirm) || in.Just(scenes.ActBack)
-		if in.Pointer.Pressed || key || t.noticeTicks > scenes.Ticks(12) {
+		if in.Pointer.Pressed || key || t.noticeAge > noticeTime {
 			t.notice = ""
 			ctx.Redraw()
 			if key {
@@ -112,7 +128,7 @@ func (t *Scene) Update(ctx *scenes.Context) error {
 			}
 		}
 	}
-	if t.lay.timeline && t.timeline.Update(in) {
+	if t.lay.timeline && t.timeline.Update(in, ctx.Delta) {
 		ctx.Redraw()
 	}
 	switch {
@@ -347,8 +363,55 @@ func fitSize(f *scenes.Fonts, style scenes.Style, s string, width float64) float
 	return 100 * width / w
 }
 
-// Draw implements Scene.
+// stillKey is what the title's still layer shows: the screen, the era on
+// the card when none is changing, or that one is.
+type stillKey struct {
+	w, h     int
+	scale    float64
+	era      int
+	changing bool
+	paused   bool
+}
+
+// Draw implements Scene. What stays still (the backdrop, the name, the
+// card and the strip) is a layer drawn again only when the era or the
+// screen changes; during a change of era a frame copies it and draws the
+// change from images made once (Timeline.DrawChange). The buttons, lit
+// under the pointer, are drawn over it.
 func (t *Scene) Draw(screen *ebiten.Image) {
+	changing := t.lay.timeline && t.timeline.Changing()
+	if changing {
+		// The card without an era is the same for every change: one layer
+		// for all of them.
+		key := stillKey{w: t.w, h: t.h, scale: t.scale, era: -1, changing: true}
+		t.stillChange.Draw(screen, key, func(img *ebiten.Image) { t.drawStill(img, true) })
+		t.timeline.DrawChange(screen)
+	} else {
+		key := stillKey{w: t.w, h: t.h, scale: t.scale, era: t.timeline.Current(), paused: t.timeline.Paused()}
+		t.still.Draw(screen, key, func(img *ebiten.Image) { t.drawStill(img, false) })
+	}
+	for i := range t.buttons {
+		t.buttons[i].Draw(screen, t.app.Fonts, t.scale, t.keyboard && i == t.focus)
+	}
+	if t.notice != "" {
+		t.drawNotice(screen)
+	}
+	if !t.drawn {
+		t.drawn = true
+		announceFirstFrame()
+	}
+}
+
+// Release implements scenes.Releaser.
+func (t *Scene) Release() {
+	t.still.Release()
+	t.stillChange.Release()
+	t.timeline.Release()
+}
+
+// drawStill draws the backdrop, the name and the timeline: whole, or what
+// stays still while the era changes.
+func (t *Scene) drawStill(screen *ebiten.Image, changing bool) {
 	t.back.Draw(screen)
 	l := &t.lay
 	cx := l.name.X + l.name.W/2
@@ -361,18 +424,12 @@ func (t *Scene) Draw(screen *ebiten.Image) {
 		scenes.DrawText(screen, line, l.subFace, cx, y, scenes.AlignCenter, scenes.ColorDim)
 		y += l.subFace.Size * 1.3
 	}
-	for i := range t.buttons {
-		t.buttons[i].Draw(screen, t.app.Fonts, t.scale, t.keyboard && i == t.focus)
-	}
-	if l.timeline {
+	switch {
+	case !l.timeline:
+	case changing:
+		t.timeline.DrawStill(screen)
+	default:
 		t.timeline.Draw(screen)
-	}
-	if t.notice != "" {
-		t.drawNotice(screen)
-	}
-	if !t.drawn {
-		t.drawn = true
-		announceFirstFrame()
 	}
 }
 

@@ -20,7 +20,7 @@ import (
 type titleRig struct {
 	t     *testing.T
 	app   *scenes.App
-	m     *scenes.Manager
+	m     *scenetest.Driver
 	title *Scene
 	// chosen records the entries opened, when the rig replaces the
 	// constructors.
@@ -30,7 +30,7 @@ type titleRig struct {
 func newTitleRig(t *testing.T, app *scenes.App, w, h int, scale float64) *titleRig {
 	t.Helper()
 	title := New(app).(*Scene)
-	r := &titleRig{t: t, app: app, m: scenes.NewManager(app, title), title: title}
+	r := &titleRig{t: t, app: app, m: scenetest.NewManager(app, title), title: title}
 	r.m.SetSize(w, h, scale)
 	r.step(&scenes.Input{})
 	return r
@@ -230,7 +230,7 @@ func TestTitleClicksOpenTheRealScenes(t *testing.T) {
 // leadsBack reports whether Esc on s goes back to the title.
 func leadsBack(t *testing.T, s scenes.Scene, title *Scene) bool {
 	t.Helper()
-	m := scenes.NewManager(title.app, s)
+	m := scenetest.NewManager(title.app, s)
 	m.SetSize(1280, 800, 1)
 	for _, in := range []*scenes.Input{{}, scenes.Key(scenes.ActBack)} {
 		if err := m.Step(in); err != nil {

@@ -7,6 +7,7 @@ package scenetest
 import (
 	"errors"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/ninemen/morris/scenes"
@@ -66,4 +67,53 @@ func FontsApp(t *testing.T) *scenes.App {
 	app := scenes.NewApp(Fonts(t), storage.At(t.TempDir()))
 	app.NewTitle = func(*scenes.App) scenes.Scene { return &Stub{} }
 	return app
+}
+
+// Clock is a fake clock for a Manager (Manager.SetClock): it stands still
+// until the test advances it, so nothing a test checks depends on how fast
+// the machine runs it.
+type Clock struct{ t time.Time }
+
+// NewClock returns a clock at an arbitrary fixed time.
+func NewClock() *Clock { return &Clock{t: time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)} }
+
+// Now reads the clock.
+func (c *Clock) Now() time.Time { return c.t }
+
+// Advance moves the clock on by d.
+func (c *Clock) Advance(d time.Duration) { c.t = c.t.Add(d) }
+
+// Driver is a Manager on a fake clock: its Step advances the clock by a
+// tick (scenes.TickTime) and then steps the manager, as if the machine kept
+// up with 60 ticks a second. Tests that want a slow machine advance the
+// clock further themselves.
+type Driver struct {
+	*scenes.Manager
+	Clock *Clock
+}
+
+// NewManager returns a Driver for a new Manager on first.
+func NewManager(app *scenes.App, first scenes.Scene) *Driver {
+	c := NewClock()
+	m := scenes.NewManager(app, first)
+	m.SetClock(c.Now)
+	return &Driver{Manager: m, Clock: c}
+}
+
+// Frame steps with in and draws the frame on screen, as Ebitengine does,
+// and reports the vector paths and layers drawn for it.
+func (d *Driver) Frame(t *testing.T, in *scenes.Input, screen *ebiten.Image) (paths, layers int64) {
+	t.Helper()
+	p, l := scenes.PathsDrawn(), scenes.LayersBuilt()
+	if err := d.Step(in); err != nil {
+		t.Fatal(err)
+	}
+	d.Draw(screen)
+	return scenes.PathsDrawn() - p, scenes.LayersBuilt() - l
+}
+
+// Step advances the clock by a tick and steps the manager with in.
+func (d *Driver) Step(in *scenes.Input) error {
+	d.Clock.Advance(scenes.TickTime)
+	return d.Manager.Step(in)
 }

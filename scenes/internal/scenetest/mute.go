@@ -1,8 +1,10 @@
 package scenetest
 
 import (
-	"github.com/ninemen/morris/scenes"
 	"testing"
+	"time"
+
+	"github.com/ninemen/morris/scenes"
 )
 
 // MuteKey presses M twice with s on the screen and checks that the sound
@@ -10,7 +12,7 @@ import (
 // away: the manager handles M for every scene.
 func MuteKey(t *testing.T, app *scenes.App, s scenes.Scene) {
 	t.Helper()
-	m := scenes.NewManager(app, s)
+	m := NewManager(app, s)
 	m.SetSize(1280, 800, 1)
 	step := func(in *scenes.Input) {
 		t.Helper()
@@ -20,7 +22,7 @@ func MuteKey(t *testing.T, app *scenes.App, s scenes.Scene) {
 		m.MarkDrawn()
 	}
 	step(&scenes.Input{}) // lay out
-	left := 0
+	var left time.Duration
 	for i, want := range []bool{false, true} {
 		step(scenes.Key(scenes.ActMute))
 		if app.Settings.Sound != want {
@@ -28,11 +30,11 @@ func MuteKey(t *testing.T, app *scenes.App, s scenes.Scene) {
 		}
 		var text string
 		if text, left = m.Toast(); text != map[bool]string{false: "Sound off", true: "Sound on"}[want] {
-			t.Fatalf("after %d presses of M: toast %d %q", i+1, left, text)
+			t.Fatalf("after %d presses of M: toast %v %q", i+1, left, text)
 		}
 	}
-	// The toast counted its first tick down with the press.
-	for range left + 1 {
+	// The toast goes on the clock: after its time it is gone.
+	for range int(left/scenes.TickTime) + 1 {
 		step(&scenes.Input{})
 	}
 	if text, _ := m.Toast(); text != "" {

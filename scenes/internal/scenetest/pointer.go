@@ -39,7 +39,7 @@ type Motion struct {
 
 // Quiet steps the manager with in until it has nothing to draw for a few
 // ticks running, as if each frame were drawn.
-func Quiet(t *testing.T, m *scenes.Manager, in *scenes.Input) {
+func Quiet(t *testing.T, m *Driver, in *scenes.Input) {
 	t.Helper()
 	still := 0
 	for range 20 * scenes.TPS {
@@ -61,7 +61,7 @@ func Quiet(t *testing.T, m *scenes.Manager, in *scenes.Input) {
 
 // CheckMotions rests the mouse at each motion's start, moves it, and checks
 // the one tick of the move.
-func CheckMotions(t *testing.T, m *scenes.Manager, motions []Motion) {
+func CheckMotions(t *testing.T, m *Driver, motions []Motion) {
 	t.Helper()
 	for _, mv := range motions {
 		t.Run(mv.Name, func(t *testing.T) {
@@ -84,9 +84,9 @@ func CheckMotions(t *testing.T, m *scenes.Manager, motions []Motion) {
 
 // NewPointerManager puts a scene on a manager of a 1280x800 screen, laid
 // out.
-func NewPointerManager(t *testing.T, app *scenes.App, s scenes.Scene) *scenes.Manager {
+func NewPointerManager(t *testing.T, app *scenes.App, s scenes.Scene) *Driver {
 	t.Helper()
-	m := scenes.NewManager(app, s)
+	m := NewManager(app, s)
 	m.SetSize(1280, 800, 1)
 	Quiet(t, m, MouseAt(4, 4))
 	return m

@@ -1,0 +1,46 @@
+package history
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/internal/scenetest"
+)
+
+// A scroll copies bands of the page drawn once: no frame of it fills or
+// strokes a path or draws a layer again. The first pass over a part of the
+// page draws its bands; the way back draws nothing new.
+func TestScrollDrawsNoPathsAndNoLayers(t *testing.T) {
+	app := scenetest.FontsApp(t)
+	h := New(app, &scenetest.Stub{}).(*Scene)
+	d := scenetest.NewManager(app, h)
+	d.SetSize(1280, 800, 1)
+	screen := ebiten.NewImage(1280, 800)
+	defer screen.Deallocate()
+	frames := func(in *scenes.Input) {
+		t.Helper()
+		d.Frame(t, in, screen)
+		for range 60 {
+			if paths, layers := d.Frame(t, &scenes.Input{}, screen); paths+layers > 0 {
+				t.Fatalf("a frame of a scroll at %.0f: %d paths, %d layers drawn", h.scroll, paths, layers)
+			}
+		}
+	}
+	d.Frame(t, &scenes.Input{}, screen)
+	for range 3 {
+		d.Frame(t, scenes.Key(scenes.ActPageDown), screen)
+		for range 60 {
+			d.Frame(t, &scenes.Input{}, screen)
+		}
+	}
+	if h.scroll == 0 {
+		t.Fatal("the page did not scroll")
+	}
+	for range 3 {
+		frames(scenes.Key(scenes.ActPageUp))
+	}
+	if h.scroll != 0 {
+		t.Fatalf("back at %.0f, want the top", h.scroll)
+	}
+}

@@ -1,0 +1,107 @@
+package scenes
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Layer is a picture of part of a scene kept in an image of the screen's
+// size: drawn again only when what it shows changes, which its key says,
+// or the screen's size does. A frame copies it. A key is any comparable
+// value holding everything the layer's drawing reads.
+type Layer struct {
+	img *ebiten.Image
+	key any
+}
+
+// Image returns the layer for a screen of size, drawing it with build
+// first if key differs from the one it was drawn for (or it was never
+// drawn). build draws on a cleared image.
+func (l *Layer) Image(size image.Point, key any, build func(img *ebiten.Image)) *ebiten.Image {
+	if l.img != nil && l.img.Bounds().Size() != size {
+		l.Release()
+	}
+	if l.img == nil {
+		l.img = takeImage(size)
+	} else if l.key == key {
+		return l.img
+	} else {
+		l.img.Clear()
+	}
+	l.key = key
+	build(l.img)
+	shapes.mu.Lock()
+	shapes.layers++
+	shapes.mu.Unlock()
+	return l.img
+}
+
+// Draw draws the layer over dst, which is the screen or of its size.
+func (l *Layer) Draw(dst *ebiten.Image, key any, build func(img *ebiten.Image)) {
+	dst.DrawImage(l.Image(dst.Bounds().Size(), key, build), nil)
+}
+
+// Release lets the layer's image go; the next Draw makes it again.
+func (l *Layer) Release() {
+	if l.img != nil {
+		giveImage(l.img)
+	}
+	l.img, l.key = nil, nil
+}
+
+// LayersBuilt returns the number of times a layer has been drawn in the
+// process. Tests check that frames which only move something draw none.
+func LayersBuilt() int64 {
+	shapes.mu.Lock()
+	defer shapes.mu.Unlock()
+	return shapes.layers
+}
+
+// NewImageAt returns a new image with the given bounds for a picture of
+// some size that lives until the scene or the size changes: a layer, a
+// snapshot, a band of a page. It is unmanaged, on a texture of its own:
+// on Ebitengine's shared atlas such images, made and let go as scenes
+// come and go, leave pages of the atlas part used and the process grows
+// game after game.
+func NewImageAt(r image.Rectangle) *ebiten.Image {
+	return ebiten.NewImageWithOptions(r, &ebiten.NewImageOptions{Unmanaged: true})
+}
+
+// Images of the screen's size (layers, a crossfade's snapshots) are taken
+// from a small pool and given back to it rather than made and let go each
+// time a scene comes and goes: the process then holds as many as are ever
+// used at once, game after game. The pool keeps spare images up to
+// poolPixels, the oldest going first, so images of a size the window no
+// longer has go.
+const poolPixels = 8 << 20
+
+func takeImage(size image.Point) *ebiten.Image {
+	shapes.mu.Lock()
+	defer shapes.mu.Unlock()
+	for i, img := range shapes.pool {
+		if img.Bounds().Size() == size {
+			shapes.pool = append(shapes.pool[:i], shapes.pool[i+1:]...)
+			img.Clear()
+			return img
+		}
+	}
+	return NewImageAt(image.Rectangle{Max: size})
+}
+
+func giveImage(img *ebiten.Image) {
+	shapes.mu.Lock()
+	defer shapes.mu.Unlock()
+	shapes.pool = append(shapes.pool, img)
+	total := 0
+	for _, p := range shapes.pool {
+		b := p.Bounds()
+		total += b.Dx() * b.Dy()
+	}
+	for total > poolPixels && len(shapes.pool) > 0 {
+		b := shapes.pool[0].Bounds()
+		total -= b.Dx() * b.Dy()
+		shapes.pool[0].Deallocate()
+		shapes.pool = shapes.pool[1:]
+	}
+}

@@ -1,0 +1,273 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Every vector path of the game is filled or stroked here, once for each
+// shape, into a small image kept in a cache: a frame that shows the shape
+// again copies the image. Ebitengine's vector package clears a stencil
+// atlas (grown to 4096x2048) before each batch of paths, which costs a
+// software renderer (llvmpipe, SwiftShader) more than the rest of a frame,
+// so no path may be drawn while anything moves.
+//
+// A shape is drawn at the same fraction of a pixel as it would be on the
+// screen, so the copy lands on the same pixels as the path would have.
+//
+// The cache is the process's, as Ebitengine's glyph cache is: shapes are
+// drawn from widgets and layouts that know no App. Scenes draw on one
+// thread; the lock is for tests that run in parallel.
+
+// shapeKind is what a cached shape is.
+type shapeKind uint8
+
+const (
+	shapeFillRound shapeKind = iota
+	shapeStrokeRound
+	shapeFillCircle
+	shapeStrokeCircle
+	shapeLine
+	shapeFigure
+)
+
+// shapeKey is everything a shape's pixels depend on: its kind, its sizes,
+// the fractions of a pixel at which it starts, and its colour.
+type shapeKey struct {
+	kind       shapeKind
+	w, h, r, l float32
+	fx, fy     float32
+	clr        color.RGBA64
+}
+
+type shapeEntry struct {
+	img  *ebiten.Image
+	used uint64
+}
+
+// shapeBudget bounds the pixels the cache holds; the least recently used
+// shapes go first, so the shapes of a size the window no longer has go.
+const shapeBudget = 6 << 20
+
+type shapeCache struct {
+	mu     sync.Mutex
+	m      map[shapeKey]*shapeEntry
+	pixels int
+	clock  uint64
+	paths  int64
+	layers int64
+	white  *ebiten.Image
+	// pool holds spare images of a screen's size (see takeImage).
+	pool []*ebiten.Image
+}
+
+var shapes = shapeCache{m: map[shapeKey]*shapeEntry{}}
+
+// PathsDrawn returns the number of vector paths filled or stroked so far
+// in the process (each a cache miss). Tests check that a scene's frames
+// add none.
+func PathsDrawn() int64 {
+	shapes.mu.Lock()
+	defer shapes.mu.Unlock()
+	return shapes.paths
+}
+
+// draw copies the shape of key to dst with its top-left pixel at (x0, y0)
+// and a margin of pad pixels, drawing it first with paint if it is not
+// cached; paint draws at (pad+fx, pad+fy) in the shape's image.
+func (c *shapeCache) draw(dst *ebiten.Image, key shapeKey, x0, y0 int, pad int, paint func(img *ebiten.Image, ox, oy float32)) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.clock++
+	e, ok := c.m[key]
+	if !ok {
+		w := int(math.Ceil(float64(key.w+key.fx))) + 2*pad
+		h := int(math.Ceil(float64(key.h+key.fy))) + 2*pad
+		if w <= 0 || h <= 0 {
+			return
+		}
+		// Large shapes (a card, a sheet of parchment) get textures of
+		// their own, as layers do (see NewImageAt).
+		var img *ebiten.Image
+		if w*h >= 256*256 {
+			img = NewImageAt(image.Rect(0, 0, w, h))
+		} else {
+			img = ebiten.NewImage(w, h)
+		}
+		paint(img, float32(pad)+key.fx, float32(pad)+key.fy)
+		c.paths++
+		e = &shapeEntry{img: img}
+		c.m[key] = e
+		c.pixels += w * h
+		c.trim()
+	}
+	e.used = c.clock
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(x0-pad), float64(y0-pad))
+	dst.DrawImage(e.img, op)
+}
+
+// trim lets the least recently used shapes go while over budget, but never
+// the one just drawn.
+func (c *shapeCache) trim() {
+	for c.pixels > shapeBudget && len(c.m) > 1 {
+		var oldest shapeKey
+		var found *shapeEntry
+		for k, e := range c.m {
+			if e.used < c.clock && (found == nil || e.used < found.used) {
+				oldest, found = k, e
+			}
+		}
+		if found == nil {
+			return
+		}
+		b := found.img.Bounds()
+		c.pixels -= b.Dx() * b.Dy()
+		found.img.Deallocate()
+		delete(c.m, oldest)
+	}
+}
+
+// origin splits a coordinate into its whole pixel and the fraction.
+func origin(v float64) (int, float32) {
+	f := math.Floor(v)
+	return int(f), float32(v - f)
+}
+
+func rgba64(clr color.Color) color.RGBA64 {
+	r, g, b, a := clr.RGBA()
+	return color.RGBA64{uint16(r), uint16(g), uint16(b), uint16(a)}
+}
+
+// fillPlain fills a rectangle on whole pixels without a path.
+func fillPlain(dst *ebiten.Image, r Rect, clr color.Color) {
+	rect := image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))
+	fillPixels(dst, rect, clr)
+}
+
+// FillRectPlain fills, without anti-aliasing, the pixels whose centres lie
+// in r, as vector.FillRect does without it.
+func FillRectPlain(dst *ebiten.Image, r Rect, clr color.Color) {
+	edge := func(v float64) int { return int(math.Ceil(v - 0.5)) }
+	fillPixels(dst, image.Rect(edge(r.X), edge(r.Y), edge(r.X+r.W), edge(r.Y+r.H)), clr)
+}
+
+func fillPixels(dst *ebiten.Image, rect image.Rectangle, clr color.Color) {
+	rect = rect.Intersect(dst.Bounds())
+	if rect.Empty() {
+		return
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(float64(rect.Dx()), float64(rect.Dy()))
+	op.GeoM.Translate(float64(rect.Min.X), float64(rect.Min.Y))
+	op.ColorScale.ScaleWithColor(clr)
+	dst.DrawImage(shapes.whitePixel(), op)
+}
+
+// whitePixel is a 1×1 white image, stretched to fill plain rectangles. It
+// is cut from the middle of a larger one so that linear filtering at its
+// edges finds white too.
+func (c *shapeCache) whitePixel() *ebiten.Image {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.white == nil {
+		img := ebiten.NewImage(3, 3)
+		img.Fill(color.White)
+		c.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+	}
+	return c.white
+}
+
+// whole reports whether v is a whole number of pixels.
+func whole(v float64) bool { return v == math.Floor(v) }
+
+// FillRoundRect fills a rectangle with rounded corners.
+func FillRoundRect(dst *ebiten.Image, r Rect, radius float64, clr color.Color) {
+	if radius <= 0 && whole(r.X) && whole(r.Y) && whole(r.W) && whole(r.H) {
+		fillPlain(dst, r, clr)
+		return
+	}
+	x0, fx := origin(r.X)
+	y0, fy := origin(r.Y)
+	key := shapeKey{kind: shapeFillRound, w: float32(r.W), h: float32(r.H), r: float32(radius), fx: fx, fy: fy, clr: rgba64(clr)}
+	shapes.draw(dst, key, x0, y0, 1, func(img *ebiten.Image, ox, oy float32) {
+		var p vector.Path
+		roundRectPath(&p, Rect{float64(ox), float64(oy), r.W, r.H}, radius)
+		op := &vector.DrawPathOptions{AntiAlias: true}
+		op.ColorScale.ScaleWithColor(clr)
+		vector.FillPath(img, &p, nil, op)
+	})
+}
+
+// StrokeRoundRect outlines a rectangle with rounded corners.
+func StrokeRoundRect(dst *ebiten.Image, r Rect, radius, width float64, clr color.Color) {
+	x0, fx := origin(r.X)
+	y0, fy := origin(r.Y)
+	pad := int(math.Ceil(width)) + 1
+	key := shapeKey{kind: shapeStrokeRound, w: float32(r.W), h: float32(r.H), r: float32(radius), l: float32(width), fx: fx, fy: fy, clr: rgba64(clr)}
+	shapes.draw(dst, key, x0, y0, pad, func(img *ebiten.Image, ox, oy float32) {
+		var p vector.Path
+		roundRectPath(&p, Rect{float64(ox), float64(oy), r.W, r.H}, radius)
+		op := &vector.DrawPathOptions{AntiAlias: true}
+		op.ColorScale.ScaleWithColor(clr)
+		vector.StrokePath(img, &p, &vector.StrokeOptions{Width: float32(width)}, op)
+	})
+}
+
+// FillCircle fills a circle of radius r centred at (x, y).
+func FillCircle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
+	x0, fx := origin(x - r)
+	y0, fy := origin(y - r)
+	key := shapeKey{kind: shapeFillCircle, w: float32(2 * r), h: float32(2 * r), r: float32(r), fx: fx, fy: fy, clr: rgba64(clr)}
+	shapes.draw(dst, key, x0, y0, 1, func(img *ebiten.Image, ox, oy float32) {
+		vector.FillCircle(img, ox+float32(r), oy+float32(r), float32(r), clr, true)
+	})
+}
+
+// StrokeCircle outlines a circle of radius r centred at (x, y) with a line
+// width wide.
+func StrokeCircle(dst *ebiten.Image, x, y, r, width float64, clr color.Color) {
+	x0, fx := origin(x - r)
+	y0, fy := origin(y - r)
+	pad := int(math.Ceil(width)) + 1
+	key := shapeKey{kind: shapeStrokeCircle, w: float32(2 * r), h: float32(2 * r), r: float32(r), l: float32(width), fx: fx, fy: fy, clr: rgba64(clr)}
+	shapes.draw(dst, key, x0, y0, pad, func(img *ebiten.Image, ox, oy float32) {
+		vector.StrokeCircle(img, ox+float32(r), oy+float32(r), float32(r), float32(width), clr, true)
+	})
+}
+
+// StrokeHLine draws a horizontal line from x0 to x1 at y, width wide, with
+// square ends.
+func StrokeHLine(dst *ebiten.Image, x0, x1, y, width float64, clr color.Color) {
+	ix, fx := origin(x0)
+	iy, fy := origin(y)
+	pad := int(math.Ceil(width)) + 1
+	key := shapeKey{kind: shapeLine, w: float32(x1 - x0), l: float32(width), fx: fx, fy: fy, clr: rgba64(clr)}
+	shapes.draw(dst, key, ix, iy, pad, func(img *ebiten.Image, ox, oy float32) {
+		vector.StrokeLine(img, ox, oy, ox+float32(x1-x0), oy, float32(width), clr, true)
+	})
+}
+
+// FillRect fills a rectangle, with its edges anti-aliased.
+func FillRect(dst *ebiten.Image, r Rect, clr color.Color) {
+	FillRoundRect(dst, r, 0, clr)
+}
+
+// DrawShape draws, through the cache, a shape that paint draws with vector
+// paths into a w×h box, with margin pixels to spare on every side, at the
+// offset it is given. id tells apart the shapes of one package; with the
+// box, a, b and clr it is the cache's key, so a and b carry whatever else
+// the shape depends on. The box's top left corner goes to (x, y).
+func DrawShape(dst *ebiten.Image, id int, x, y, w, h, margin, a, b float64, clr color.Color, paint func(img *ebiten.Image, ox, oy float64)) {
+	x0, fx := origin(x)
+	y0, fy := origin(y)
+	key := shapeKey{kind: shapeFigure + shapeKind(id), w: float32(w), h: float32(h), r: float32(a), l: float32(b), fx: fx, fy: fy, clr: rgba64(clr)}
+	shapes.draw(dst, key, x0, y0, int(math.Ceil(margin)), func(img *ebiten.Image, ox, oy float32) {
+		paint(img, float64(ox), float64(oy))
+	})
+}

@@ -1,0 +1,43 @@
+package scenes_test
+
+import (
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/ninemen/morris/scenes"
+)
+
+// A shape is drawn with a path once; drawn again at the same size, fraction
+// of a pixel and colour it is copied. Another fraction, size or colour is
+// another shape.
+func TestShapesDrawEachPathOnce(t *testing.T) {
+	dst := ebiten.NewImage(200, 200)
+	defer dst.Deallocate()
+	clr := color.RGBA{0x12, 0x34, 0x56, 0xff}
+	draws := []struct {
+		name string
+		draw func()
+		new  bool
+	}{
+		{"a rounded rectangle", func() { scenes.FillRoundRect(dst, scenes.Rect{X: 10.25, Y: 20, W: 50, H: 30}, 6, clr) }, true},
+		{"the same elsewhere on whole pixels", func() { scenes.FillRoundRect(dst, scenes.Rect{X: 70.25, Y: 90, W: 50, H: 30}, 6, clr) }, false},
+		{"the same at another fraction", func() { scenes.FillRoundRect(dst, scenes.Rect{X: 70.5, Y: 90, W: 50, H: 30}, 6, clr) }, true},
+		{"another colour", func() { scenes.FillRoundRect(dst, scenes.Rect{X: 70.5, Y: 90, W: 50, H: 30}, 6, color.White) }, true},
+		{"its outline", func() { scenes.StrokeRoundRect(dst, scenes.Rect{X: 70.5, Y: 90, W: 50, H: 30}, 6, 1.5, clr) }, true},
+		{"the outline again", func() { scenes.StrokeRoundRect(dst, scenes.Rect{X: 170.5, Y: 9, W: 50, H: 30}, 6, 1.5, clr) }, false},
+		{"a circle", func() { scenes.FillCircle(dst, 50, 50, 7, clr) }, true},
+		{"the circle again", func() { scenes.FillCircle(dst, 150, 60, 7, clr) }, false},
+		{"a ring", func() { scenes.StrokeCircle(dst, 50, 50, 7, 1.5, clr) }, true},
+		{"a line", func() { scenes.StrokeHLine(dst, 10, 90, 40.5, 1.2, clr) }, true},
+		{"a plain rectangle on whole pixels", func() { scenes.FillRoundRect(dst, scenes.Rect{X: 0, Y: 0, W: 200, H: 200}, 0, clr) }, false},
+		{"a rectangle without anti-aliasing", func() { scenes.FillRectPlain(dst, scenes.Rect{X: 0.3, Y: 1.7, W: 20, H: 2}, clr) }, false},
+	}
+	for _, d := range draws {
+		before := scenes.PathsDrawn()
+		d.draw()
+		if got := scenes.PathsDrawn() - before; got != map[bool]int64{false: 0, true: 1}[d.new] {
+			t.Errorf("%s: %d paths drawn", d.name, got)
+		}
+	}
+}

@@ -1,0 +1,115 @@
+package play
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/sprites"
+)
+
+// boardLayers draws a scene over the board in cached layers, so that a
+// frame costs what changed. At rest the whole scene is one image (flat),
+// drawn again only when what it shows changes. While something moves (a
+// man in motion or dragged, a mill's glow rising and fading) a frame
+// copies what lies under the glow (under: the backdrop, the wood), lights
+// the mills, copies what lies above (over: the men at rest, the marks, the
+// cards and panels, on a clear image) and draws the moving man on top.
+//
+// Each layer is drawn again when its key changes: a key holds everything
+// its drawing reads, so a draw step added to a layer adds what it reads to
+// the key.
+type boardLayers struct {
+	flat, under, over scenes.Layer
+}
+
+// underKey is what the layer under the glow shows: the screen's size and
+// scale, the board's images, the coordinates, and the marks of the last
+// turn (shown while the board is at rest).
+type underKey struct {
+	w, h, s float64
+	art     artKey
+	set     *sprites.Set
+	shown   int
+	resting bool
+	// turn is the last turn's first move and last: the marks of the turn
+	// (see drawLastTurn).
+	turn   [2]rules.Move
+	coords bool
+}
+
+func underKeyOf(app *scenes.App, l *playLayout, view *boardView) underKey {
+	art := artOf(app)
+	k := underKey{w: l.w, h: l.h, s: l.s, art: art.key, set: art.set, shown: view.shown, resting: view.anim == nil, coords: !app.Settings.HideCoordinates}
+	if first, ok := lastTurn(view.game, view.shown); ok {
+		moves := view.game.Moves()
+		k.turn = [2]rules.Move{moves[first], moves[view.shown-1]}
+	}
+	return k
+}
+
+// animKey is what the layers show of a man in motion: which ply, and that
+// it is not at its point.
+type animKey struct {
+	on    bool
+	ply   int
+	kind  animKind
+	color rules.Color
+}
+
+func animKeyOf(view *boardView) animKey {
+	if a := view.anim; a != nil {
+		return animKey{on: true, ply: a.ply, kind: a.kind, color: a.color}
+	}
+	return animKey{}
+}
+
+// boardKey is what the men and marks above the glow show.
+type boardKey struct {
+	under underKey
+	pos   rules.Position
+	anim  animKey
+	marks boardMarks
+}
+
+func boardKeyOf(app *scenes.App, l *playLayout, view *boardView, marks boardMarks) boardKey {
+	// The dragged man is drawn on top, where the pointer is: only which man
+	// is carried matters to the layers.
+	marks.dragX, marks.dragY = 0, 0
+	return boardKey{under: underKeyOf(app, l, view), pos: view.position(), anim: animKeyOf(view), marks: marks}
+}
+
+// moving reports whether a frame of the view shows motion.
+func moving(view *boardView, marks boardMarks) bool {
+	return view.anim != nil || marks.drag != rules.NoPoint || view.mill.active()
+}
+
+// flatKey is what the image at rest shows.
+type flatKey struct {
+	over any
+	glow float64
+}
+
+// draw draws a frame. under draws the backdrop and the wood, over what
+// lies above the glow (its key is overKey, which includes the under key);
+// top draws the moving men.
+func (b *boardLayers) draw(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks, overKey any, under, over func(*ebiten.Image)) {
+	if !moving(view, marks) {
+		b.flat.Draw(dst, flatKey{over: overKey, glow: glowOf(view)}, func(img *ebiten.Image) {
+			under(img)
+			drawBoardGlow(img, app, l, view)
+			over(img)
+		})
+		return
+	}
+	b.under.Draw(dst, underKeyOf(app, l, view), under)
+	drawBoardGlow(dst, app, l, view)
+	b.over.Draw(dst, overKey, over)
+	drawBoardMoving(dst, app, l, view, marks)
+}
+
+// release lets the layers' images go, when the scene is left.
+func (b *boardLayers) release() {
+	b.flat.Release()
+	b.under.Release()
+	b.over.Release()
+}

@@ -1,0 +1,83 @@
+package play
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/internal/scenetest"
+)
+
+// A frame costs what changed: at rest nothing is drawn again; while a man
+// slides, flies, is placed or removed, each frame copies the layers and
+// draws the moving man, and no frame fills or strokes a vector path.
+func TestFramesDrawOnlyWhatMoves(t *testing.T) {
+	app := scenetest.FontsApp(t)
+	d := scenetest.NewManager(app, New(app, ModeTwoPlayers))
+	d.SetSize(1280, 800, 1)
+	screen := ebiten.NewImage(1280, 800)
+	defer screen.Deallocate()
+	p := d.Current().(*Scene)
+	rest := func(what string) {
+		t.Helper()
+		for range 3 {
+			d.Frame(t, &scenes.Input{}, screen) // the last changes settle
+		}
+		for i := range 30 {
+			if paths, layers := d.Frame(t, &scenes.Input{}, screen); paths+layers > 0 {
+				t.Fatalf("%s, frame %d at rest: %d paths, %d layers drawn", what, i, paths, layers)
+			}
+		}
+	}
+	rest("the new game")
+	// A button lit under the pointer is drawn over the layers (its lit
+	// shape is drawn with a path the first time only).
+	on, off := scenetest.MouseAt(p.buttons[btnMenu].Rect.Center()), scenetest.MouseAt(4, 4)
+	d.Frame(t, on, screen)
+	d.Frame(t, off, screen)
+	for _, in := range []*scenes.Input{on, off} {
+		if paths, layers := d.Frame(t, in, screen); paths+layers > 0 {
+			t.Fatalf("the pointer on and off a button: %d paths, %d layers drawn", paths, layers)
+		}
+	}
+	// A mill of White's on the top row (a7 d7 g7) and a removal, then
+	// slides once the men are down.
+	moves := []string{"a7", "a1", "d7", "d1", "g7", "xa1"}
+	for _, s := range moves {
+		m, err := rules.ParseMove(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		x, y := p.lay.point(m.To())
+		d.Frame(t, scenes.Click(x, y), screen)
+		// The first frame of the motion draws the layers under and over it;
+		// the frames after copy them.
+		d.Frame(t, &scenes.Input{}, screen)
+		// The frame in which the motion ends draws the scene at rest.
+		frames := 0
+		// So does one in which a man lands, joining the men at rest, and
+		// one in which what the layers show changes: a mill, once it has
+		// lit up alone, marks the men to remove and asks for one.
+		for {
+			was, wasOver := animKeyOf(&p.board), p.overKey(p.marks())
+			paths, layers := d.Frame(t, &scenes.Input{}, screen)
+			if !p.animating() && !p.board.mill.active() {
+				break
+			}
+			if animKeyOf(&p.board) != was || p.overKey(p.marks()) != wasOver {
+				continue
+			}
+			if paths+layers > 0 {
+				t.Fatalf("after %s, frame %d of the motion: %d paths, %d layers drawn", s, frames, paths, layers)
+			}
+			if frames++; frames > 10*scenes.TPS {
+				t.Fatal("the motion never ended")
+			}
+		}
+		if frames == 0 {
+			t.Fatalf("%s: no motion to check", s)
+		}
+		rest("after " + s)
+	}
+}
