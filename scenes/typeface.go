@@ -127,7 +127,7 @@ func Wrap(s string, face *text.GoTextFace, width float64) []string {
 		}
 		line := words[0]
 		for _, w := range words[1:] {
-			if text.Advance(line+" "+w, face) <= width {
+			if TextWidth(line+" "+w, face) <= width {
 				line += " " + w
 				continue
 			}

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/ninemen/morris/scenes"
 )
 
@@ -346,13 +345,13 @@ func (h *Scene) headerLabel() scenes.Label {
 	room := float64(h.w) - 12*s - x0
 	size := math.Min(h.header*0.4, 22*s)
 	face := h.app.Fonts.Face(scenes.SmallCaps, size)
-	if text.Advance(name, face) > room {
+	if scenes.TextWidth(name, face) > room {
 		face = h.app.Fonts.Face(scenes.SmallCaps, size*0.8)
-		if text.Advance(name, face) > room {
+		if scenes.TextWidth(name, face) > room {
 			name = short
 		}
 	}
-	w := text.Advance(name, face)
+	w := scenes.TextWidth(name, face)
 	cx := math.Max(float64(h.w)/2, x0+w/2)
 	return scenes.Label{Text: name, Face: face, Align: scenes.AlignCenter, Box: scenes.Rect{X: cx - w/2, Y: (h.header - face.Size*1.2) / 2, W: w, H: face.Size * 1.2}}
 }

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
@@ -248,11 +247,11 @@ func TestHistoryTextFitsTheColumn(t *testing.T) {
 			t.Errorf("%dx%d@%g: the column %v…%v is wider than the page (%v)", sz.w, sz.h, sz.scale, d.Left, d.Right, h.view.W)
 		}
 		// About 45 to 80 characters a line: a comfortable measure.
-		if chars := (d.Right - d.Left) / text.Advance("n", fonts.Face(scenes.Regular, d.Body)); chars > 80*1.15 {
+		if chars := (d.Right - d.Left) / scenes.TextWidth("n", fonts.Face(scenes.Regular, d.Body)); chars > 80*1.15 {
 			t.Errorf("%dx%d@%g: lines of about %.0f characters, too long to read comfortably", sz.w, sz.h, sz.scale, chars)
 		}
 		for _, op := range d.Texts {
-			if w := text.Advance(op.S, op.Face); math.Abs(w-op.W) > 0.01 {
+			if w := scenes.TextWidth(op.S, op.Face); math.Abs(w-op.W) > 0.01 {
 				t.Fatalf("%q: width %v recorded, %v measured", op.S, op.W, w)
 			}
 			if op.X < d.Left-0.5 || op.X+op.W > d.Right+0.5 {

@@ -75,7 +75,7 @@ func typeset(f *scenes.Fonts, chapters []Chapter, left, right, scale float64) hi
 
 	center := func(s string, face *text.GoTextFace, clr color.RGBA) {
 		for _, line := range scenes.Wrap(s, face, width) {
-			w := text.Advance(line, face)
+			w := scenes.TextWidth(line, face)
 			d.Texts = append(d.Texts, textOp{line, face, cx - w/2, y, w, clr})
 			y += face.Size * 1.3
 		}
@@ -99,12 +99,12 @@ func typeset(f *scenes.Fonts, chapters []Chapter, left, right, scale float64) hi
 	indent := body * 2.6
 	for i, c := range chapters {
 		x := left + math.Max(0, (width-body*22)/2)
-		w := text.Advance(c.Number, numFace)
+		w := scenes.TextWidth(c.Number, numFace)
 		d.Texts = append(d.Texts, textOp{c.Number, numFace, x + indent - body*0.8 - w, y, w, scenes.ColorInkAccent})
 		lines := scenes.Wrap(typographic(c.Title), titleFace, right-(x+indent))
 		top := y
 		for _, line := range lines {
-			w := text.Advance(line, titleFace)
+			w := scenes.TextWidth(line, titleFace)
 			d.Texts = append(d.Texts, textOp{line, titleFace, x + indent, y, w, scenes.ColorInk})
 			y += lineH
 		}
@@ -151,7 +151,7 @@ func (d *historyDoc) picture(f *scenes.Fonts, era int, cx, y, width, body float6
 	e := Eras()[era]
 	face := f.Face(scenes.Italic, body*0.85)
 	for _, line := range scenes.Wrap(typographic(e.Place+" · "+e.When), face, width) {
-		lw := text.Advance(line, face)
+		lw := scenes.TextWidth(line, face)
 		d.Texts = append(d.Texts, textOp{line, face, cx - lw/2, y, lw, scenes.ColorInkSoft})
 		y += face.Size * 1.3
 	}
@@ -168,7 +168,7 @@ func (d *historyDoc) paragraph(f *scenes.Fonts, p Paragraph, first, fresh bool, 
 		it := f.Face(scenes.Italic, body*1.15)
 		y += body * 0.4
 		for _, line := range scenes.Wrap(typographic(p.Text), it, width*0.85) {
-			w := text.Advance(line, it)
+			w := scenes.TextWidth(line, it)
 			d.Texts = append(d.Texts, textOp{line, it, left + (width-w)/2, y, w, scenes.ColorInkSoft})
 			y += lineH * 1.05
 		}
@@ -191,7 +191,7 @@ func (d *historyDoc) paragraph(f *scenes.Fonts, p Paragraph, first, fresh bool, 
 			if italic {
 				fc = it
 			}
-			words = append(words, word{w, fc, clr, text.Advance(w, fc)})
+			words = append(words, word{w, fc, clr, scenes.TextWidth(w, fc)})
 			if end {
 				italic = false
 			}
@@ -201,7 +201,7 @@ func (d *historyDoc) paragraph(f *scenes.Fonts, p Paragraph, first, fresh bool, 
 		add(p.Lead, f.Face(scenes.SmallCaps, body), scenes.ColorInkAccent)
 	}
 	add(p.Text, reg, scenes.ColorInk)
-	space := text.Advance(" ", reg)
+	space := scenes.TextWidth(" ", reg)
 
 	indent := func(int) float64 { return 0 }
 	if first && p.Lead == "" && len(words) > 8 {
@@ -215,10 +215,10 @@ func (d *historyDoc) paragraph(f *scenes.Fonts, p Paragraph, first, fresh bool, 
 		c := mb.CapHeight / body
 		capFace := f.Face(scenes.Regular, (lineH+mb.CapHeight)/c)
 		mc := capFace.Metrics()
-		capW := text.Advance(capS, capFace)
+		capW := scenes.TextWidth(capS, capFace)
 		d.Texts = append(d.Texts, textOp{capS, capFace, left, y + mb.HAscent + lineH - mc.HAscent, capW, scenes.ColorInkAccent})
 		words[0].s = string(r[1:])
-		words[0].w = text.Advance(words[0].s, words[0].face)
+		words[0].w = scenes.TextWidth(words[0].s, words[0].face)
 		gap := body * 0.25
 		indent = func(line int) float64 {
 			if line < 2 {

@@ -509,7 +509,7 @@ func (t *Timeline) allLabels() bool {
 	x0, x1 := t.dotX(0), t.dotX(len(t.eras)-1)
 	gap := (x1 - x0) / float64(len(t.eras)-1)
 	for _, e := range t.eras {
-		if text.Advance(e.Label, label) > gap*0.94 {
+		if scenes.TextWidth(e.Label, label) > gap*0.94 {
 			return false
 		}
 	}

@@ -356,7 +356,7 @@ func (t *Scene) nameBlock(l *titleLayout, size, width float64, ornament, subtitl
 
 // fitSize returns the size at which text is exactly width pixels wide.
 func fitSize(f *scenes.Fonts, style scenes.Style, s string, width float64) float64 {
-	w := text.Advance(s, f.Face(style, 100))
+	w := scenes.TextWidth(s, f.Face(style, 100))
 	if w <= 0 {
 		return width
 	}
@@ -441,7 +441,7 @@ func (t *Scene) drawNotice(dst *ebiten.Image) {
 	lines := scenes.Wrap(t.notice, face, math.Min(W*0.9, 720*t.scale)-2*pad)
 	wMax := 0.0
 	for _, l := range lines {
-		wMax = math.Max(wMax, text.Advance(l, face))
+		wMax = math.Max(wMax, scenes.TextWidth(l, face))
 	}
 	lh := face.Size * 1.35
 	r := scenes.Rect{X: (W - wMax - 2*pad) / 2, Y: 0, W: wMax + 2*pad, H: float64(len(lines))*lh + pad*1.4}

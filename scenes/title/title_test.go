@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/history"
@@ -313,11 +312,11 @@ func TestTitleLayoutFits(t *testing.T) {
 				if b.Rect.H < 36*sz.scale {
 					t.Errorf("%dx%d@%g: %s is %.0f px high, too small for a finger", sz.w, sz.h, sz.scale, b.Label, b.Rect.H)
 				}
-				if w := text.Advance(b.Label, fonts.Face(scenes.Regular, min(b.Rect.H*0.42, 22*sz.scale))); w > b.Rect.W {
+				if w := scenes.TextWidth(b.Label, fonts.Face(scenes.Regular, min(b.Rect.H*0.42, 22*sz.scale))); w > b.Rect.W {
 					t.Errorf("%dx%d@%g: %q does not fit its button", sz.w, sz.h, sz.scale, b.Label)
 				}
 			}
-			if w := text.Advance(scenes.GameName, l.nameFace); w > screen.W {
+			if w := scenes.TextWidth(scenes.GameName, l.nameFace); w > screen.W {
 				t.Errorf("%dx%d@%g: the name is wider than the screen", sz.w, sz.h, sz.scale)
 			}
 			if !l.timeline {
@@ -333,7 +332,7 @@ func TestTitleLayoutFits(t *testing.T) {
 			inner := l.card.W - 2*cl.pad
 			for i, lines := range cl.lines {
 				for _, line := range lines {
-					if w := text.Advance(line, cl.body); w > inner+0.5 {
+					if w := scenes.TextWidth(line, cl.body); w > inner+0.5 {
 						t.Errorf("%dx%d@%g: era %d line %q is %.0f px, wider than the card's %.0f", sz.w, sz.h, sz.scale, i, line, w, inner)
 					}
 				}
