@@ -61,7 +61,7 @@ func BenchmarkDepth12Flying(b *testing.B)  { benchDepth(b, benchFlying, 12) }
 // BenchmarkEvaluate measures the static evaluation alone.
 func BenchmarkEvaluate(b *testing.B) {
 	p := benchPosition(b, benchMoving)
-	s := newTestSearcher(&p)
+	s := newSearcher(nil, &p)
 	for b.Loop() {
 		s.evaluate(&p)
 	}

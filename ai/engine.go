@@ -132,13 +132,18 @@ func (e *Engine) Clear() {
 }
 
 // History returns the positions of g before the current one that a later
-// position could repeat (those since the last placement or removal),
-// oldest first. Take it together with g.Position() before handing a search
-// to another goroutine, so the game may change while the engine thinks.
+// position could repeat and that the repetition rule counts (see
+// rules.Position.CountsForRepetition): those since the last placement or
+// removal, without the game's start unless the variant counts it. Oldest
+// first. Take it together with g.Position() before handing a search to
+// another goroutine, so the game may change while the engine thinks.
 func History(g *rules.Game) []rules.Position {
 	n := g.Ply()
 	cur := g.Position()
 	from := max(n-cur.Rule50(), 0)
+	if from == 0 && !g.Variant().RepetitionCountsProgress {
+		from = min(1, n) // the start was reached by no slide
+	}
 	out := make([]rules.Position, 0, n-from)
 	for i := from; i < n; i++ {
 		out = append(out, g.PositionAt(i))
@@ -157,8 +162,10 @@ func (e *Engine) SearchGame(ctx context.Context, g *rules.Game, opt Options) (Re
 }
 
 // Search finds a move for the side to move in pos. history holds the
-// positions that came before it, oldest first (all of the game or just its
-// tail, see History); the search uses them to see draws by repetition.
+// positions that came before it, oldest first: those History gives, or
+// more of the game (only those since the last placement or removal
+// matter), but not a game's start position that the rules do not count
+// (see History). The search uses them to see draws by repetition.
 //
 // The search ends at the first of: the context's cancellation, the move
 // time, the depth, a proven result (a forced win or loss), or a depth of
@@ -183,25 +190,14 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 	}
 	start := clock.Now()
 	v := pos.Variant()
-	s := &searcher{
-		tt:            e.tt,
-		geo:           newGeometry(pos.Board()),
-		w:             defaultWeights(),
-		salt:          variantSalt(v),
-		moveInPlacing: v.MoveInPlacing,
-		blockedPasses: v.Blocked == rules.BlockedPasses,
-		threefold:     v.ThreefoldRepetition,
-		nmove:         v.NMoveRule,
-		done:          ctx.Done(),
-		yield:         opt.Yield,
-		clock:         clock,
-		start:         start,
-		lastYield:     start,
-	}
+	s := newSearcher(e.tt, &pos)
+	s.done = ctx.Done()
+	s.yield = opt.Yield
+	s.clock = clock
+	s.start, s.lastYield = start, start
 	if e.w != nil {
 		s.w = *e.w
 	}
-	s.lmr = defaultLMR
 	if e.lmr != 0 {
 		s.lmr = e.lmr
 	}
@@ -245,49 +241,63 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 	return r, nil
 }
 
+// newSearcher returns a searcher with the table tt for the rules of pos's
+// variant and the default weights, before its limits and history are set.
+func newSearcher(tt *table, pos *rules.Position) *searcher {
+	v := pos.Variant()
+	return &searcher{
+		tt:            tt,
+		geo:           newGeometry(pos.Board()),
+		w:             defaultWeights(),
+		lmr:           defaultLMR,
+		salt:          variantSalt(v),
+		moveInPlacing: v.MoveInPlacing,
+		blockedPasses: v.Blocked == rules.BlockedPasses,
+		threefold:     v.ThreefoldRepetition,
+		tableReach:    tableReach(v),
+	}
+}
+
 // setHistory loads the keys of the positions before the root that a
-// position in the tree could repeat.
+// position in the tree could repeat, and marks those that repeating would
+// make a third time as the rules count.
 func (s *searcher) setHistory(pos rules.Position, history []rules.Position) {
 	n := min(len(history), pos.Rule50())
 	hist := history[len(history)-n:]
 	s.root = len(hist)
 	s.keys = make([]uint64, s.root+maxPly+2)
 	s.twice = make([]bool, s.root)
-	for i, h := range hist {
-		s.keys[i] = h.Hash()
+	for i := range hist {
+		s.keys[i] = hist[i].Hash()
 	}
 	for i := range hist {
+		if !hist[i].CountsForRepetition() {
+			continue
+		}
 		c := 0
 		for j := range i {
-			if s.keys[j] == s.keys[i] {
+			if s.keys[j] == s.keys[i] && hist[j].CountsForRepetition() {
 				c++
 			}
 		}
-		s.twice[i] = c >= 1 // with itself, twice before the root
+		s.twice[i] = c >= 1 // with itself, counted twice before the root
 	}
 	s.keys[s.root] = pos.Hash()
 }
 
 // gameOver reports whether the root position ends the game, by itself or
-// by the draws of the game's history.
+// by the draws of the game's history, as rules.Game decides.
 func (s *searcher) gameOver(p *rules.Position) bool {
-	if p.Result().Over() {
+	if p.Result().Over() || p.MoveLimitReached() {
 		return true
 	}
-	if p.PendingRemovals() > 0 {
+	if !s.threefold || !p.CountsForRepetition() {
 		return false
 	}
-	if s.nmove > 0 && p.Rule50() >= s.nmove {
-		return true
-	}
-	if s.threefold {
-		c := 1
-		for j := 0; j < s.root; j++ {
-			if s.keys[j] == p.Hash() {
-				c++
-			}
+	for j := range s.root {
+		if s.twice[j] && s.keys[j] == p.Hash() {
+			return true // counted twice before, so a third time now
 		}
-		return c >= 3
 	}
 	return false
 }
@@ -303,7 +313,8 @@ func variantSalt(v rules.Variant) uint64 {
 	}
 	x := uint64(v.Men) | uint64(v.FlyAt)<<4 | b(v.MayFly)<<8 | b(v.BothFly)<<9 | b(v.Diagonals)<<10 |
 		b(v.RemoveMultiple)<<11 | uint64(v.Removal)<<12 | b(v.MoveInPlacing)<<14 | uint64(v.Blocked)<<15 |
-		b(v.ThreefoldRepetition)<<16 | uint64(v.NMoveRule)<<17
+		b(v.ThreefoldRepetition)<<16 | uint64(v.NMoveRule)<<17 | b(v.RepetitionCountsProgress)<<31 |
+		b(v.MoveLimitAfterRemoval)<<32
 	// splitmix64 finaliser
 	x += 0x9e3779b97f4a7c15
 	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9

@@ -27,16 +27,6 @@ func randomGame(v rules.Variant, rng *rand.Rand, plies int) *rules.Game {
 	return g
 }
 
-func newTestSearcher(p *rules.Position) *searcher {
-	v := p.Variant()
-	return &searcher{
-		geo:           newGeometry(p.Board()),
-		w:             defaultWeights(),
-		moveInPlacing: v.MoveInPlacing,
-		blockedPasses: v.Blocked == rules.BlockedPasses,
-	}
-}
-
 // variantsUnderTest are the presets plus the switches no preset turns on.
 func variantsUnderTest() []rules.Variant {
 	vs := rules.Presets()
@@ -61,7 +51,7 @@ func TestGenerateMatchesRules(t *testing.T) {
 				continue
 			}
 			p := g.Position()
-			s := newTestSearcher(&p)
+			s := newSearcher(nil, &p)
 			want := p.LegalMoves(nil)
 			got := s.generate(&p, nil)
 			if !slices.Equal(got, want) {

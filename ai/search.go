@@ -38,7 +38,9 @@ type searcher struct {
 	moveInPlacing bool
 	blockedPasses bool
 	threefold     bool
-	nmove         int
+	// tableReach bounds an endgame table's win or loss under the n-move
+	// rule (see tableReach in tables.go).
+	tableReach int
 
 	done        <-chan struct{}
 	deadline    time.Time
@@ -62,8 +64,8 @@ type searcher struct {
 	// keys holds the hashes of the positions since the last irreversible
 	// move before the root, then the path from the root: keys[root+ply].
 	keys []uint64
-	// twice marks the positions before the root that occurred twice before
-	// it, so reaching them again is the third time.
+	// twice marks the positions before the root that the repetition rule
+	// has counted twice by then, so reaching them again is the third time.
 	twice []bool
 	root  int
 
@@ -139,16 +141,16 @@ func terminal(p *rules.Position, r rules.Result, turns int) int {
 }
 
 // drawn reports whether a position inside the tree is drawn by history:
-// the n-move rule, or a repetition (of a position on the path from the
-// root, or for the third time in the game).
+// by the n-move rule, or by a repetition of a position on the path from
+// the root (a second time is scored a draw, since the sides could keep
+// going round) or of one the game has counted twice before the root. A
+// position reached by a placement or a removal has nothing before it to
+// repeat (Rule50 is 0), and one owing a removal is the last of its run.
 func (s *searcher) drawn(p *rules.Position, ply int) bool {
-	if p.PendingRemovals() > 0 {
-		return false
-	}
-	if s.nmove > 0 && p.Rule50() >= s.nmove {
+	if p.MoveLimitReached() {
 		return true
 	}
-	if !s.threefold {
+	if !s.threefold || p.PendingRemovals() > 0 {
 		return false
 	}
 	h := p.Hash()

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"runtime"
 	"sync/atomic"
 	"time"
@@ -124,12 +125,30 @@ func makeTables(diagonals, gentle bool) *egtb.Tables {
 	return t
 }
 
+// tableReach is the largest Rule50 plus the tables' turns to the end at
+// which a table's win or loss stands under v's n-move rule (math.MaxInt
+// without one). Counting no removal on the way, the game ends on the ply
+// that brings the count to Rule50 plus the turns: under
+// MoveLimitAfterRemoval only the plies before it must stay below the
+// limit, since a mill on the limit's ply makes its removal first; by
+// Sanmill's order a mill on that ply draws before its removal, so it must
+// stay below too. (A block on it would still win, and removals on the way
+// start the count again; the tables do not say, so this leaves such wins
+// to the search.)
+func tableReach(v rules.Variant) int {
+	switch {
+	case v.NMoveRule == 0:
+		return math.MaxInt
+	case v.MoveLimitAfterRemoval:
+		return v.NMoveRule
+	}
+	return v.NMoveRule - 1
+}
+
 // probeTables scores a position of the tables: every man placed, at most
 // eight on the board, no removal owed. A draw is a draw under any draw
 // rule; a win or a loss counts only when the game ends before the n-move
-// counter can run out (the counter starts again at each removal, which
-// the tables do not track, so this may leave to the search a win that
-// would have held).
+// rule can draw it (see tableReach).
 func (s *searcher) probeTables(p *rules.Position, ply int) (int, bool) {
 	if p.PendingRemovals() > 0 || p.InHand(rules.White)+p.InHand(rules.Black) > 0 {
 		return 0, false
@@ -141,7 +160,7 @@ func (s *searcher) probeTables(p *rules.Position, ply int) (int, bool) {
 	}
 	n := v.Turns()
 	switch {
-	case s.nmove > 0 && v != egtb.Draw && p.Rule50()+n > s.nmove:
+	case v != egtb.Draw && p.Rule50()+n > s.tableReach:
 		return 0, false
 	case v.Won():
 		return winScore - s.turn[ply] - n, true

@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -272,30 +273,6 @@ func TestTableVerdict(t *testing.T) {
 			break
 		}
 	}
-	// A result the n-move rule could cut short is no verdict.
-	for n := 0; n < 100; n++ {
-		p := tablePosition(t, rng, 3, 3)
-		v := tableValue(t, tb, p)
-		if v == egtb.Draw || v.Turns() < 3 {
-			continue
-		}
-		limit := p.Variant().NMoveRule
-		for _, c := range []struct {
-			rule50 int
-			ok     bool
-		}{{limit - v.Turns(), true}, {limit - v.Turns() + 1, false}} {
-			f := strings.Fields(p.FEN())
-			f[len(f)-2] = fmt.Sprint(c.rule50)
-			q, err := rules.ParseFEN(strings.Join(f, " "), p.Variant())
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, ok := TableVerdict(q); ok != c.ok {
-				t.Errorf("%s (%v): a verdict %v, want %v", q.FEN(), v, ok, c.ok)
-			}
-		}
-		break
-	}
 	for _, c := range []struct {
 		v    Verdict
 		want string
@@ -315,6 +292,91 @@ func TestTableVerdict(t *testing.T) {
 	p := tablePosition(t, rng, 3, 3)
 	if _, ok := TableVerdict(rules.NewPosition(rules.NoFlying())); ok {
 		t.Errorf("a verdict without flying: %s", p.FEN())
+	}
+}
+
+// playTables plays a game of three men against three to its end as the
+// tables would: the winner by its shortest win, the loser by its longest
+// defence. With three men a side both fly and nobody is ever blocked, so
+// the only way to win is a mill, and its removal ends the game.
+func playTables(t *testing.T, tb *egtb.Tables, g *rules.Game) {
+	t.Helper()
+	for !g.Result().Over() {
+		p := g.Position()
+		moves := g.LegalMoves()
+		best, bestKey := moves[0], math.MinInt
+		for _, m := range moves {
+			c := p
+			c.Play(m)
+			key := 0 // a draw
+			if c.Result().Over() || c.SideToMove() == p.SideToMove() {
+				key = winScore // won, or a mill whose removal wins
+			} else if v := tableValue(t, tb, c); v.Won() {
+				key = -winScore + v.Turns()
+			} else if v.Lost() {
+				key = winScore - 1 - v.Turns()
+			}
+			if key > bestKey {
+				best, bestKey = m, key
+			}
+		}
+		if err := g.Play(best); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestTablesMoveLimit: a table's win or loss stands when the n-move count
+// leaves room for it, as the rules count it under either order of the
+// n-move rule and a mill's removal, and is left to the search when the
+// game played out by the tables is drawn by the n-move rule.
+func TestTablesMoveLimit(t *testing.T) {
+	tb := tablesNow(t)
+	rng := rand.New(rand.NewPCG(9, 10))
+	for _, after := range []bool{false, true} {
+		v := rules.NineMensMorris()
+		v.MoveLimitAfterRemoval = after
+		s := &searcher{tb: tb, tableReach: tableReach(v)}
+		checked := 0
+		for checked < 12 {
+			p := tablePosition(t, rng, 3, 3)
+			tv := tableValue(t, tb, p)
+			if tv == egtb.Draw || tv.Turns() < 3 {
+				continue
+			}
+			checked++
+			winner := p.SideToMove()
+			if tv.Lost() {
+				winner = winner.Other()
+			}
+			// The last count at which the win stands, and the first at
+			// which it does not.
+			last := v.NMoveRule - tv.Turns()
+			if !after {
+				last--
+			}
+			for _, rule50 := range []int{last, last + 1} {
+				f := strings.Fields(p.FEN())
+				f[len(f)-2] = fmt.Sprint(rule50)
+				q, err := rules.ParseFEN(strings.Join(f, " "), v)
+				if err != nil {
+					t.Fatal(err)
+				}
+				_, verdict := TableVerdict(q)
+				_, probed := s.probeTables(&q, 0)
+				g := rules.NewGameFrom(q)
+				playTables(t, tb, g)
+				w, won := g.Result().Winner()
+				holds := won && w == winner
+				if !holds && g.Result() != (rules.Result{Outcome: rules.Draw, Reason: rules.MoveLimit}) {
+					t.Fatalf("limit after removal %v: %s (%v): played out by the tables: %v", after, q.FEN(), tv, g.Result())
+				}
+				if verdict != holds || probed != holds {
+					t.Errorf("limit after removal %v: %s (%v): verdict %v, probe %v, but played out by the tables: %v",
+						after, q.FEN(), tv, verdict, probed, g.Result())
+				}
+			}
+		}
 	}
 }
 

@@ -34,13 +34,13 @@ func (v Verdict) String() string {
 
 // TableVerdict returns the endgame tables' verdict on p, for the hint and
 // the review. It is there for a position with every man placed, at most
-// eight on the board, the rules the tables assume, and a result the
-// game's n-move rule cannot cut short; not while the tables are still
-// loading (the call starts loading them and never waits, so a scene may
-// call it every frame).
+// eight on the board, the rules the tables assume, a game the n-move rule
+// has not drawn and a result it cannot cut short; not while the tables
+// are still loading (the call starts loading them and never waits, so a
+// scene may call it every frame).
 func TableVerdict(p rules.Position) (Verdict, bool) {
 	v := p.Variant()
-	if p.InHand(rules.White)+p.InHand(rules.Black) > 0 || p.Result().Over() {
+	if p.InHand(rules.White)+p.InHand(rules.Black) > 0 || p.Result().Over() || p.MoveLimitReached() {
 		return Verdict{}, false
 	}
 	tb := tablesFor(v, false, false)
@@ -72,7 +72,7 @@ func tableTurns(tb *egtb.Tables, p rules.Position) (turns int, won, draw, ok boo
 		if !ok || v == egtb.Draw {
 			return 0, false, ok, ok
 		}
-		if nm := p.Variant().NMoveRule; nm > 0 && p.Rule50()+v.Turns() > nm {
+		if p.Rule50()+v.Turns() > tableReach(p.Variant()) {
 			return 0, false, false, false
 		}
 		return v.Turns(), v.Won(), false, true
