@@ -101,7 +101,7 @@ func giveImage(img *ebiten.Image) {
 	for total > poolPixels && len(shapes.pool) > 0 {
 		b := shapes.pool[0].Bounds()
 		total -= b.Dx() * b.Dy()
-		shapes.pool[0].Deallocate()
+		shapes.doomed = append(shapes.doomed, shapes.pool[0])
 		shapes.pool = shapes.pool[1:]
 	}
 }

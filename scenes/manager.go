@@ -110,6 +110,7 @@ func (m *Manager) Update() error {
 // Step runs one tick with the given input; Update calls it with live input
 // and tests call it with made-up input.
 func (m *Manager) Step(in *Input) error {
+	nextFrame()
 	m.tick++
 	now := m.now()
 	var delta time.Duration

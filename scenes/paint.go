@@ -58,7 +58,14 @@ type shapeCache struct {
 	mu     sync.Mutex
 	m      map[shapeKey]*shapeEntry
 	pixels int
-	clock  uint64
+	// frame counts the manager's ticks (see nextFrame): a shape used in
+	// the frame under way is never let go.
+	frame uint64
+	// doomed are images let go, deallocated at the next tick: a draw
+	// from them may still be queued in the frame under way, and an image
+	// deallocated before the frame is flushed draws nothing there (the
+	// shapes of a phone's screen at 2x went missing so).
+	doomed []*ebiten.Image
 	paths  int64
 	layers int64
 	white  *ebiten.Image
@@ -83,7 +90,6 @@ func PathsDrawn() int64 {
 func (c *shapeCache) draw(dst *ebiten.Image, key shapeKey, x0, y0 int, pad int, paint func(img *ebiten.Image, ox, oy float32)) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.clock++
 	e, ok := c.m[key]
 	if !ok {
 		w := int(math.Ceil(float64(key.w+key.fx))) + 2*pad
@@ -102,24 +108,25 @@ func (c *shapeCache) draw(dst *ebiten.Image, key shapeKey, x0, y0 int, pad int, 
 		paint(img, float32(pad)+key.fx, float32(pad)+key.fy)
 		c.paths++
 		e = &shapeEntry{img: img}
+		e.used = c.frame
 		c.m[key] = e
 		c.pixels += w * h
 		c.trim()
 	}
-	e.used = c.clock
+	e.used = c.frame
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(x0-pad), float64(y0-pad))
 	dst.DrawImage(e.img, op)
 }
 
 // trim lets the least recently used shapes go while over budget, but never
-// the one just drawn.
+// one used in the frame under way: while all are, the cache goes over.
 func (c *shapeCache) trim() {
-	for c.pixels > shapeBudget && len(c.m) > 1 {
+	for c.pixels > shapeBudget {
 		var oldest shapeKey
 		var found *shapeEntry
 		for k, e := range c.m {
-			if e.used < c.clock && (found == nil || e.used < found.used) {
+			if e.used < c.frame && (found == nil || e.used < found.used) {
 				oldest, found = k, e
 			}
 		}
@@ -128,9 +135,29 @@ func (c *shapeCache) trim() {
 		}
 		b := found.img.Bounds()
 		c.pixels -= b.Dx() * b.Dy()
-		found.img.Deallocate()
+		c.doomed = append(c.doomed, found.img)
 		delete(c.m, oldest)
 	}
+}
+
+// nextFrame starts a frame: the images let go in the last one are
+// deallocated, now that what was drawn from them has been drawn. The
+// manager calls it at the start of every tick.
+func nextFrame() {
+	shapes.mu.Lock()
+	defer shapes.mu.Unlock()
+	for _, img := range shapes.doomed {
+		img.Deallocate()
+	}
+	shapes.doomed = shapes.doomed[:0]
+	shapes.frame++
+}
+
+// discard lets an image go at the next tick (see shapeCache.doomed).
+func discard(img *ebiten.Image) {
+	shapes.mu.Lock()
+	defer shapes.mu.Unlock()
+	shapes.doomed = append(shapes.doomed, img)
 }
 
 // origin splits a coordinate into its whole pixel and the fraction.

@@ -41,3 +41,27 @@ func TestShapesDrawEachPathOnce(t *testing.T) {
 		}
 	}
 }
+
+// Shapes over the cache's budget in one frame are all kept until the frame
+// is over: a shape let go while a draw from it is still queued draws
+// nothing (on a phone's screen at 2x the buttons and cards lost their
+// shapes so). Drawn again in the same frame, none is painted anew.
+func TestShapesOverBudgetInOneFrameAreKept(t *testing.T) {
+	const n = 8
+	dst := ebiten.NewImage(1400, 600*n)
+	defer dst.Deallocate()
+	// Each shape is about 1400x590, 0.83 Mpx: eight pass the cache's
+	// budget of 6 Mpx.
+	draw := func() {
+		for i := range n {
+			clr := color.RGBA{uint8(20 + 25*i), 0x80, 0x40, 0xff}
+			scenes.FillRoundRect(dst, scenes.Rect{X: 0.5, Y: float64(i*600) + 0.5, W: 1399, H: 590}, 8, clr)
+		}
+	}
+	draw()
+	before := scenes.PathsDrawn()
+	draw()
+	if got := scenes.PathsDrawn() - before; got != 0 {
+		t.Fatalf("%d of %d shapes drawn earlier in the frame were let go and painted again", got, n)
+	}
+}
