@@ -9,83 +9,8 @@ import (
 	"testing"
 
 	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/rules/rulestest"
 )
-
-// cyclingGame plays a random game of v that often takes back its own last
-// slide (how often varies from game to game), so that positions repeat
-// and the n-move count runs out, calling visit after each ply and at the
-// start. Half the games start from a position of the moving phase reached
-// by random play, whose n-move count is already running: a set-up
-// position, which the rules count for repetition only under
-// RepetitionCountsProgress.
-func cyclingGame(v rules.Variant, rng *rand.Rand, plies int, visit func(*rules.Game)) {
-	start := rules.NewPosition(v)
-	if rng.IntN(2) == 0 {
-		g := rules.NewGame(v)
-		for {
-			if q := g.Position(); q.Phase() == rules.Moving && q.Rule50() > 0 {
-				break
-			}
-			ms := g.LegalMoves()
-			if len(ms) == 0 {
-				return
-			}
-			if err := g.Play(ms[rng.IntN(len(ms))]); err != nil {
-				panic(err)
-			}
-		}
-		start = g.Position()
-	}
-	g := rules.NewGameFrom(start)
-	visit(g)
-	var last [2]rules.Move
-	back := rng.IntN(5) // chances in five of taking a slide back
-	for range plies {
-		ms := g.LegalMoves()
-		if len(ms) == 0 {
-			return
-		}
-		p := g.Position()
-		us := p.SideToMove()
-		m := ms[rng.IntN(len(ms))]
-		if l := last[us]; l != 0 && rng.IntN(5) < back {
-			if b := rules.Slide(l.To(), l.From()); p.IsLegal(b) {
-				m = b
-			}
-		}
-		if m.Kind() == rules.SlideMove {
-			last[us] = m
-		}
-		if err := g.Play(m); err != nil {
-			panic(err)
-		}
-		visit(g)
-	}
-}
-
-// drawVariants are the four settings of the two switches of the draws by
-// history (Sanmill's repetition counting or also the position after a
-// placement or removal; Sanmill's n-move draw on a mill's ply or after its
-// removal), each with a short n-move limit that random games reach often
-// and the standard one, and with threefold repetition on and off.
-func drawVariants() []rules.Variant {
-	var vs []rules.Variant
-	for _, limit := range []int{12, 100} {
-		for _, threefold := range []bool{true, false} {
-			for _, progress := range []bool{false, true} {
-				for _, after := range []bool{false, true} {
-					v := rules.NineMensMorris()
-					v.NMoveRule, v.ThreefoldRepetition = limit, threefold
-					v.RepetitionCountsProgress, v.MoveLimitAfterRemoval = progress, after
-					v.Name = fmt.Sprintf("limit %d, threefold %v, counting progress %v, limit after removal %v",
-						limit, threefold, progress, after)
-					vs = append(vs, v)
-				}
-			}
-		}
-	}
-	return vs
-}
 
 // TestDrawsAgreeWithRules: at every ply of random games, under every
 // setting of the draw rules, the engine holds the game over exactly when
@@ -99,10 +24,10 @@ func TestDrawsAgreeWithRules(t *testing.T) {
 	if testing.Short() {
 		games = 30
 	}
-	for _, v := range drawVariants() {
+	for _, v := range rulestest.DrawVariants() {
 		var over, drawn, limitOnMill int
 		for range games {
-			cyclingGame(v, rng, 200, func(g *rules.Game) {
+			rulestest.CyclingGame(v, rng, 200, func(g *rules.Game) {
 				p := g.Position()
 				s := newSearcher(nil, &p)
 				s.setHistory(p, History(g))
@@ -149,10 +74,10 @@ func TestDrawsAgreeWithRules(t *testing.T) {
 func TestSearchGameOverAgreesWithRules(t *testing.T) {
 	rng := rand.New(rand.NewPCG(23, 24))
 	e := NewEngine(1)
-	for _, v := range drawVariants() {
+	for _, v := range rulestest.DrawVariants() {
 		over := 0
 		for range 8 {
-			cyclingGame(v, rng, 150, func(g *rules.Game) {
+			rulestest.CyclingGame(v, rng, 150, func(g *rules.Game) {
 				_, err := e.Search(context.Background(), g.Position(), History(g), Options{Depth: 1})
 				if got, want := errors.Is(err, ErrNoMove), g.Result().Over(); got != want {
 					t.Fatalf("%s: %s after %v: Search: %v, the game %v", v.Name, g.FEN(), g.Moves(), err, g.Result())
