@@ -137,7 +137,7 @@ func position(t testing.TB, tb *Tables, us, them rules.Bitboard) rules.Position 
 // game.
 func byRules(t testing.TB, tb *Tables, p rules.Position) Value {
 	t.Helper()
-	win, loss, draw := 0, 0, false
+	var best outcome
 	var child func(c rules.Position)
 	child = func(c rules.Position) {
 		if c.PendingRemovals() > 0 {
@@ -161,16 +161,7 @@ func byRules(t testing.TB, tb *Tables, p rules.Position) Value {
 				t.Fatalf("%s: child %s outside the tables", p.FEN(), c.FEN())
 			}
 		}
-		switch {
-		case v.Lost():
-			if n := v.Turns() + 1; win == 0 || n < win {
-				win = n
-			}
-		case v.Won():
-			loss = max(loss, v.Turns()+1)
-		default:
-			draw = true
-		}
+		best.add(v)
 	}
 	moves := p.LegalMoves(nil)
 	for _, m := range moves {
@@ -181,12 +172,12 @@ func byRules(t testing.TB, tb *Tables, p rules.Position) Value {
 	switch {
 	case len(moves) == 0:
 		return valueIn(0)
-	case win > 0:
-		return valueIn(win)
-	case draw:
+	case best.win > 0:
+		return valueIn(best.win)
+	case best.draw:
 		return Draw
 	}
-	return valueIn(loss)
+	return valueIn(best.loss)
 }
 
 // checkSlots holds the values of the slots (at random symmetric images of

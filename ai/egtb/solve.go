@@ -117,7 +117,7 @@ func (sv *solver) seed(k int) {
 			continue
 		}
 		kids = kids[:0]
-		win, loss, draw, moves := sv.forward(us, them, w.sec, other, &kids)
+		best, moves := sv.forward(us, them, w.sec, other, &kids)
 		if moves == 0 {
 			sv.mustPush(0, k, i)
 			continue
@@ -125,15 +125,15 @@ func (sv *solver) seed(k int) {
 		slices.Sort(kids)
 		kids = slices.Compact(kids)
 		w.left[i] = uint8(len(kids))
-		w.capLoss[i] = uint8(loss)
+		w.capLoss[i] = uint8(best.loss)
 		switch {
-		case win > 0:
+		case best.win > 0:
 			w.flags[i] |= capWin
-			sv.mustPush(win, k, i)
-		case draw:
+			sv.mustPush(best.win, k, i)
+		case best.draw:
 			w.flags[i] |= capDraw
 		case len(kids) == 0:
-			sv.mustPush(loss, k, i)
+			sv.mustPush(best.loss, k, i)
 		}
 	}
 }
@@ -145,11 +145,10 @@ func (sv *solver) mustPush(turns, k int, i int32) {
 	}
 }
 
-// forward plays every move of the position: a capture's value comes from
-// a solved sector (the fewest turns of a winning one in win, the most of a
-// losing one in loss, both counting this turn), the slot of any other
-// child in other is appended to kids.
-func (sv *solver) forward(us, them rules.Bitboard, sec Sector, other *work, kids *[]int32) (win, loss int, draw bool, moves int) {
+// forward plays every move of the position: the values of its captures,
+// which come from solved sectors, are gathered in best; the slot of any
+// other child in other is appended to kids.
+func (sv *solver) forward(us, them rules.Bitboard, sec Sector, other *work, kids *[]int32) (best outcome, moves int) {
 	g := sv.g
 	empty := rules.AllPoints &^ (us | them)
 	fly := sec.Us == rules.MinMen
@@ -175,20 +174,33 @@ func (sv *solver) forward(us, them rules.Bitboard, sec Sector, other *work, kids
 				} else {
 					v = valueIn(0) // down to two: lost
 				}
-				switch {
-				case v.Lost():
-					if n := v.Turns() + 1; win == 0 || n < win {
-						win = n
-					}
-				case v.Won():
-					loss = max(loss, v.Turns()+1)
-				default:
-					draw = true
-				}
+				best.add(v)
 			}
 		}
 	}
-	return win, loss, draw, moves
+	return best, moves
+}
+
+// outcome gathers the values of a position's children into the mover's:
+// the fewest turns of a win (a child lost for the opponent), the most of a
+// loss, and whether a child is drawn; each counts the mover's turn.
+type outcome struct {
+	win, loss int
+	draw      bool
+}
+
+// add counts a child's value, which is the opponent's.
+func (o *outcome) add(v Value) {
+	switch {
+	case v.Lost():
+		if n := v.Turns() + 1; o.win == 0 || n < o.win {
+			o.win = n
+		}
+	case v.Won():
+		o.loss = max(o.loss, v.Turns()+1)
+	default:
+		o.draw = true
+	}
 }
 
 // run settles the positions by the number of turns to the end, fewest
