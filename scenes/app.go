@@ -60,6 +60,11 @@ type App struct {
 	// The title's menu opens the other scenes, so its package imports
 	// theirs and they cannot import it back: main sets this.
 	NewTitle func(*App) Scene
+	// NewReview makes the review scene for a game (finished, or read from
+	// a record), going back to back when the player leaves it. The
+	// review's "Play from here" starts a game, so its package imports
+	// play, and play's result cannot import it back: main sets this.
+	NewReview func(app *App, g *rules.Game, back Scene) Scene
 	// Fingers is true while the player uses a touch screen (the last
 	// press was a finger's, and no key was pressed since): a scene does
 	// not tell such a player about keys.
