@@ -33,6 +33,9 @@ type moveList struct {
 	dragging bool
 	rows     []moveRow
 	visible  float64
+	// notes are marks put after turns, by the ply that ends the turn (the
+	// review's "?" on a mistake).
+	notes map[int]string
 }
 
 // rowsOf lays the game's turns out by move number, White on the left.
@@ -135,6 +138,7 @@ func (l *moveList) draw(dst *ebiten.Image, fonts *scenes.Fonts, r scenes.Rect, t
 			if k == 1 {
 				end = row.blackEnd
 			}
+			s += l.notes[end]
 			x := r.X + pad + text*2.6 + float64(k)*colW
 			clr := color.Color(scenes.ColorText)
 			if end == shown {
@@ -149,4 +153,46 @@ func (l *moveList) draw(dst *ebiten.Image, fonts *scenes.Fonts, r scenes.Rect, t
 // pixelRect is the whole-pixel rectangle that covers r.
 func pixelRect(r scenes.Rect) image.Rectangle {
 	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
+}
+
+// at is the ply that ends the turn drawn at (x, y) in the list drawn in r,
+// if a turn is drawn there.
+func (l *moveList) at(r scenes.Rect, text, x, y float64) (int, bool) {
+	if !r.Contains(x, y) || len(l.rows) == 0 {
+		return 0, false
+	}
+	pad := text * 0.6
+	i := int(math.Floor((y-r.Y-pad*0.5)/rowHeight(text) + l.top))
+	colW := (r.W - pad*2 - text*2.6) / 2
+	k := int(math.Floor((x - r.X - pad - text*2.6) / colW))
+	if i < 0 || i >= len(l.rows) || k < 0 || k > 1 || colW <= 0 {
+		return 0, false
+	}
+	end := l.rows[i].whiteEnd
+	if k == 1 {
+		end = l.rows[i].blackEnd
+	}
+	return end, end > 0
+}
+
+// reveal scrolls the list so that the turn ending at ply end is in view,
+// the list following the game's end only while it shows the last row.
+func (l *moveList) reveal(end int) {
+	for i, row := range l.rows {
+		if row.whiteEnd != end && row.blackEnd != end {
+			continue
+		}
+		f := float64(i)
+		switch {
+		case f < l.top:
+			l.top = f
+		case f+1 > l.top+l.visible:
+			l.top = math.Max(0, f+1-l.visible)
+		}
+		l.follow = i == len(l.rows)-1
+		return
+	}
+	if end == 0 {
+		l.top, l.follow = 0, false
+	}
 }

@@ -33,6 +33,9 @@ type resultScene struct {
 	back         scenes.Backdrop
 	// layers keep what the scene shows as images (see boardLayers).
 	layers boardLayers
+
+	// reviewBtn opens the review of the game (App.NewReview).
+	reviewBtn scenes.Button
 }
 
 // newResult shows the end of a finished game.
@@ -41,6 +44,8 @@ func newResult(app *scenes.App, g *rules.Game, played time.Duration, computer, c
 	r.board = newBoardView(app, g, g.Ply())
 	r.moveList.follow = true
 	r.again.Label = "Play again"
+	r.reviewBtn.Label = "Review"
+	r.reviewBtn.Disabled = app.NewReview == nil
 	r.title.Label = "Title"
 	for i, l := range []string{"First", "Back", "Next", "Last"} {
 		r.nav[i].Label = l
@@ -88,7 +93,7 @@ func (r *resultScene) summary() string {
 // resultPlaces is where the result panel's parts go.
 type resultPlaces struct {
 	nav     []scenes.Rect // first, back, next, last
-	outs    []scenes.Rect // play again, title
+	outs    []scenes.Rect // play again, review, title
 	list    scenes.Rect   // the move list (may be too small to show)
 	summary float64
 }
@@ -107,15 +112,16 @@ func (r *resultScene) places() resultPlaces {
 			// A small window has no strip under the buttons: one row
 			// steps back and forth and leads out; Home and End still go
 			// to the ends.
-			row := l.buttonRects(4)
-			return resultPlaces{nav: []scenes.Rect{{}, row[0], row[1], {}}, outs: []scenes.Rect{row[2], row[3]}, summary: -1}
+			row := l.buttonRects(5)
+			return resultPlaces{nav: []scenes.Rect{{}, row[0], row[1], {}}, outs: row[2:], summary: -1}
 		}
 		outs := scenes.Rect{X: l.moves.X, Y: l.moves.Y + l.moves.H - bh, W: l.moves.W, H: bh}
-		half := (outs.W - gap) / 2
+		third := (outs.W - 2*gap) / 3
 		top := l.moves.Y
 		return resultPlaces{
-			nav:     l.buttonRects(4),
-			outs:    []scenes.Rect{{X: outs.X, Y: outs.Y, W: half, H: bh}, {X: outs.X + half + gap, Y: outs.Y, W: half, H: bh}},
+			nav: l.buttonRects(4),
+			outs: []scenes.Rect{{X: outs.X, Y: outs.Y, W: third, H: bh}, {X: outs.X + third + gap, Y: outs.Y, W: third, H: bh},
+				{X: outs.X + 2*(third+gap), Y: outs.Y, W: third, H: bh}},
 			list:    scenes.Rect{X: l.moves.X, Y: top, W: l.moves.W, H: outs.Y - gap - top},
 			summary: -1, // on the reason's line
 		}
@@ -129,7 +135,7 @@ func (r *resultScene) places() resultPlaces {
 	top := l.moves.Y + l.text*1.6 + bh + gap*1.5
 	return resultPlaces{
 		nav:     nav,
-		outs:    l.buttonRects(2),
+		outs:    l.buttonRects(3),
 		list:    scenes.Rect{X: l.moves.X, Y: top, W: l.moves.W, H: l.moves.Y + l.moves.H - top},
 		summary: l.moves.Y,
 	}
@@ -155,7 +161,7 @@ func (r *resultScene) Update(ctx *scenes.Context) error {
 	}
 	pl := r.places()
 	navRects, list := pl.nav, pl.list
-	r.again.Rect, r.title.Rect = pl.outs[0], pl.outs[1]
+	r.again.Rect, r.reviewBtn.Rect, r.title.Rect = pl.outs[0], pl.outs[1], pl.outs[2]
 	step := 0
 	for i := range r.nav {
 		b := &r.nav[i]
@@ -178,16 +184,17 @@ func (r *resultScene) Update(ctx *scenes.Context) error {
 	case in.Just(scenes.ActEnd):
 		step = 1 << 20
 	case in.Just(scenes.ActUp), in.Just(scenes.ActDown), in.Just(scenes.ActNext):
-		r.focus, r.keys = 1-r.focus, true
+		r.focus, r.keys = (r.focus+1)%3, true
 	}
 	if step != 0 {
 		r.review(step)
 		ctx.Redraw()
 	}
 	again := r.again.Handle(ctx)
+	review := r.reviewBtn.Handle(ctx)
 	title := r.title.Handle(ctx)
 	if in.Just(scenes.ActConfirm) {
-		again, title = r.focus == 0, r.focus == 1
+		again, review, title = r.focus == 0, r.focus == 1 && !r.reviewBtn.Disabled, r.focus == 2
 	}
 	if in.Just(scenes.ActBack) {
 		title = true
@@ -203,6 +210,9 @@ func (r *resultScene) Update(ctx *scenes.Context) error {
 			mode = ModeComputer
 		}
 		ctx.GoTo(New(r.app, mode))
+	case review:
+		r.app.PlaySound(audio.Click)
+		ctx.GoTo(r.app.NewReview(r.app, r.game, r))
 	case title:
 		r.app.PlaySound(audio.Click)
 		ctx.GoTo(toTitle(r.app))
@@ -213,20 +223,7 @@ func (r *resultScene) Update(ctx *scenes.Context) error {
 // review moves the board by turns: a step forward or back skips over
 // removals, so each step is one move as players count them.
 func (r *resultScene) review(step int) {
-	moves := r.game.Moves()
-	t := r.board.target
-	for ; step < 0 && t > 0; step++ {
-		t--
-		for t > 0 && moves[t].Kind() == rules.RemoveMove {
-			t--
-		}
-	}
-	for ; step > 0 && t < len(moves); step-- {
-		t++
-		for t < len(moves) && moves[t].Kind() == rules.RemoveMove {
-			t++
-		}
-	}
+	t := StepTurns(r.game, r.board.target, step)
 	if t < r.board.target || r.board.anim != nil && t != r.board.target {
 		// Back is immediate; forward animates, unless a step is already
 		// animating, when the board catches up at once.
@@ -263,13 +260,15 @@ type resultKey struct {
 	keys         bool
 	listTop      float64
 	listRows     int
+
+	review scenes.Button
 }
 
 func (r *resultScene) overKey() resultKey {
 	return resultKey{
 		board:  boardKeyOf(r.app, &r.lay, &r.board, noMarks()),
 		target: r.board.target,
-		nav:    r.nav, again: r.again, title: r.title,
+		nav:    r.nav, again: r.again, review: r.reviewBtn, title: r.title,
 		focus: r.focus, keys: r.keys,
 		listTop: r.moveList.top, listRows: len(r.moveList.rows),
 	}
@@ -302,7 +301,8 @@ func (r *resultScene) drawOver(dst *ebiten.Image) {
 		r.moveList.draw(dst, f, pl.list, l.text, r.board.target)
 	}
 	r.again.Draw(dst, f, r.s, r.keys && r.focus == 0)
-	r.title.Draw(dst, f, r.s, r.keys && r.focus == 1)
+	r.reviewBtn.Draw(dst, f, r.s, r.keys && r.focus == 1)
+	r.title.Draw(dst, f, r.s, r.keys && r.focus == 2)
 }
 
 // finalMills are the mills formed by the game's last move (before its

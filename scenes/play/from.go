@@ -1,0 +1,43 @@
+package play
+
+import (
+	"sync/atomic"
+
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+)
+
+// NewFrom starts a game from g's position, against the computer or
+// between two players: the review's "Play from here". The game keeps g's
+// history, so repetitions count from before the position, the move list
+// shows the moves that led to it and Undo can go back into them; g's
+// undone moves are not kept, and the scene plays g itself (pass a copy).
+// Against the computer the player takes the side to move.
+func NewFrom(app *scenes.App, g *rules.Game, computer bool) scenes.Scene {
+	p := New(app, ModeTwoPlayers).(*Scene)
+	fresh := rules.NewGameFrom(g.Start())
+	for _, m := range g.Moves() {
+		if err := fresh.Play(m); err != nil {
+			// g's moves were legal when played: a bug, said rather than
+			// crashed on, as play says it.
+			p.notice = err.Error()
+			break
+		}
+	}
+	p.game = fresh
+	p.computer = computer
+	pos := fresh.Position()
+	p.computerWhite = pos.SideToMove() == rules.Black
+	p.board = newBoardView(app, fresh, fresh.Ply())
+	p.setAgents()
+	if m := fresh.Moves(); len(m) > 0 {
+		p.cursor = m[len(m)-1].To()
+	}
+	return p
+}
+
+// PacedYield is a search's Yield for the browser's one thread, paced by
+// the game's ticks counted in ticks (see pacer): another package's search
+// in the background (the review's analysis) shares the frames as the
+// computer player does.
+func PacedYield(ticks *atomic.Int64) func() { return newPacer(ticks).yield }

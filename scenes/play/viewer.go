@@ -1,0 +1,208 @@
+package play
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/sprites"
+)
+
+// Viewer is a game's board as play and result show it (the wood, the men
+// and the players' cards, each ply animated in turn, drawn in cached
+// layers) for a scene of another package that steps through a game: the
+// review. The scene lays it out, moves it from ply to ply and draws its
+// own panel over it.
+type Viewer struct {
+	app    *scenes.App
+	board  boardView
+	lay    playLayout
+	layers boardLayers
+	back   scenes.Backdrop
+	// Names are the names on the players' cards ("" for the colour alone).
+	Names [2]string
+}
+
+// NewViewer shows g at ply shown. It reads g and never changes it.
+func NewViewer(app *scenes.App, g *rules.Game, shown int) *Viewer {
+	return &Viewer{app: app, board: newBoardView(app, g, shown)}
+}
+
+// Places is where the play layout puts the parts of the screen: the
+// board, the players' cards, the status (two lines of text), the button
+// row and the panel under or beside them that play gives its move list.
+// Text is the size of the layout's text.
+type Places struct {
+	Board, Status, Buttons, Panel scenes.Rect
+	Cards                         [2]scenes.Rect
+	Text                          float64
+	// Portrait stacks the parts: the button row and the panel come under
+	// the board.
+	Portrait bool
+}
+
+// Layout lays the board out for a screen of w×h pixels (the scene may
+// give it less than the whole screen and use the rest) and says where the
+// parts went.
+func (v *Viewer) Layout(w, h int, scale float64) Places {
+	first := v.lay.w == 0
+	v.lay = newPlayLayout(w, h, scale)
+	if first {
+		art := artOf(v.app)
+		art.request(artKeyFor(&v.lay, v.board.game.Variant()), art.now)
+	}
+	return v.Places()
+}
+
+// Places says where the last Layout put the parts.
+func (v *Viewer) Places() Places {
+	l := &v.lay
+	return Places{Board: l.board, Status: l.status, Buttons: l.buttons, Panel: l.moves, Cards: l.cards, Text: l.text, Portrait: l.portrait}
+}
+
+// Update runs the animations on the clock and asks for the frames they
+// need; the game's last position shows the mill that won.
+func (v *Viewer) Update(ctx *scenes.Context) {
+	if artOf(v.app).request(artKeyFor(&v.lay, v.board.game.Variant()), ctx.Now) {
+		ctx.Redraw()
+	}
+	v.board.step(ctx)
+	v.board.hold = 0
+	if g := v.board.game; v.board.shown == g.Ply() && !v.board.animating() && g.Result().Over() {
+		v.board.millLines, v.board.hold = finalMills(g), 0.55
+	}
+}
+
+// Ply is the ply the board shows, or is on its way to.
+func (v *Viewer) Ply() int { return v.board.target }
+
+// Animating reports whether a stone is still on its way.
+func (v *Viewer) Animating() bool { return v.board.animating() }
+
+// Go takes the board to ply n: the next turn animates, its stones sliding
+// or flying and the men taken going; any other jump is immediate.
+func (v *Viewer) Go(n int) {
+	n = max(0, min(n, v.board.game.Ply()))
+	if n == v.board.target {
+		return
+	}
+	if n != StepTurns(v.board.game, v.board.target, 1) || v.board.anim != nil {
+		v.board.snap(n)
+	}
+	v.board.target = n
+}
+
+// StepTurns is the ply step turns on from ply from (back if step is
+// negative), by turns as players count them: a removal goes with the move
+// that earned it.
+func StepTurns(g *rules.Game, from, step int) int {
+	moves := g.Moves()
+	t := from
+	for ; step < 0 && t > 0; step++ {
+		t--
+		for t > 0 && moves[t].Kind() == rules.RemoveMove {
+			t--
+		}
+	}
+	for ; step > 0 && t < len(moves); step-- {
+		t++
+		for t < len(moves) && moves[t].Kind() == rules.RemoveMove {
+			t++
+		}
+	}
+	return t
+}
+
+// Point is where a point of the board is on the screen.
+func (v *Viewer) Point(pt rules.Point) (x, y float64) { return v.lay.point(pt) }
+
+// Stone is the diameter of a man on the board.
+func (v *Viewer) Stone() float64 { return v.lay.stone() }
+
+// CardLabels are the cards' texts as Draw draws them.
+func (v *Viewer) CardLabels() []scenes.Label {
+	var out []scenes.Label
+	pos := v.board.position()
+	for c := rules.White; c <= rules.Black; c++ {
+		n, fs := cardTexts(v.app.Fonts, &v.lay, c, v.Names[c], pos.InHand(c), pos.OnBoard(c))
+		out = append(out, n, fs)
+	}
+	return out
+}
+
+// viewerKey is what the viewer's over layer shows: the board's and the
+// scene's (see boardLayers).
+type viewerKey struct {
+	board boardKey
+	names [2]string
+	scene any
+}
+
+// Draw draws the backdrop, the board and the cards in layers, with over
+// drawn on top of them in the layer at rest: key holds everything over
+// reads, so the layer is drawn again when it changes.
+func (v *Viewer) Draw(dst *ebiten.Image, key any, over func(dst *ebiten.Image)) {
+	art := artOf(v.app)
+	art.ready()
+	k := viewerKey{board: boardKeyOf(v.app, &v.lay, &v.board, noMarks()), names: v.Names, scene: key}
+	v.layers.draw(dst, v.app, &v.lay, &v.board, noMarks(), k,
+		func(img *ebiten.Image) {
+			v.back.Draw(img)
+			drawBoardUnder(img, v.app, &v.lay, &v.board)
+		},
+		func(img *ebiten.Image) {
+			drawBoardMen(img, v.app, &v.lay, &v.board, noMarks())
+			drawCards(img, v.app, &v.lay, &v.board, v.board.position(), v.Names, -1)
+			over(img)
+		})
+}
+
+// Release lets the layers' images go.
+func (v *Viewer) Release() { v.layers.release() }
+
+// DrawMove marks a move on the board, as the best move is shown: an arrow
+// from the man to its point for a slide or a flight, rings on the point of
+// a placement, a cross on a man to take.
+func (v *Viewer) DrawMove(dst *ebiten.Image, m rules.Move, c color.NRGBA) {
+	l := &v.lay
+	d := l.stone()
+	mk := marksFor(v.app, d)
+	art := artOf(v.app)
+	k := d / float64(mk.stone)
+	x1, y1 := l.point(m.To())
+	switch m.Kind() {
+	case rules.RemoveMove:
+		r := d * 0.3
+		bar(dst, mk, x1-r, y1-r, x1+r, y1+r, d*0.12, c, 0.95)
+		bar(dst, mk, x1-r, y1+r, x1+r, y1-r, d*0.12, c, 0.95)
+		return
+	case rules.PlaceMove:
+		tinted(dst, mk.ring, x1, y1, k*1.1, c, 0.95)
+		if art.set != nil {
+			drawCentered(dst, art.set.Markers[sprites.Target], x1, y1, stoneScale(art, l), 1)
+		}
+		return
+	}
+	x0, y0 := l.point(m.From())
+	dx, dy := x1-x0, y1-y0
+	n := math.Hypot(dx, dy)
+	if n == 0 {
+		return
+	}
+	ux, uy := dx/n, dy/n
+	// The shaft leaves the man's edge and stops short of the point, under
+	// the head.
+	w := d * 0.13
+	sx, sy := x0+ux*d*0.45, y0+uy*d*0.45
+	hx, hy := x1-ux*d*0.38, y1-uy*d*0.38
+	bar(dst, mk, sx, sy, hx-ux*w*0.5, hy-uy*w*0.5, w, c, 0.9)
+	head := d * 0.42
+	for _, a := range []float64{math.Pi * 0.8, -math.Pi * 0.8} {
+		ca, sa := math.Cos(a), math.Sin(a)
+		ex, ey := hx+(ux*ca-uy*sa)*head, hy+(ux*sa+uy*ca)*head
+		bar(dst, mk, ex, ey, hx+ux*w*0.3, hy+uy*w*0.3, w, c, 0.9)
+	}
+	tinted(dst, mk.ring, x1, y1, k*1.05, c, 0.9)
+}
