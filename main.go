@@ -13,6 +13,7 @@ import (
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/play"
+	"github.com/ninemen/morris/scenes/review"
 	"github.com/ninemen/morris/scenes/title"
 	"github.com/ninemen/morris/storage"
 )
@@ -63,5 +64,6 @@ func run(width, height int) error {
 	// on screen in between, so an idle game costs almost nothing.
 	ebiten.SetScreenClearedEveryFrame(false)
 	app.NewTitle = title.New
+	app.NewReview = review.New
 	return ebiten.RunGame(scenes.NewManager(app, title.New(app)))
 }

@@ -41,3 +41,7 @@ func NewFrom(app *scenes.App, g *rules.Game, computer bool) scenes.Scene {
 // in the background (the review's analysis) shares the frames as the
 // computer player does.
 func PacedYield(ticks *atomic.Int64) func() { return newPacer(ticks).yield }
+
+// Game is a copy of the scene's game, for the scenes that start one (the
+// review's tests check where "Play from here" began).
+func (p *Scene) Game() *rules.Game { return p.game.Clone() }

@@ -1,0 +1,83 @@
+package review
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/ninemen/morris/rules"
+)
+
+// The marks on the graph and in the move list judge each turn by what it
+// cost its player in the engine's eyes, as the graph shows it: the
+// mover's score before the turn and after it, each squashed (see squash),
+// the one less the other. A man given away from an even game (a score of
+// 0 to -100) costs 0.33, three men 0.65; near a won game a man matters
+// less (a forced win, 1000, to a lead of six men, 600, costs 0.13), as a
+// player judges it, and a search too short to see a win to its end now and
+// then (a forced win one turn, six men ahead the next) marks nothing.
+const (
+	// mistakeDrop: a turn that costs 0.3 or more (about a man from an
+	// even game) is a mistake ("?").
+	mistakeDrop = 0.3
+	// blunderDrop: 0.6 or more (about three men from an even game, or a
+	// winning game given up for an even one) is a blunder ("??").
+	blunderDrop = 0.6
+)
+
+// mark is a turn's judgement.
+type mark uint8
+
+const (
+	noMark mark = iota
+	mistake
+	blunder
+)
+
+// note is the mark as the move list writes it after the turn.
+func (m mark) note() string { return [...]string{"", "?", "??"}[m] }
+
+// word is the mark in the status.
+func (m mark) word() string { return [...]string{"", "a mistake", "a blunder"}[m] }
+
+// judge marks a turn by its mover, from the scores (White's side) before
+// and after it.
+func judge(before, after int, mover rules.Color) mark {
+	drop := squash(sideScore(mover, before)) - squash(sideScore(mover, after))
+	switch {
+	case drop >= blunderDrop:
+		return blunder
+	case drop >= mistakeDrop:
+		return mistake
+	}
+	return noMark
+}
+
+// squash maps a score to the graph's height, -1 to 1: softly, so that a
+// man ahead (100) is a quarter of the way up, three men half, and a forced
+// win (winScore) near the top, where a straight clamp would leave the
+// usual scores flat along the zero line.
+func squash(score int) float64 {
+	s := float64(score)
+	return s / (math.Abs(s) + 300) * (winScore + 300) / winScore
+}
+
+// standing says a score in words: who is ahead and by how much.
+func standing(score int) string {
+	switch {
+	case score >= winScore:
+		return "White has a forced win"
+	case score <= -winScore:
+		return "Black has a forced win"
+	case score > -25 && score < 25:
+		return "Even"
+	}
+	side := "White"
+	if score < 0 {
+		side, score = "Black", -score
+	}
+	men := float64(score) / 100
+	if men < 0.95 {
+		return fmt.Sprintf("%s is a little better (%+.1f)", side, men)
+	}
+	return fmt.Sprintf("%s is ahead by %.1f men", side, men)
+}

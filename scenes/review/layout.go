@@ -1,0 +1,83 @@
+package review
+
+import (
+	"math"
+
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/play"
+)
+
+// places is where the review's parts go, around the board the viewer lays
+// out: the stepping buttons, the graph, the move list and the ways on.
+type places struct {
+	view  play.Places
+	nav   []scenes.Rect // first, back, next, last
+	graph scenes.Rect
+	list  scenes.Rect // may be too small to show
+	outs  []scenes.Rect
+	text  float64
+}
+
+// layout lays the review out for a w×h screen. Landscape, as play: the
+// board at the left, and at its right the status, the stepping buttons,
+// the graph and the list between the cards, the ways on in the button
+// row. Portrait: the board is laid out in the height left over by the
+// graph and the ways on, which go at the bottom; the stepping buttons take
+// the button row under the board, and the list the room under them.
+func layout(v *play.Viewer, w, h int, s float64) places {
+	if s <= 0 {
+		s = 1
+	}
+	if full := v.Layout(w, h, s); !full.Portrait {
+		return landscape(full)
+	}
+	text := scenes.Clamp(float64(w)/26, 13*s, 24*s)
+	pad := math.Max(10*s, float64(w)*0.025)
+	gap := math.Round(text * 0.5)
+	outH := math.Round(scenes.Clamp(text*2.2, 36*s, 52*s))
+	graphH := math.Round(scenes.Clamp(float64(h)*0.09, text*3, text*6))
+	reserve := graphH + outH + 2*gap + pad
+	l := v.Layout(w, int(float64(h)-reserve), s)
+	if !l.Portrait {
+		// The board is larger beside the panel in the height left: the
+		// landscape, in the whole height.
+		return landscape(v.Layout(w, h, s))
+	}
+	p := places{view: l, text: l.Text}
+	p.nav = row(l.Buttons, 4, gap)
+	p.list = l.Panel
+	x, wd := l.Buttons.X, l.Buttons.W
+	outY := float64(h) - pad - outH
+	p.outs = row(scenes.Rect{X: x, Y: outY, W: wd, H: outH}, 3, gap)
+	p.graph = scenes.Rect{X: x, Y: outY - gap - graphH, W: wd, H: graphH}
+	if end := p.graph.Y - gap; p.list.Y+p.list.H > end {
+		p.list.H = math.Max(0, end-p.list.Y)
+	}
+	return p
+}
+
+// landscape places the panel beside the board laid out as l.
+func landscape(l play.Places) places {
+	p := places{view: l, text: l.Text}
+	gap := math.Round(l.Text * 0.5)
+	panel := l.Panel
+	bh := math.Round(l.Buttons.H * 0.85)
+	p.nav = row(scenes.Rect{X: panel.X, Y: panel.Y, W: panel.W, H: bh}, 4, gap)
+	rest := panel.H - bh - gap
+	gh := math.Min(scenes.Clamp(rest*0.5, l.Text*2.4, l.Text*8), rest)
+	p.graph = scenes.Rect{X: panel.X, Y: panel.Y + bh + gap, W: panel.W, H: gh}
+	top := p.graph.Y + gh + gap
+	p.list = scenes.Rect{X: panel.X, Y: top, W: panel.W, H: math.Max(0, panel.Y+panel.H-top)}
+	p.outs = row(l.Buttons, 3, gap)
+	return p
+}
+
+// row splits r into n equal boxes side by side, gap apart.
+func row(r scenes.Rect, n int, gap float64) []scenes.Rect {
+	w := (r.W - gap*float64(n-1)) / float64(n)
+	out := make([]scenes.Rect, n)
+	for i := range out {
+		out[i] = scenes.Rect{X: r.X + float64(i)*(w+gap), Y: r.Y, W: w, H: r.H}
+	}
+	return out
+}

@@ -1,0 +1,443 @@
+// Package review is the review scene: a game stepped through turn by turn
+// on the board as play shows it, with the engine's eye on it (a graph of
+// its evaluation along the game, marks on mistakes and blunders, the best
+// move on demand, the endgame tables' verdict) and "Play from here".
+package review
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/play"
+)
+
+// Scene is the review of one game.
+type Scene struct {
+	app  *scenes.App
+	game *rules.Game
+	back scenes.Scene
+
+	view *play.Viewer
+	pl   places
+	// scale is the device's, for the buttons.
+	scale float64
+	list  play.MoveList
+	// nav steps: first, back, next, last. outs are the ways on: the best
+	// move, play from here, back; while choosing whom to play, the
+	// computer, a friend, cancel.
+	nav      [4]scenes.Button
+	outs     [3]scenes.Button
+	choosing bool
+	showBest bool
+
+	// turns are the plies the graph has a point for: the start and the
+	// end of each turn. evals holds their evaluations as they come, and
+	// marks the turns' judgements (marks[i] judges the turn ending at
+	// turns[i]).
+	turns    []int
+	evals    []*Eval
+	marks    []mark
+	notes    map[int]string
+	analyser Analyser
+	started  bool
+	graph    graphImage
+
+	// press is where the pointer went down and on what: the board (a
+	// swipe), the list (a click on a move) or the graph (scrubbing).
+	press          pressKind
+	pressX, pressY float64
+}
+
+type pressKind uint8
+
+const (
+	pressNone pressKind = iota
+	pressBoard
+	pressList
+	pressGraph
+)
+
+// New reviews g, going back to back when the player leaves (the title when
+// back is nil). The review works on a copy: g is not changed.
+func New(app *scenes.App, g *rules.Game, back scenes.Scene) scenes.Scene {
+	return newScene(app, g, back, newEngineAnalyser())
+}
+
+func newScene(app *scenes.App, g *rules.Game, back scenes.Scene, a Analyser) *Scene {
+	g = g.Clone()
+	r := &Scene{app: app, game: g, back: back, analyser: a, view: play.NewViewer(app, g, g.Ply())}
+	r.turns = []int{0}
+	for _, t := range g.Turns() {
+		r.turns = append(r.turns, t.End())
+	}
+	r.evals = make([]*Eval, len(r.turns))
+	r.marks = make([]mark, len(r.turns))
+	r.notes = map[int]string{}
+	r.list.Refresh(g, r.notes)
+	for i, l := range []string{"First", "Back", "Next", "Last"} {
+		r.nav[i].Label = l
+	}
+	r.setOuts()
+	return r
+}
+
+// setOuts labels the ways on for the state the scene is in.
+func (r *Scene) setOuts() {
+	labels := []string{"Best move", "Play from here", "Back"}
+	if r.showBest {
+		labels[0] = "Hide best"
+	}
+	if r.choosing {
+		labels = []string{"Computer", "A friend", "Cancel"}
+	}
+	for i := range r.outs {
+		r.outs[i].Label = labels[i]
+		r.outs[i].Disabled = false
+	}
+	if !r.choosing {
+		over := r.positionOver()
+		r.outs[0].Disabled = over
+		r.outs[1].Disabled = over
+	}
+	if r.choosing && r.app.NewAgent == nil {
+		r.outs[0].Disabled = true
+	}
+}
+
+// positionOver reports whether the game is over at the ply shown: there
+// is no best move then, and nothing to play from.
+func (r *Scene) positionOver() bool {
+	return r.view.Ply() == r.game.Ply() && r.game.Result().Over()
+}
+
+// Layout implements scenes.Scene.
+func (r *Scene) Layout(w, h int, scale float64) {
+	r.pl, r.scale = layout(r.view, w, h, scale), scale
+	for i := range r.nav {
+		r.nav[i].Rect = r.pl.nav[i]
+	}
+	for i := range r.outs {
+		r.outs[i].Rect = r.pl.outs[i]
+	}
+}
+
+// Leave implements scenes.Leaver: the analysis stops.
+func (r *Scene) Leave() { r.analyser.Cancel() }
+
+// Release implements scenes.Releaser.
+func (r *Scene) Release() {
+	r.view.Release()
+	r.graph.release()
+}
+
+// Update implements scenes.Scene.
+func (r *Scene) Update(ctx *scenes.Context) error {
+	if !r.started {
+		r.started = true
+		r.analyser.Start(r.game, r.turns)
+	}
+	r.analyser.Tick()
+	if r.take(r.analyser.Poll()) {
+		ctx.Redraw()
+	}
+	r.view.Update(ctx)
+	in := ctx.Input
+	step := 0
+	for i := range r.nav {
+		b := &r.nav[i]
+		ply := r.view.Ply()
+		b.Disabled = i < 2 && ply == 0 || i >= 2 && ply == r.game.Ply()
+		if b.Handle(ctx) {
+			step = []int{-1 << 20, -1, 1, 1 << 20}[i]
+		}
+	}
+	switch {
+	case in.Just(scenes.ActLeft), in.Just(scenes.ActUp):
+		step = -1
+	case in.Just(scenes.ActRight), in.Just(scenes.ActDown):
+		step = 1
+	case in.Just(scenes.ActHome):
+		step = -1 << 20
+	case in.Just(scenes.ActEnd):
+		step = 1 << 20
+	}
+	if s := r.pointer(ctx); s != 0 {
+		step = s
+	}
+	if step != 0 {
+		r.jump(play.StepTurns(r.game, r.view.Ply(), step))
+		ctx.Redraw()
+	}
+	if r.list.Update(in, r.pl.list, r.pl.text) {
+		ctx.Redraw()
+	}
+	var clicked [3]bool
+	for i := range r.outs {
+		clicked[i] = r.outs[i].Handle(ctx)
+	}
+	if in.Just(scenes.ActHint) && !r.choosing && !r.outs[0].Disabled {
+		clicked[0] = true
+	}
+	if in.Just(scenes.ActBack) {
+		clicked[2] = true
+	}
+	if in.Wheel != 0 || in.Pointer.Pressed || in.Pointer.Released {
+		ctx.Redraw()
+	}
+	return r.act(ctx, clicked)
+}
+
+// act does what the ways on were asked.
+func (r *Scene) act(ctx *scenes.Context, clicked [3]bool) error {
+	if !clicked[0] && !clicked[1] && !clicked[2] {
+		return nil
+	}
+	r.app.PlaySound(audio.Click)
+	ctx.Redraw()
+	switch {
+	case r.choosing && clicked[2]:
+		r.choosing = false
+	case r.choosing:
+		ctx.GoTo(play.NewFrom(r.app, r.shownGame(), clicked[0]))
+	case clicked[0]:
+		r.showBest = !r.showBest
+	case clicked[1]:
+		r.choosing = true
+	case clicked[2]:
+		back := r.back
+		if back == nil {
+			back = r.app.NewTitle(r.app)
+		}
+		ctx.GoTo(back)
+	}
+	r.setOuts()
+	return nil
+}
+
+// shownGame is the game up to the ply shown, with its history.
+func (r *Scene) shownGame() *rules.Game {
+	g := r.game.Clone()
+	for g.Ply() > r.view.Ply() {
+		g.Undo()
+	}
+	return g
+}
+
+// jump shows ply n: the next turn animates, other jumps are immediate.
+func (r *Scene) jump(n int) {
+	r.view.Go(n)
+	r.list.Reveal(r.view.Ply())
+	r.setOuts()
+}
+
+// pointer follows presses on the board (a horizontal swipe steps, to the
+// left forward as a page turns), on the list (a click on a move goes
+// there) and on the graph (a press or a drag along it goes to the turn
+// under it). It returns the step a swipe asks for.
+func (r *Scene) pointer(ctx *scenes.Context) int {
+	p := ctx.Input.Pointer
+	pl := &r.pl
+	if p.Pressed {
+		r.press, r.pressX, r.pressY = pressNone, p.X, p.Y
+		switch {
+		case pl.graph.Contains(p.X, p.Y):
+			r.press = pressGraph
+		case pl.list.Contains(p.X, p.Y):
+			r.press = pressList
+		case pl.view.Board.Contains(p.X, p.Y):
+			r.press = pressBoard
+		}
+	}
+	if r.press == pressGraph && (p.Down || p.Released) {
+		if n := r.graphTurn(p.X); n != r.view.Ply() {
+			r.jump(n)
+			ctx.Redraw()
+		}
+	}
+	if !p.Released {
+		return 0
+	}
+	kind := r.press
+	r.press = pressNone
+	dx, dy := p.X-r.pressX, p.Y-r.pressY
+	switch kind {
+	case pressList:
+		if math.Hypot(dx, dy) < pl.text*0.6 {
+			if n, ok := r.list.At(pl.list, pl.text, p.X, p.Y); ok {
+				r.jump(n)
+				ctx.Redraw()
+			}
+		}
+	case pressBoard:
+		if math.Abs(dx) >= r.view.Stone()*1.2 && math.Abs(dx) > 2*math.Abs(dy) {
+			if dx < 0 {
+				return 1
+			}
+			return -1
+		}
+	}
+	return 0
+}
+
+// graphTurn is the ply of the graph's point nearest x.
+func (r *Scene) graphTurn(x float64) int {
+	i := int(math.Round(pointAt(r.pl.graph, r.pl.text, len(r.turns), x)))
+	return r.turns[max(0, min(i, len(r.turns)-1))]
+}
+
+// take stores evaluations as they come and judges the turns they end; it
+// reports whether any came.
+func (r *Scene) take(evals []Eval) bool {
+	for _, e := range evals {
+		i := r.turnIndex(e.Ply)
+		if i < 0 {
+			continue
+		}
+		r.evals[i] = &e
+		for _, k := range []int{i, i + 1} {
+			if k < 1 || k >= len(r.turns) || r.evals[k-1] == nil || r.evals[k] == nil {
+				continue
+			}
+			before := r.game.PositionAt(r.turns[k-1])
+			r.marks[k] = judge(r.evals[k-1].Score, r.evals[k].Score, before.SideToMove())
+			if n := r.marks[k].note(); n != "" {
+				r.notes[r.turns[k]] = n
+			}
+		}
+	}
+	if len(evals) > 0 {
+		r.graph.version++
+		r.list.Refresh(r.game, r.notes)
+	}
+	return len(evals) > 0
+}
+
+// turnIndex is the index in turns of ply, or -1.
+func (r *Scene) turnIndex(ply int) int {
+	for i, t := range r.turns {
+		if t == ply {
+			return i
+		}
+	}
+	return -1
+}
+
+// status is the status's two lines: where in the game the board is, and
+// what the engine makes of it.
+func (r *Scene) status() (main string, help []string) {
+	ply := r.view.Ply()
+	i := r.turnIndex(ply)
+	turns := r.game.Turns()
+	switch {
+	case len(turns) == 0:
+		main = "No moves"
+	case i <= 0:
+		main = fmt.Sprintf("The start · %d moves", turns[len(turns)-1].Number)
+	default:
+		t := turns[i-1]
+		main = fmt.Sprintf("Move %d of %d · %v", t.Number, turns[len(turns)-1].Number, t.Side)
+	}
+	if r.positionOver() {
+		res := r.game.Result()
+		return main, []string{res.Headline(), res.Why()}
+	}
+	if i < 0 {
+		return main, nil
+	}
+	if i > 0 && r.marks[i] != noMark {
+		t := r.game.Turns()[i-1]
+		help = append(help, rules.FormatTurn(t.Moves)+" was "+r.marks[i].word())
+	}
+	e := r.evals[i]
+	switch {
+	case e == nil:
+		help = append(help, "Analysing…")
+	case e.Known:
+		help = append(help, capitalize(e.Verdict.String()))
+	default:
+		help = append(help, standing(e.Score))
+	}
+	if r.showBest && e != nil && len(e.Best) > 0 {
+		help = append(help, "Best: "+rules.FormatTurn(e.Best))
+	}
+	return main, help
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// best is the best move to draw on the board, if asked for and known.
+func (r *Scene) best() []rules.Move {
+	if !r.showBest || r.view.Animating() {
+		return nil
+	}
+	if i := r.turnIndex(r.view.Ply()); i >= 0 && r.evals[i] != nil {
+		return r.evals[i].Best
+	}
+	return nil
+}
+
+// overKey is everything drawOver reads (see play.Viewer.Draw).
+type overKey struct {
+	nav                [4]scenes.Button
+	outs               [3]scenes.Button
+	main, help         string
+	listTop            float64
+	shown, notes, best int
+	bestMoves          [3]rules.Move
+}
+
+func (r *Scene) overKey() overKey {
+	main, help := r.status()
+	k := overKey{nav: r.nav, outs: r.outs, main: main, help: strings.Join(help, "\n"), listTop: r.list.Top(), shown: r.view.Ply(), notes: len(r.notes)}
+	for i, m := range r.best() {
+		if i < len(k.bestMoves) {
+			k.bestMoves[i] = m
+		}
+	}
+	return k
+}
+
+// Draw implements scenes.Scene: the board and the panel in the viewer's
+// layers; the graph, an image of its own made again only when analysis
+// comes, and the mark of the turn shown on it over them.
+func (r *Scene) Draw(dst *ebiten.Image) {
+	r.view.Draw(dst, r.overKey(), r.drawOver)
+	i := r.turnIndex(r.view.Ply())
+	r.graph.draw(dst, r.pl.graph, r.evals, r.marks, i, r.pl.text)
+}
+
+// bestColor is the best move's arrow: a clear green, apart from the
+// board's warm marks.
+var bestColor = color.NRGBA{0x8c, 0xe0, 0x8a, 0xff}
+
+// drawOver draws the panel over the board.
+func (r *Scene) drawOver(dst *ebiten.Image) {
+	f := r.app.Fonts
+	s := r.scale
+	for _, lb := range r.statusLabels() {
+		lb.l.Draw(dst, lb.clr)
+	}
+	for i := range r.nav {
+		r.nav[i].Draw(dst, f, s, false)
+	}
+	for i := range r.outs {
+		r.outs[i].Draw(dst, f, s, false)
+	}
+	if r.pl.list.H >= play.RowHeight(r.pl.text)*1.2 {
+		r.list.Draw(dst, f, r.pl.list, r.pl.text, r.view.Ply())
+	}
+	for _, m := range r.best() {
+		r.view.DrawMove(dst, m, bestColor)
+	}
+}
