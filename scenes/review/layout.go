@@ -50,9 +50,9 @@ func layout(v *play.Viewer, w, h int, s float64) places {
 	outY := float64(h) - pad - outH
 	p.outs = row(scenes.Rect{X: x, Y: outY, W: wd, H: outH}, 3, gap)
 	p.graph = scenes.Rect{X: x, Y: outY - gap - graphH, W: wd, H: graphH}
-	if end := p.graph.Y - gap; p.list.Y+p.list.H > end {
-		p.list.H = math.Max(0, end-p.list.Y)
-	}
+	// The list takes the room down to the graph.
+	p.list.H = math.Max(0, p.graph.Y-gap-p.list.Y)
+	p.list = wholeRows(p.list, l.Text)
 	return p
 }
 
@@ -67,7 +67,14 @@ func landscape(l play.Places) places {
 	gh := math.Min(scenes.Clamp(rest*0.5, l.Text*2.4, l.Text*8), rest)
 	p.graph = scenes.Rect{X: panel.X, Y: panel.Y + bh + gap, W: panel.W, H: gh}
 	top := p.graph.Y + gh + gap
-	p.list = scenes.Rect{X: panel.X, Y: top, W: panel.W, H: math.Max(0, panel.Y+panel.H-top)}
+	full := scenes.Rect{X: panel.X, Y: top, W: panel.W, H: math.Max(0, panel.Y+panel.H-top)}
+	// The list shows whole rows; what is left over goes to the graph.
+	p.list = wholeRows(full, l.Text)
+	if p.list.H > 0 {
+		extra := full.H - p.list.H
+		p.graph.H += extra
+		p.list.Y += extra
+	}
 	p.outs = row(l.Buttons, 3, gap)
 	return p
 }
@@ -80,4 +87,18 @@ func row(r scenes.Rect, n int, gap float64) []scenes.Rect {
 		out[i] = scenes.Rect{X: r.X + float64(i)*(w+gap), Y: r.Y, W: w, H: r.H}
 	}
 	return out
+}
+
+// wholeRows is the list's box cut down to whole rows, so that no row shows
+// cut in half.
+func wholeRows(r scenes.Rect, text float64) scenes.Rect {
+	rh := play.RowHeight(text)
+	pad := text * 0.6
+	n := math.Floor((r.H - pad) / rh)
+	if n < 1 {
+		r.H = 0
+		return r
+	}
+	r.H = n*rh + pad
+	return r
 }

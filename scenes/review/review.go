@@ -389,12 +389,12 @@ func (r *Scene) best() []rules.Move {
 
 // overKey is everything drawOver reads (see play.Viewer.Draw).
 type overKey struct {
-	nav                [4]scenes.Button
-	outs               [3]scenes.Button
-	main, help         string
-	listTop            float64
-	shown, notes, best int
-	bestMoves          [3]rules.Move
+	nav          [4]scenes.Button
+	outs         [3]scenes.Button
+	main, help   string
+	listTop      float64
+	shown, notes int
+	bestMoves    [3]rules.Move
 }
 
 func (r *Scene) overKey() overKey {

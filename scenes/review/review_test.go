@@ -117,7 +117,7 @@ func (h *harness) click(r scenes.Rect) {
 // was.
 func TestReviewStepsJumpsAndPlaysFromHere(t *testing.T) {
 	g := record(t, "sanmill_export.pgn")
-	before := g.Ply()
+	before, end := g.Ply(), g.Position()
 	// Black is even until its 5th turn loses a man's worth and more
 	// (a mistake); White's 9th turn throws four men's worth away (a
 	// blunder).
@@ -250,7 +250,7 @@ func TestReviewStepsJumpsAndPlaysFromHere(t *testing.T) {
 	if !h.fake.cancelled {
 		t.Fatal("the analysis goes on after the review was left")
 	}
-	if g.Ply() != before || g.Result() != g.Result() {
+	if g.Ply() != before || g.Position() != end {
 		t.Fatal("the review changed the game it was given")
 	}
 }
