@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/play"
 	"github.com/ninemen/morris/scenes/review"
@@ -22,6 +23,7 @@ func main() {
 	engine := flag.Bool("engine", false, "speak the engine text protocol on stdin/stdout instead of opening a window")
 	width := flag.Int("width", 1200, "window width in device-independent pixels")
 	height := flag.Int("height", 780, "window height in device-independent pixels")
+	reviewFile := flag.String("review", "", "open the game record in `FILE` (Sanmill's format, or the game's own) in the review instead of the title")
 	flag.Parse()
 	if *engine {
 		if err := runEngine(os.Stdin, os.Stdout); err != nil {
@@ -30,14 +32,37 @@ func main() {
 		}
 		return
 	}
-	if err := run(*width, *height); err != nil {
+	var reviewed *rules.Game
+	if *reviewFile != "" {
+		g, err := readRecord(*reviewFile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "morris:", err)
+			os.Exit(1)
+		}
+		reviewed = g
+	}
+	if err := run(*width, *height, reviewed); err != nil {
 		fmt.Fprintln(os.Stderr, "morris:", err)
 		os.Exit(1)
 	}
 }
 
-// run opens the window and runs the game until the player quits.
-func run(width, height int) error {
+// readRecord reads a game record from a file.
+func readRecord(name string) (*rules.Game, error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := rules.ParseRecord(string(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return rec.Game, nil
+}
+
+// run opens the window and runs the game until the player quits: on the
+// title, or in the review of reviewed if it is not nil.
+func run(width, height int, reviewed *rules.Game) error {
 	fonts, err := scenes.LoadFonts()
 	if err != nil {
 		return err
@@ -65,5 +90,9 @@ func run(width, height int) error {
 	ebiten.SetScreenClearedEveryFrame(false)
 	app.NewTitle = title.New
 	app.NewReview = review.New
-	return ebiten.RunGame(scenes.NewManager(app, title.New(app)))
+	first := title.New(app)
+	if reviewed != nil {
+		first = review.New(app, reviewed, first)
+	}
+	return ebiten.RunGame(scenes.NewManager(app, first))
 }

@@ -73,8 +73,8 @@ shot() { # name: EBITENGINE_SCREENSHOT_KEY makes the game save the screen
 alive() { kill -0 "$PID" 2>/dev/null; }
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$PID/stat"; }
 
-# start NAME: runs the game in a fresh home, with or without a null ALSA
-# device, and waits for its window.
+# start NAME [ARGS]: runs the game in a fresh home, with or without a null
+# ALSA device, with the game's ARGS, and waits for its window.
 start() {
 	RUN=$(mktemp -d)
 	mkdir -p "$RUN/home" "$RUN/config"
@@ -82,7 +82,7 @@ start() {
 		printf 'pcm.!default { type null }\nctl.!default { type hw card 0 }\n' >"$RUN/home/.asoundrc"
 	fi
 	(cd "$RUN" && exec env HOME="$RUN/home" XDG_CONFIG_HOME="$RUN/config" \
-		EBITENGINE_SCREENSHOT_KEY=p "$ROOT/$BIN" -width $W -height $H >"$RUN/stdout.log" 2>"$RUN/stderr.log") &
+		EBITENGINE_SCREENSHOT_KEY=p "$ROOT/$BIN" -width $W -height $H "${@:2}" >"$RUN/stdout.log" 2>"$RUN/stderr.log") &
 	PID=$!
 	STARTED=$(date +%s.%N)
 	WID=""
@@ -243,6 +243,26 @@ log "CPU on the board while the mouse moves in the middle: ${MOVING_PLAY}% of on
 HOVER_PLAY=$(moving_cpu 5 $(board_circle 1))
 log "CPU on the board while the mouse moves on and off points: ${HOVER_PLAY}% of one core"
 stop no-asoundrc
+
+# The review of a real Sanmill record, opened from the command line: the
+# engine fills the graph in the background (150 ms a position, 61 turns),
+# then the board steps back to the start and forward twelve turns, and the
+# best move is shown.
+start review -review "$ROOT/rules/testdata/records/sanmill_export.pgn"
+sleep ${E2E_REVIEW_WAIT:-15}
+alive || { cat "$RUN/stderr.log" >&2; fail "review: the game exited"; }
+shot review-graph
+key Home
+sleep 0.5
+for _ in $(seq 12); do
+	key Right
+	sleep 0.6
+done
+key h
+sleep 1
+shot review-best
+survive review
+stop review
 
 printf 'native_idle_cpu_play_percent=%s\nnative_idle_cpu_title_percent=%s\nnative_idle_cpu_null_alsa_percent=%s\nnative_idle_cpu_null_alsa_title_percent=%s\nnative_moving_cpu_title_percent=%s\nnative_moving_cpu_play_percent=%s\nnative_hover_cpu_title_percent=%s\nnative_hover_cpu_play_percent=%s\n' \
 	"$IDLE_PLAY" "$IDLE_TITLE" "$IDLE_NULL" "$IDLE_NULL_TITLE" "$MOVING_TITLE" "$MOVING_PLAY" "$HOVER_TITLE" "$HOVER_PLAY" >"$OUT/figures.txt"
