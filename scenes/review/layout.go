@@ -64,7 +64,7 @@ func landscape(l play.Places) places {
 	bh := math.Round(l.Buttons.H * 0.85)
 	p.nav = row(scenes.Rect{X: panel.X, Y: panel.Y, W: panel.W, H: bh}, 4, gap)
 	rest := panel.H - bh - gap
-	gh := math.Min(scenes.Clamp(rest*0.5, l.Text*2.4, l.Text*8), rest)
+	gh := math.Min(scenes.Clamp(rest*0.4, l.Text*2.4, l.Text*6), rest)
 	p.graph = scenes.Rect{X: panel.X, Y: panel.Y + bh + gap, W: panel.W, H: gh}
 	top := p.graph.Y + gh + gap
 	full := scenes.Rect{X: panel.X, Y: top, W: panel.W, H: math.Max(0, panel.Y+panel.H-top)}
@@ -94,11 +94,13 @@ func row(r scenes.Rect, n int, gap float64) []scenes.Rect {
 func wholeRows(r scenes.Rect, text float64) scenes.Rect {
 	rh := play.RowHeight(text)
 	pad := text * 0.6
-	n := math.Floor((r.H - pad) / rh)
+	n := math.Floor((r.H - pad*0.5) / rh)
 	if n < 1 {
 		r.H = 0
 		return r
 	}
-	r.H = n*rh + pad
+	// The list draws its first row half a pad down, and a row that
+	// starts at its bottom edge is cut off whole.
+	r.H = n*rh + pad*0.5
 	return r
 }

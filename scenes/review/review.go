@@ -46,6 +46,9 @@ type Scene struct {
 	notes    map[int]string
 	analyser Analyser
 	started  bool
+	// revealed is set once the list has been scrolled to the turn shown
+	// for its size.
+	revealed bool
 	graph    graphImage
 
 	// press is where the pointer went down and on what: the board (a
@@ -119,6 +122,7 @@ func (r *Scene) positionOver() bool {
 // Layout implements scenes.Scene.
 func (r *Scene) Layout(w, h int, scale float64) {
 	r.pl, r.scale = layout(r.view, w, h, scale), scale
+	r.revealed = false
 	for i := range r.nav {
 		r.nav[i].Rect = r.pl.nav[i]
 	}
@@ -175,6 +179,12 @@ func (r *Scene) Update(ctx *scenes.Context) error {
 		ctx.Redraw()
 	}
 	if r.list.Update(in, r.pl.list, r.pl.text) {
+		ctx.Redraw()
+	}
+	if !r.revealed {
+		// The list knows how many rows it shows once updated in its box.
+		r.revealed = true
+		r.list.Reveal(r.view.Ply())
 		ctx.Redraw()
 	}
 	var clicked [3]bool
