@@ -46,17 +46,18 @@ type playLayout struct {
 // others by a tenth. An arrangement that cannot give its other parts the room they
 // need does not count; the compact one always fits.
 func newPlayLayout(w, h int, s float64) playLayout {
+	return layoutAmong(w, h, s, (*playLayout).layoutLandscape, (*playLayout).layoutPortrait, (*playLayout).layoutCompact)
+}
+
+// layoutAmong is the best of the arrangements for the window.
+func layoutAmong(w, h int, s float64, arrangements ...func(*playLayout) bool) playLayout {
 	if s <= 0 {
 		s = 1
 	}
 	base := playLayout{w: float64(w), h: float64(h), s: s}
 	var best playLayout
 	bestScore := 0.0
-	for _, arrange := range []func(*playLayout) bool{
-		(*playLayout).layoutLandscape,
-		(*playLayout).layoutPortrait,
-		(*playLayout).layoutCompact,
-	} {
+	for _, arrange := range arrangements {
 		l := base
 		if !arrange(&l) {
 			continue

@@ -47,9 +47,22 @@ type Places struct {
 // give it less than the whole screen and use the rest) and says where the
 // parts went.
 func (v *Viewer) Layout(w, h int, scale float64) Places {
+	return v.layout(newPlayLayout(w, h, scale))
+}
+
+// LayoutUpright is Layout with the board above the button row and the
+// panel whatever the window's shape, for a scene that puts more of its own
+// under them.
+func (v *Viewer) LayoutUpright(w, h int, scale float64) Places {
+	return v.layout(layoutAmong(w, h, scale, (*playLayout).layoutPortrait, (*playLayout).layoutCompact))
+}
+
+func (v *Viewer) layout(l playLayout) Places {
 	first := v.lay.w == 0
-	v.lay = newPlayLayout(w, h, scale)
+	v.lay = l
 	if first {
+		// A scene being faded to is drawn before its first Update, which
+		// asks for the board's images at this size every tick.
 		art := artOf(v.app)
 		art.request(artKeyFor(&v.lay, v.board.game.Variant()), art.now)
 	}

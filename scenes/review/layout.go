@@ -37,12 +37,7 @@ func layout(v *play.Viewer, w, h int, s float64) places {
 	outH := math.Round(scenes.Clamp(text*2.2, 36*s, 52*s))
 	graphH := math.Round(scenes.Clamp(float64(h)*0.09, text*3, text*6))
 	reserve := graphH + outH + 2*gap + pad
-	l := v.Layout(w, int(float64(h)-reserve), s)
-	if !l.Portrait {
-		// The board is larger beside the panel in the height left: the
-		// landscape, in the whole height.
-		return landscape(v.Layout(w, h, s))
-	}
+	l := v.LayoutUpright(w, int(float64(h)-reserve), s)
 	p := places{view: l, text: l.Text}
 	p.nav = row(l.Buttons, 4, gap)
 	p.list = l.Panel
