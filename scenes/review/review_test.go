@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
@@ -282,6 +283,29 @@ func TestStillFramesDrawNothingNew(t *testing.T) {
 	paths, layers := h.m.Frame(t, &scenes.Input{}, h.screen)
 	if paths != 0 || layers != 0 {
 		t.Fatalf("a frame at rest drew %d paths and %d layers", paths, layers)
+	}
+	// While a stone moves, frames copy the layers and fill no path (the
+	// first step drew the shapes the steps share).
+	h.step(scenes.Key(scenes.ActRight))
+	h.settle()
+	h.step(scenes.Key(scenes.ActRight))
+	for n := 0; h.r.view.Animating(); n++ {
+		if paths, _ := h.m.Frame(t, &scenes.Input{}, h.screen); paths != 0 {
+			t.Fatalf("frame %d of a step drew %d paths", n, paths)
+		}
+	}
+}
+
+// Where the endgame tables know the position the status says their
+// verdict.
+func TestStatusSaysTheTablesVerdict(t *testing.T) {
+	g := record(t, "sanmill_export.pgn")
+	r := newScene(scenetest.App(t), g, nil, &fakeAnalyser{})
+	ply := g.Turns()[40].End()
+	r.view.Go(ply)
+	r.evals[r.turnIndex(ply)] = &Eval{Ply: ply, Score: winScore, Known: true, Verdict: ai.Verdict{Winner: rules.White, Turns: 7}}
+	if _, help := r.status(); len(help) != 1 || help[0] != "White wins in 7 turns" {
+		t.Fatalf("status %q", help)
 	}
 }
 
