@@ -35,6 +35,10 @@ type Scene struct {
 	outs     [3]scenes.Button
 	choosing bool
 	showBest bool
+	// focus is the way on the keys choose (Tab moves it, Enter takes it);
+	// keys is set once they have, to show it.
+	focus int
+	keys  bool
 
 	// turns are the plies the graph has a point for: the start and the
 	// end of each turn. evals holds their evaluations as they come, and
@@ -86,6 +90,7 @@ func newScene(app *scenes.App, g *rules.Game, back scenes.Scene, a Analyser) *Sc
 	for i, l := range []string{"First", "Back", "Next", "Last"} {
 		r.nav[i].Label = l
 	}
+	r.focus = 1 // Enter plays from here
 	r.setOuts()
 	return r
 }
@@ -194,6 +199,13 @@ func (r *Scene) Update(ctx *scenes.Context) error {
 	if in.Just(scenes.ActHint) && !r.choosing && !r.outs[0].Disabled {
 		clicked[0] = true
 	}
+	if in.Just(scenes.ActNext) {
+		r.focus, r.keys = (r.focus+1)%len(r.outs), true
+		ctx.Redraw()
+	}
+	if in.Just(scenes.ActConfirm) && !r.outs[r.focus].Disabled {
+		clicked[r.focus] = true
+	}
 	if in.Just(scenes.ActBack) {
 		clicked[2] = true
 	}
@@ -212,13 +224,14 @@ func (r *Scene) act(ctx *scenes.Context, clicked [3]bool) error {
 	ctx.Redraw()
 	switch {
 	case r.choosing && clicked[2]:
-		r.choosing = false
+		r.choosing, r.focus = false, 1
 	case r.choosing:
 		ctx.GoTo(play.NewFrom(r.app, r.shownGame(), clicked[0]))
 	case clicked[0]:
 		r.showBest = !r.showBest
 	case clicked[1]:
 		r.choosing = true
+		r.focus = 1 // a friend: there is always one
 	case clicked[2]:
 		back := r.back
 		if back == nil {
@@ -401,6 +414,7 @@ func (r *Scene) best() []rules.Move {
 type overKey struct {
 	nav          [4]scenes.Button
 	outs         [3]scenes.Button
+	focus        int
 	main, help   string
 	listTop      float64
 	shown, notes int
@@ -409,7 +423,10 @@ type overKey struct {
 
 func (r *Scene) overKey() overKey {
 	main, help := r.status()
-	k := overKey{nav: r.nav, outs: r.outs, main: main, help: strings.Join(help, "\n"), listTop: r.list.Top(), shown: r.view.Ply(), notes: len(r.notes)}
+	k := overKey{nav: r.nav, outs: r.outs, focus: -1, main: main, help: strings.Join(help, "\n"), listTop: r.list.Top(), shown: r.view.Ply(), notes: len(r.notes)}
+	if r.keys {
+		k.focus = r.focus
+	}
 	for i, m := range r.best() {
 		if i < len(k.bestMoves) {
 			k.bestMoves[i] = m
@@ -442,7 +459,7 @@ func (r *Scene) drawOver(dst *ebiten.Image) {
 		r.nav[i].Draw(dst, f, s, false)
 	}
 	for i := range r.outs {
-		r.outs[i].Draw(dst, f, s, false)
+		r.outs[i].Draw(dst, f, s, r.keys && r.focus == i)
 	}
 	if r.pl.list.H >= play.RowHeight(r.pl.text)*1.2 {
 		r.list.Draw(dst, f, r.pl.list, r.pl.text, r.view.Ply())

@@ -354,3 +354,26 @@ func TestJudge(t *testing.T) {
 		}
 	}
 }
+
+// Keys alone reach a game: Enter plays from here, Enter again with a
+// friend; a game with no move reviews too.
+func TestKeysPlayFromHere(t *testing.T) {
+	g := rules.NewGame(rules.NineMensMorris())
+	h := newHarness(t, g, 360, 640, 1, func(int) int { return 0 })
+	if main, _ := h.r.status(); main != "No moves" {
+		t.Fatalf("status %q", main)
+	}
+	h.step(scenes.Key(scenes.ActConfirm))
+	if !h.r.choosing {
+		t.Fatal("Enter does not offer whom to play")
+	}
+	h.step(scenes.Key(scenes.ActConfirm))
+	h.settle()
+	p, ok := h.m.Current().(*play.Scene)
+	if !ok {
+		t.Fatalf("Enter went to %T", h.m.Current())
+	}
+	if pg := p.Game(); pg.Ply() != 0 {
+		t.Fatalf("the game starts at ply %d", pg.Ply())
+	}
+}
