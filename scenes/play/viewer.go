@@ -167,9 +167,19 @@ func (v *Viewer) Draw(dst *ebiten.Image, key any, over func(dst *ebiten.Image)) 
 		},
 		func(img *ebiten.Image) {
 			drawBoardMen(img, v.app, &v.lay, &v.board, noMarks())
-			drawCards(img, v.app, &v.lay, &v.board, v.board.position(), v.Names, -1)
+			drawCards(img, v.app, &v.lay, &v.board, v.board.position(), v.Names, v.active())
 			over(img)
 		})
+}
+
+// active is the side whose card is lit: the side to move in the position
+// at rest, or -1 while a stone moves and once the game is over.
+func (v *Viewer) active() int {
+	pos := v.board.position()
+	if v.board.animating() || pos.Result().Over() || v.board.shown == v.board.game.Ply() && v.board.game.Result().Over() {
+		return -1
+	}
+	return int(pos.SideToMove())
 }
 
 // Release lets the layers' images go.
