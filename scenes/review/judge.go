@@ -77,7 +77,7 @@ func standing(score int) string {
 	}
 	men := float64(score) / 100
 	if men < 0.95 {
-		return fmt.Sprintf("%s is a little better (%+.1f)", side, men)
+		return side + " is a little better"
 	}
 	return fmt.Sprintf("%s is ahead by %.1f men", side, men)
 }
