@@ -252,15 +252,27 @@ start review -review "$ROOT/rules/testdata/records/sanmill_export.pgn"
 sleep ${E2E_REVIEW_WAIT:-15}
 alive || { cat "$RUN/stderr.log" >&2; fail "review: the game exited"; }
 shot review-graph
-key Home
+# Held longer than key's press: with the engine at work on a loaded
+# machine a tick can take longer than 0.12 s (and shorter than the 0.4 s
+# after which an arrow repeats).
+hold() { xdotool keydown --window "$WID" "$1" sleep 0.3 keyup --window "$WID" "$1"; }
+hold Home
 sleep 0.5
 for _ in $(seq 12); do
-	key Right
+	hold Right
 	sleep 0.6
 done
-key h
+hold h
 sleep 1
 shot review-best
+# The game writes a screenshot in the background; with the engine at work
+# on a loaded machine it can take seconds. Wait for the PNG's end.
+for _ in $(seq 100); do
+	tail -c 12 "$OUT/review-best.png" | grep -q IEND && break
+	sleep 0.1
+done
+tail -c 12 "$OUT/review-best.png" | grep -q IEND || fail "review: the screenshot was never finished"
+cmp -s "$OUT/review-graph.png" "$OUT/review-best.png" && fail "review: the keys changed nothing on the screen"
 survive review
 stop review
 

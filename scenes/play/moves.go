@@ -178,6 +178,12 @@ func (l *moveList) at(r scenes.Rect, text, x, y float64) (int, bool) {
 // reveal scrolls the list so that the turn ending at ply end is in view,
 // the list following the game's end only while it shows the last row.
 func (l *moveList) reveal(end int) {
+	if end == 0 {
+		// The start: no turn ends there (a row without Black's turn
+		// has blackEnd 0).
+		l.top, l.follow = 0, false
+		return
+	}
 	for i, row := range l.rows {
 		if row.whiteEnd != end && row.blackEnd != end {
 			continue
@@ -191,8 +197,5 @@ func (l *moveList) reveal(end int) {
 		}
 		l.follow = i == len(l.rows)-1
 		return
-	}
-	if end == 0 {
-		l.top, l.follow = 0, false
 	}
 }

@@ -377,3 +377,20 @@ func TestKeysPlayFromHere(t *testing.T) {
 		t.Fatalf("the game starts at ply %d", pg.Ply())
 	}
 }
+
+// Going to the start scrolls the list to its top (the last row, which has
+// no Black turn, once took the start for its own).
+func TestListRevealsTheStart(t *testing.T) {
+	g := record(t, "sanmill_export.pgn")
+	if turns := g.Turns(); turns[len(turns)-1].Side != rules.White {
+		t.Fatal("want a record whose last row has no Black turn")
+	}
+	h := newHarness(t, g, 1280, 800, 1, func(int) int { return 0 })
+	if h.r.list.Top() == 0 {
+		t.Fatal("the list does not open at the end")
+	}
+	h.step(scenes.Key(scenes.ActHome))
+	if top := h.r.list.Top(); top != 0 {
+		t.Fatalf("at the start the list's top row is %v", top)
+	}
+}
