@@ -179,6 +179,9 @@ func (r *Scene) Update(ctx *scenes.Context) error {
 	if s := r.pointer(ctx); s != 0 {
 		step = s
 	}
+	if r.clickable(in.Pointer) {
+		ctx.ShowHand()
+	}
 	if step != 0 {
 		r.jump(play.StepTurns(r.game, r.view.Ply(), step))
 		ctx.Redraw()
@@ -306,6 +309,22 @@ func (r *Scene) pointer(ctx *scenes.Context) int {
 		}
 	}
 	return 0
+}
+
+// clickable reports whether the mouse is over the graph or a move in the
+// list, which a click goes to.
+func (r *Scene) clickable(p scenes.Pointer) bool {
+	if !p.Present || p.Touch {
+		return false
+	}
+	if r.pl.graph.Contains(p.X, p.Y) {
+		return true
+	}
+	if r.pl.list.H < play.RowHeight(r.pl.text)*1.2 {
+		return false
+	}
+	_, ok := r.list.At(r.pl.list, r.pl.text, p.X, p.Y)
+	return ok
 }
 
 // graphTurn is the ply of the graph's point nearest x.
