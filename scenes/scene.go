@@ -6,14 +6,17 @@
 //
 // Each screen is a package of its own over this core: title (the title and
 // its timeline), history (the history book, its eras and their pictures),
-// play (a game and its result, over one board view) and settings.
+// play (a game and its result, over one board view), review (a game
+// replayed over play's board view, with the engine's eye) and settings.
 // Dependencies point one way. The title's menu opens the others, so the
 // title package imports play, history and settings, and play imports
 // settings for its menu; a scene that returns to the scene it came from is
 // given it (history.New and settings.New take the scene to go back to).
 // Only play and result go back to a new title, which they cannot import:
 // they call App.NewTitle, which main sets to title.New. So no package
-// below the title knows it, and main wires the two ends.
+// below the title knows it, and main wires the two ends. Likewise the
+// review starts games (its "Play from here"), so it imports play, and the
+// result reaches it through App.NewReview, which main sets to review.New.
 package scenes
 
 import (
