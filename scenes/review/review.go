@@ -50,6 +50,9 @@ type Scene struct {
 	notes    map[int]string
 	analyser Analyser
 	started  bool
+	// hurried is the point the analysis was last restarted at (hurry), or
+	// -1.
+	hurried int
 	// revealed is set once the list has been scrolled to the turn shown
 	// for its size.
 	revealed bool
@@ -91,6 +94,7 @@ func newScene(app *scenes.App, g *rules.Game, back scenes.Scene, a Analyser) *Sc
 		r.nav[i].Label = l
 	}
 	r.focus = 1 // Enter plays from here
+	r.hurried = -1
 	r.setOuts()
 	return r
 }
@@ -151,6 +155,7 @@ func (r *Scene) Update(ctx *scenes.Context) error {
 		r.started = true
 		r.analyser.Start(r.game, r.turns)
 	}
+	r.hurry()
 	r.analyser.Tick()
 	if r.take(r.analyser.Poll()) {
 		ctx.Redraw()
@@ -309,6 +314,24 @@ func (r *Scene) pointer(ctx *scenes.Context) int {
 		}
 	}
 	return 0
+}
+
+// hurry restarts the analysis at the turn shown when its best move is
+// asked for and not yet known, and goes on from there: the analysis runs
+// from the start, and the player should not wait for all the turns before.
+func (r *Scene) hurry() {
+	i := r.turnIndex(r.view.Ply())
+	if !r.showBest || i < 0 || r.evals[i] != nil || r.hurried == i {
+		return
+	}
+	r.hurried = i
+	var plies []int
+	for k := range r.turns {
+		if j := (i + k) % len(r.turns); r.evals[j] == nil {
+			plies = append(plies, r.turns[j])
+		}
+	}
+	r.analyser.Start(r.game, plies)
 }
 
 // clickable reports whether the mouse is over the graph or a move in the

@@ -394,3 +394,31 @@ func TestListRevealsTheStart(t *testing.T) {
 		t.Fatalf("at the start the list's top row is %v", top)
 	}
 }
+
+// The best move asked for at a turn the analysis has not reached yet
+// restarts it there, then goes on with the turns left.
+func TestBestMoveHurriesTheAnalysis(t *testing.T) {
+	g := record(t, "sanmill_export.pgn")
+	h := newHarness(t, g, 1280, 800, 1, func(int) int { return 0 })
+	h.fake.perTick = 0 // the analysis stands still at the start
+	h.fake.next = 0
+	for i := range h.r.evals {
+		h.r.evals[i] = nil
+	}
+	h.step(scenes.Key(scenes.ActHome))
+	for range 5 {
+		h.step(scenes.Key(scenes.ActRight))
+		h.settle()
+	}
+	ply := h.r.view.Ply()
+	h.step(scenes.Key(scenes.ActHint))
+	h.step(&scenes.Input{})
+	if h.fake.started != 2 || h.fake.plies[0] != ply || len(h.fake.plies) != len(h.r.turns) {
+		t.Fatalf("asked for the best move at ply %d: %d starts, the analysis goes %v", ply, h.fake.started, h.fake.plies)
+	}
+	h.fake.perTick = 1
+	h.step(&scenes.Input{})
+	if len(h.r.best()) == 0 {
+		t.Fatal("no best move once the turn shown is analysed")
+	}
+}
