@@ -9,6 +9,7 @@ import (
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/open"
 )
 
 // resultScene shows how a game ended, over the board of the final
@@ -26,11 +27,11 @@ type resultScene struct {
 	moveList moveList
 	// nav steps through the game: first, back, forward, last.
 	nav [4]scenes.Button
-	// again and title are the ways out.
-	again, title scenes.Button
-	focus        int
-	keys         bool
-	back         scenes.Backdrop
+	// again and title are the ways out; save exports the record.
+	again, title, save scenes.Button
+	focus              int
+	keys               bool
+	back               scenes.Backdrop
 	// layers keep what the scene shows as images (see boardLayers).
 	layers boardLayers
 }
@@ -42,6 +43,7 @@ func newResult(app *scenes.App, g *rules.Game, played time.Duration, computer, c
 	r.moveList.follow = true
 	r.again.Label = "Play again"
 	r.title.Label = "Title"
+	r.save.Label = "Save record"
 	for i, l := range []string{"First", "Back", "Next", "Last"} {
 		r.nav[i].Label = l
 	}
@@ -88,7 +90,7 @@ func (r *resultScene) summary() string {
 // resultPlaces is where the result panel's parts go.
 type resultPlaces struct {
 	nav     []scenes.Rect // first, back, next, last
-	outs    []scenes.Rect // play again, title
+	outs    []scenes.Rect // play again, title, save record
 	list    scenes.Rect   // the move list (may be too small to show)
 	summary float64
 }
@@ -107,15 +109,18 @@ func (r *resultScene) places() resultPlaces {
 			// A small window has no strip under the buttons: one row
 			// steps back and forth and leads out; Home and End still go
 			// to the ends.
-			row := l.buttonRects(4)
-			return resultPlaces{nav: []scenes.Rect{{}, row[0], row[1], {}}, outs: []scenes.Rect{row[2], row[3]}, summary: -1}
+			row := l.buttonRects(5)
+			return resultPlaces{nav: []scenes.Rect{{}, row[0], row[1], {}}, outs: []scenes.Rect{row[2], row[4], row[3]}, summary: -1}
 		}
 		outs := scenes.Rect{X: l.moves.X, Y: l.moves.Y + l.moves.H - bh, W: l.moves.W, H: bh}
-		half := (outs.W - gap) / 2
+		third := (outs.W - 2*gap) / 3
 		top := l.moves.Y
+		at := func(i int) scenes.Rect {
+			return scenes.Rect{X: outs.X + float64(i)*(third+gap), Y: outs.Y, W: third, H: bh}
+		}
 		return resultPlaces{
 			nav:     l.buttonRects(4),
-			outs:    []scenes.Rect{{X: outs.X, Y: outs.Y, W: half, H: bh}, {X: outs.X + half + gap, Y: outs.Y, W: half, H: bh}},
+			outs:    []scenes.Rect{at(0), at(2), at(1)},
 			list:    scenes.Rect{X: l.moves.X, Y: top, W: l.moves.W, H: outs.Y - gap - top},
 			summary: -1, // on the reason's line
 		}
@@ -127,9 +132,10 @@ func (r *resultScene) places() resultPlaces {
 		nav[i] = scenes.Rect{X: l.moves.X + float64(i)*(w+gap), Y: l.moves.Y + l.text*1.6, W: w, H: bh}
 	}
 	top := l.moves.Y + l.text*1.6 + bh + gap*1.5
+	outs := l.buttonRects(3) // play again, save record, title
 	return resultPlaces{
 		nav:     nav,
-		outs:    l.buttonRects(2),
+		outs:    []scenes.Rect{outs[0], outs[2], outs[1]},
 		list:    scenes.Rect{X: l.moves.X, Y: top, W: l.moves.W, H: l.moves.Y + l.moves.H - top},
 		summary: l.moves.Y,
 	}
@@ -155,7 +161,7 @@ func (r *resultScene) Update(ctx *scenes.Context) error {
 	}
 	pl := r.places()
 	navRects, list := pl.nav, pl.list
-	r.again.Rect, r.title.Rect = pl.outs[0], pl.outs[1]
+	r.again.Rect, r.title.Rect, r.save.Rect = pl.outs[0], pl.outs[1], pl.outs[2]
 	step := 0
 	for i := range r.nav {
 		b := &r.nav[i]
@@ -178,7 +184,7 @@ func (r *resultScene) Update(ctx *scenes.Context) error {
 	case in.Just(scenes.ActEnd):
 		step = 1 << 20
 	case in.Just(scenes.ActUp), in.Just(scenes.ActDown), in.Just(scenes.ActNext):
-		r.focus, r.keys = 1-r.focus, true
+		r.focus, r.keys = (r.focus+1)%3, true
 	}
 	if step != 0 {
 		r.review(step)
@@ -186,8 +192,9 @@ func (r *resultScene) Update(ctx *scenes.Context) error {
 	}
 	again := r.again.Handle(ctx)
 	title := r.title.Handle(ctx)
+	save := r.save.Handle(ctx)
 	if in.Just(scenes.ActConfirm) {
-		again, title = r.focus == 0, r.focus == 1
+		again, title, save = r.focus == 0, r.focus == 1, r.focus == 2
 	}
 	if in.Just(scenes.ActBack) {
 		title = true
@@ -206,6 +213,9 @@ func (r *resultScene) Update(ctx *scenes.Context) error {
 	case title:
 		r.app.PlaySound(audio.Click)
 		ctx.GoTo(toTitle(r.app))
+	case save:
+		r.app.PlaySound(audio.Click)
+		r.saveRecord(ctx)
 	}
 	return nil
 }
@@ -255,21 +265,21 @@ func (r *resultScene) Release() { r.layers.release() }
 // resultKey is everything the result's over layer shows (see
 // boardLayers).
 type resultKey struct {
-	board        boardKey
-	target       int
-	nav          [4]scenes.Button
-	again, title scenes.Button
-	focus        int
-	keys         bool
-	listTop      float64
-	listRows     int
+	board              boardKey
+	target             int
+	nav                [4]scenes.Button
+	again, title, save scenes.Button
+	focus              int
+	keys               bool
+	listTop            float64
+	listRows           int
 }
 
 func (r *resultScene) overKey() resultKey {
 	return resultKey{
 		board:  boardKeyOf(r.app, &r.lay, &r.board, noMarks()),
 		target: r.board.target,
-		nav:    r.nav, again: r.again, title: r.title,
+		nav:    r.nav, again: r.again, title: r.title, save: r.save,
 		focus: r.focus, keys: r.keys,
 		listTop: r.moveList.top, listRows: len(r.moveList.rows),
 	}
@@ -303,6 +313,23 @@ func (r *resultScene) drawOver(dst *ebiten.Image) {
 	}
 	r.again.Draw(dst, f, r.s, r.keys && r.focus == 0)
 	r.title.Draw(dst, f, r.s, r.keys && r.focus == 1)
+	r.save.Draw(dst, f, r.s, r.keys && r.focus == 2)
+}
+
+// saveRecord exports the game as a Sanmill record and says where it went.
+func (r *resultScene) saveRecord(ctx *scenes.Context) {
+	p := open.Players{White: "White", Black: "Black"}
+	if r.computer {
+		p = open.Players{White: "You", Black: "Computer"}
+		if r.computerWhite {
+			p = open.Players{White: "Computer", Black: "You"}
+		}
+	}
+	msg, err := open.SaveRecord(r.app, r.game, p, ctx.Now)
+	if err != nil {
+		msg = "The record could not be saved: " + err.Error()
+	}
+	ctx.Toast(msg)
 }
 
 // finalMills are the mills formed by the game's last move (before its

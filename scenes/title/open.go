@@ -3,6 +3,7 @@ package title
 import (
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/history"
+	"github.com/ninemen/morris/scenes/open"
 	"github.com/ninemen/morris/scenes/play"
 	"github.com/ninemen/morris/scenes/settings"
 )
@@ -16,6 +17,8 @@ func (t *Scene) scene(it menuItem) scenes.Scene {
 		return play.New(t.app, play.ModeComputer)
 	case itemTwoPlayers:
 		return play.New(t.app, play.ModeTwoPlayers)
+	case itemOpen:
+		return open.New(t.app, t)
 	case itemHistory:
 		return history.New(t.app, t)
 	case itemSettings:
