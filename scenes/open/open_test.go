@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"github.com/ninemen/morris/rules"
@@ -311,5 +312,33 @@ func TestOpenTextsFitEveryWindow(t *testing.T) {
 				t.Fatal("no problem shown")
 			}
 		})
+	}
+}
+
+// TestReadDropped: of what is dropped, the first file is read; a picture,
+// a huge file or an empty drop says why it is no record.
+func TestReadDropped(t *testing.T) {
+	tests := []struct {
+		name      string
+		fsys      fstest.MapFS
+		file, err string
+	}{
+		{"one file", fstest.MapFS{"game.pgn": {Data: []byte("1. d6 *")}}, "game.pgn", ""},
+		{"a folder", fstest.MapFS{"games/a.pgn": {Data: []byte("1. d6 *")}, "games/b.pgn": {Data: []byte("x")}}, "a.pgn", ""},
+		{"a picture", fstest.MapFS{"board.png": {Data: []byte("\x89PNG\r\n\x1a\n\x00\x00")}}, "board.png", "not a text file"},
+		{"too large", fstest.MapFS{"big.txt": {Data: []byte(strings.Repeat("d6 ", maxText/3+1))}}, "big.txt", "larger than"},
+		{"nothing", fstest.MapFS{}, "", "no file"},
+	}
+	for _, tt := range tests {
+		a := readDropped(tt.fsys)
+		if tt.file != "" && a.Name != tt.file {
+			t.Errorf("%s: read %q, want %q", tt.name, a.Name, tt.file)
+		}
+		switch {
+		case tt.err == "" && (a.Err != nil || a.Text != "1. d6 *"):
+			t.Errorf("%s: %q, %v", tt.name, a.Text, a.Err)
+		case tt.err != "" && (a.Err == nil || !strings.Contains(a.Err.Error(), tt.err)):
+			t.Errorf("%s: error %v, want %q", tt.name, a.Err, tt.err)
+		}
 	}
 }
