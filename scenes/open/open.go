@@ -132,7 +132,7 @@ func (s *Scene) rowLabel(i int) string {
 	e := s.entries[i]
 	switch {
 	case i == 0 && s.parent:
-		return "\u2190 Up to " + baseName(e.name)
+		return "\u2039 Up to " + baseName(e.name)
 	case e.dir:
 		return e.name + "/"
 	}
@@ -172,12 +172,12 @@ func (s *Scene) take(ctx *scenes.Context, a Arrival) {
 	ctx.Redraw()
 	defer s.relayout() // the problem's panel comes, changes or goes
 	if a.Err != nil {
-		s.problem = a.Name + ": " + a.Err.Error()
+		s.problem = "Could not open " + a.Name + "\n" + a.Err.Error()
 		return
 	}
 	rec, err := rules.ReadGame(a.Text)
 	if err != nil {
-		s.problem = a.Name + ": " + err.Error()
+		s.problem = "Could not open " + a.Name + "\n" + err.Error()
 		return
 	}
 	if s.app.NewReview == nil {
@@ -402,7 +402,7 @@ func (s *Scene) relayout() {
 
 	// The problem, if any, sits over Back, up to six lines.
 	if s.problem != "" {
-		pf := f.Face(scenes.Regular, scenes.Clamp(H*0.022, 13*sc, 18*sc))
+		pf := f.Lining(scenes.Regular, scenes.Clamp(H*0.022, 13*sc, 18*sc))
 		pad := pf.Size * 0.8
 		lines := scenes.Wrap(s.problem, pf, cw-2*pad)
 		if len(lines) > 6 {
@@ -412,7 +412,10 @@ func (s *Scene) relayout() {
 		ph := float64(len(lines))*lh + 2*pad
 		l.problemBox = scenes.Rect{X: cx, Y: bottom - ph, W: cw, H: ph}
 		for i, line := range lines {
-			face := f.Fit(scenes.Regular, pf.Size, pf.Size*0.6, line, cw-2*pad)
+			face := pf
+			if !scenes.Fits(line, pf, cw-2*pad) {
+				face = f.Lining(scenes.Regular, pf.Size*0.6)
+			}
 			l.problem = append(l.problem, scenes.Label{Text: line, Face: face, Box: scenes.Rect{X: cx + pad, Y: l.problemBox.Y + pad + float64(i)*lh, W: cw - 2*pad, H: lh}})
 		}
 		l.problemFace = pf
@@ -442,14 +445,15 @@ func (s *Scene) relayout() {
 		}
 		y += float64((n+perRow-1)/perRow)*(ph+gap*0.5) + gap*0.5
 	}
-	pf := f.Face(scenes.Regular, scenes.Clamp(H*0.021, 13*sc, 17*sc))
+	pf := f.Lining(scenes.Regular, scenes.Clamp(H*0.021, 13*sc, 17*sc))
 	l.path = scenes.Label{Text: shortenLeft(s.dir, pf, cw), Face: pf, Box: scenes.Rect{X: cx, Y: y, W: cw, H: pf.Size * 1.3}}
 	y += pf.Size * 1.5
-	l.rowH = scenes.Clamp(H*0.05, 34*sc, 46*sc)
-	l.list = scenes.Rect{X: cx, Y: y, W: cw, H: math.Max(0, bottom-y)}
-	l.rows = max(1, int(l.list.H/l.rowH))
-	l.list.H = float64(l.rows) * l.rowH
-	l.rowFace = f.Face(scenes.Regular, l.rowH*0.45)
+	rowH := scenes.Clamp(H*0.05, 34*sc, 46*sc)
+	l.list = scenes.Rect{X: cx, Y: y, W: cw, H: math.Max(rowH, bottom-y)}
+	// Whole rows, a little taller to fill the list to its bottom.
+	l.rows = max(1, int(l.list.H/rowH))
+	l.rowH = l.list.H / float64(l.rows)
+	l.rowFace = f.Lining(scenes.Regular, rowH*0.45)
 	s.lay = l
 	s.top = max(0, min(s.top, len(s.entries)-l.rows))
 }
@@ -521,7 +525,7 @@ func (s *Scene) Labels() []scenes.Label {
 // listErrLabels say why the list is empty, under its rows.
 func (s *Scene) listErrLabels() []scenes.Label {
 	l := &s.lay
-	face := s.app.Fonts.Face(scenes.Italic, l.rowFace.Size*0.9)
+	face := s.app.Fonts.Lining(scenes.Italic, l.rowFace.Size*0.9)
 	n := len(s.entries) - s.top
 	y := l.list.Y + float64(max(0, n))*l.rowH + l.rowH*0.3
 	var out []scenes.Label

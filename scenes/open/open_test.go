@@ -156,7 +156,7 @@ func TestOpenReadsWhatArrives(t *testing.T) {
 	if len(r.review) != 0 {
 		t.Fatal("a bad record went to the review")
 	}
-	if p := r.scene.problem; !strings.HasPrefix(p, "broken.pgn: record line 3, column 13") {
+	if p := r.scene.problem; !strings.HasPrefix(p, "Could not open broken.pgn\nrecord line 3, column 13") {
 		t.Errorf("problem %q, want the file and line 3, column 13", p)
 	}
 	if len(r.scene.lay.problem) == 0 {
@@ -244,11 +244,11 @@ func TestOpenFileList(t *testing.T) {
 	for i := range r.scene.entries {
 		shown = append(shown, r.scene.rowLabel(i))
 	}
-	if want := []string{"\u2190 Up to " + filepath.Base(filepath.Dir(dir)), "games/", "bad.txt"}; !slices.Equal(shown, want) {
+	if want := []string{"\u2039 Up to " + filepath.Base(filepath.Dir(dir)), "games/", "bad.txt"}; !slices.Equal(shown, want) {
 		t.Fatalf("rows %q, want %q", shown, want)
 	}
 	r.click(r.row("bad.txt"))
-	if p := r.scene.problem; !strings.HasPrefix(p, "bad.txt: record line 1, column 7") {
+	if p := r.scene.problem; !strings.HasPrefix(p, "Could not open bad.txt\nrecord line 1, column 7") {
 		t.Errorf("problem %q, want bad.txt at line 1, column 7", p)
 	}
 	r.click(r.row("games/"))
