@@ -16,6 +16,9 @@ import (
 type liveSource struct {
 	arrived chan Arrival
 	onPaste js.Func
+	// onKey lets Ctrl+V (⌘V) through to the browser: Ebitengine's canvas
+	// cancels every key's default, which would leave no paste to hear.
+	onKey js.Func
 }
 
 func newLiveSource() *liveSource {
@@ -32,6 +35,16 @@ func newLiveSource() *liveSource {
 		return nil
 	})
 	js.Global().Get("document").Call("addEventListener", "paste", s.onPaste)
+	s.onKey = js.FuncOf(func(this js.Value, args []js.Value) any {
+		e := args[0]
+		if k := e.Get("key").String(); (k == "v" || k == "V") && (e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool()) {
+			// Caught on the way down, before the canvas sees it: the
+			// browser pastes, and the paste listener hears it.
+			e.Call("stopImmediatePropagation")
+		}
+		return nil
+	})
+	js.Global().Call("addEventListener", "keydown", s.onKey, true)
 	return s
 }
 
@@ -115,8 +128,10 @@ func (s *liveSource) Paste() bool {
 	return true
 }
 
-// close takes the paste listener off the page.
+// close takes the listeners off the page.
 func (s *liveSource) close() {
 	js.Global().Get("document").Call("removeEventListener", "paste", s.onPaste)
+	js.Global().Call("removeEventListener", "keydown", s.onKey, true)
 	s.onPaste.Release()
+	s.onKey.Release()
 }
