@@ -108,8 +108,10 @@ func readRecord(text string) (*Record, error) {
 }
 
 // fenBoard reports whether a word is meant as the board field of a FEN:
-// three rings separated by slashes, no digits. No move, move number, tag,
-// comment or result of a record looks like it ("1/2-1/2" has digits).
+// rings separated by slashes, without digits, or a run of Sanmill's piece
+// letters as long as a ring. No move, move number, tag, comment or result
+// of a record looks like either ("1/2-1/2" has digits, "*" is short).
 func fenBoard(w string) bool {
-	return strings.Count(w, "/") >= 2 && !strings.ContainsAny(w, "0123456789[{(;%$")
+	return strings.Count(w, "/") >= 2 && !strings.ContainsAny(w, "0123456789[{(;%$") ||
+		len(w) >= 8 && strings.Trim(w, "O@*X/") == ""
 }

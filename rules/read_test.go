@@ -39,6 +39,9 @@ func TestReadGame(t *testing.T) {
 		// Sanmill's position after 9... c3xd6 of issue #273, with blank
 		// lines and a byte-order mark around it.
 		{"Sanmill's FEN mid-removal", "\ufeff\n  **@*O@@@/O@@O@OO*/@*O**OOO b p r 9 0 8 0 0 1 0 0 0 0 0 0 10  \r\n\n", 0, "**@*O@@@/O@@O@OO*/@*O**OOO b p r 9 0 8 0 0 1 0 0 0 0 0 0 10", "Nine Men's Morris"},
+		// From Sanmill's engine tests (tests/test_position.cpp,
+		// SetFEN_LoadsState), which expect Black on its square 12: d3.
+		{"Sanmill's engine-test FEN", "****@***/****O***/******** w p p 1 8 1 8 0 0 0 0 0 0 0 0 1", 0, "****@***/****O***/******** w p p 1 8 1 8 0 0 0 0 0 0 0 0 1", "Nine Men's Morris"},
 		{"twelve men's FEN", "********/********/******** w p p 0 12 0 12 0 0 0 0 0 0 0 0 1", 0, "********/********/******** w p p 0 12 0 12 0 0 0 0 0 0 0 0 1", "Twelve Men's Morris"},
 	}
 	for _, tt := range tests {
@@ -52,6 +55,11 @@ func TestReadGame(t *testing.T) {
 				t.Errorf("%d plies of %s, want %d of %s", g.Ply(), g.Variant().Name, tt.plies, tt.variant)
 			}
 			start := g.Start()
+			if tt.name == "Sanmill's engine-test FEN" {
+				if c, ok := start.At(rules.D3); !ok || c != rules.Black {
+					t.Errorf("d3 (Sanmill's square 12) holds %v %v, want Black", c, ok)
+				}
+			}
 			if want := tt.start; want != "" && start.FEN() != want {
 				t.Errorf("start %s, want %s", start.FEN(), want)
 			}
@@ -91,6 +99,9 @@ func TestReadGameErrors(t *testing.T) {
 		{"short ring", "O@O@O@O@/O@*****/******** w m s 5 0 3 4 0 0 0 0 0 0 0 0 1", 1, 1, "three rings of 8 points"},
 		{"bad side", "********/********/******** x p p 0 9 0 9 0 0 0 0 0 0 0 0 1", 1, 28, "side to move"},
 		{"bad point", "********/****Z***/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1", 1, 14, "is not O, @ or *"},
+		// Sanmill's FenRoundTrip test (tests/test_position.cpp) feeds its
+		// set() one ring and doubled blanks.
+		{"one ring", "O@******  w  m  p  1 8 1 8 0 0 0 0  0  0 1", 1, 1, "three rings of 8 points"},
 		{"text after the FEN", rules.StartFEN + "\n1. d6 *\n", 2, 1, "a FEN is one line"},
 		{"illegal move", "1. d6 d6 *", 1, 7, "d6"},
 		{"PlayOK numbers out of range", "1. 1 8 2. 3 25 *", 1, 13, "1-24"},
