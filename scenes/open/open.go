@@ -9,6 +9,7 @@ package open
 
 import (
 	"image/color"
+	"io/fs"
 	"math"
 	"path/filepath"
 
@@ -30,6 +31,8 @@ type Scene struct {
 	app  *scenes.App
 	back scenes.Scene
 	src  Source
+	// dropped brings a file dropped on another scene (NewDropped).
+	dropped chan Arrival
 
 	// The list of files (natively).
 	list    bool
@@ -77,6 +80,16 @@ func New(app *scenes.App, back scenes.Scene) scenes.Scene {
 		}
 		s.openFolder(start)
 	}
+	return s
+}
+
+// NewDropped returns the open scene reading a file dropped on another
+// scene (the title), going back to back: a player drops a record wherever
+// they are.
+func NewDropped(app *scenes.App, back scenes.Scene, fsys fs.FS) scenes.Scene {
+	s := New(app, back).(*Scene)
+	s.dropped = make(chan Arrival, 1)
+	go func() { s.dropped <- readDropped(fsys) }()
 	return s
 }
 
@@ -194,6 +207,12 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if a, ok := s.src.Poll(); ok {
 		s.take(ctx, a)
 		return nil
+	}
+	select {
+	case a := <-s.dropped:
+		s.take(ctx, a)
+		return nil
+	default:
 	}
 	in := ctx.Input
 	if in.Just(scenes.ActBack) || s.backButton.Handle(ctx) {

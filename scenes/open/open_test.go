@@ -1,3 +1,5 @@
+//go:build !js
+
 package open
 
 import (
@@ -340,5 +342,31 @@ func TestReadDropped(t *testing.T) {
 		case tt.err != "" && (a.Err == nil || !strings.Contains(a.Err.Error(), tt.err)):
 			t.Errorf("%s: error %v, want %q", tt.name, a.Err, tt.err)
 		}
+	}
+}
+
+// TestNewDropped: a file dropped on another scene comes in through the
+// open scene, read in the background, and goes to the review.
+func TestNewDropped(t *testing.T) {
+	app := scenetest.FontsApp(t)
+	SetRecordsFolder(app, t.TempDir())
+	var got []*rules.Game
+	app.NewReview = func(_ *scenes.App, g *rules.Game, _ scenes.Scene) scenes.Scene {
+		got = append(got, g)
+		return &scenetest.Stub{}
+	}
+	s := NewDropped(app, &scenetest.Stub{}, fstest.MapFS{"game.pgn": {Data: []byte(sanmillExport(t))}})
+	m := scenetest.NewManager(app, s)
+	m.SetSize(800, 600, 1)
+	// The reading goroutine answers in its own time; the scene never
+	// waits for it, so the test steps until it has.
+	for i := 0; i < 2000 && len(got) == 0; i++ {
+		if err := m.Step(&scenes.Input{}); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if len(got) != 1 || got[0].Ply() != 68 {
+		t.Fatalf("reviews %d, want the 68 plies of Sanmill's export", len(got))
 	}
 }

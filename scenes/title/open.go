@@ -1,6 +1,7 @@
 package title
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/history"
 	"github.com/ninemen/morris/scenes/open"
@@ -25,4 +26,18 @@ func (t *Scene) scene(it menuItem) scenes.Scene {
 		return settings.New(t.app, t)
 	}
 	return nil
+}
+
+// takeDrop opens a file dropped on the title, when there is a review to
+// show it in.
+func (t *Scene) takeDrop(ctx *scenes.Context) bool {
+	if t.app.NewReview == nil {
+		return false
+	}
+	fsys := ebiten.DroppedFiles()
+	if fsys == nil {
+		return false
+	}
+	ctx.GoTo(open.NewDropped(t.app, t, fsys))
+	return true
 }

@@ -119,6 +119,9 @@ func (t *Scene) Timeline() *Timeline { return t.timeline }
 
 // Update implements Scene.
 func (t *Scene) Update(ctx *scenes.Context) error {
+	if t.takeDrop(ctx) {
+		return nil
+	}
 	in := ctx.Input
 	if t.notice == "" && ctx.App != nil {
 		t.notice = ctx.App.TakeNotice()
