@@ -526,9 +526,7 @@ func (s *Scene) Labels() []scenes.Label {
 	if s.list {
 		out = append(out, s.lay.path)
 		out = append(out, s.rowLabels()...)
-		if s.listErr != "" {
-			out = append(out, s.listErrLabels()...)
-		}
+		out = append(out, s.listErrLabels()...)
 		for i := range s.placeButtons {
 			buttons = append(buttons, &s.placeButtons[i])
 		}
@@ -543,6 +541,9 @@ func (s *Scene) Labels() []scenes.Label {
 
 // listErrLabels say why the list is empty, under its rows.
 func (s *Scene) listErrLabels() []scenes.Label {
+	if s.listErr == "" {
+		return nil
+	}
 	l := &s.lay
 	face := s.app.Fonts.Lining(scenes.Italic, l.rowFace.Size*0.9)
 	n := len(s.entries) - s.top
@@ -589,9 +590,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 			lb.Draw(dst, clr)
 		}
 		for _, lb := range s.listErrLabels() {
-			if s.listErr != "" {
-				lb.Draw(dst, scenes.ColorDim)
-			}
+			lb.Draw(dst, scenes.ColorDim)
 		}
 		scenes.StrokeRoundRect(dst, l.list, 6*sc, 1.2*sc, color.RGBA{0x8a, 0x6a, 0x48, 0xff})
 	} else {
