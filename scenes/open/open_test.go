@@ -300,18 +300,23 @@ func TestOpenTextsFitEveryWindow(t *testing.T) {
 	}
 	app := scenetest.FontsApp(t)
 	problem := Arrival{Name: "a record with a very long name.pgn", Text: "[Event \"x\"]\n1. d6 f4 2. d6 *"}
-	for _, list := range []bool{false, true} {
+	empty := t.TempDir()
+	for _, folder := range []string{"", dir, empty} {
 		scenetest.LabelsFit(t, app, func() scenes.Scene {
 			src := &fakeSource{queue: []Arrival{problem}}
-			s := newScene(app, &scenetest.Stub{}, src, list)
-			if list {
-				s.places = []place{{"Records", dir}, {"Downloads", dir}, {"Documents", dir}, {"Home", dir}, {"Here", dir}}
-				s.openFolder(dir)
+			s := newScene(app, &scenetest.Stub{}, src, folder != "")
+			if folder != "" {
+				s.places = []place{{"Records", folder}, {"Downloads", dir}, {"Documents", dir}, {"Home", dir}, {"Here", dir}}
+				s.openFolder(folder)
 			}
 			return s
 		}, func(m *scenes.Manager) {
-			if s := m.Current().(*Scene); s.problem == "" {
+			s := m.Current().(*Scene)
+			if s.problem == "" {
 				t.Fatal("no problem shown")
+			}
+			if folder == empty && len(s.listErrLabels()) == 0 {
+				t.Fatal("an empty folder says nothing")
 			}
 		})
 	}
