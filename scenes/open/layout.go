@@ -22,6 +22,10 @@ type layout struct {
 	problem            []scenes.Label
 	problemFace        *text.GoTextFace
 	contentX, contentW float64
+	// drop is the browser's drop zone under its buttons (a file dropped
+	// anywhere on the page is taken; the zone says so), with its words.
+	drop      scenes.Rect
+	dropLabel scenes.Label
 }
 
 // helpText says how to bring a game in, on this platform.
@@ -98,6 +102,13 @@ func (s *Scene) relayout() {
 		bw := (cw - gap) / 2
 		s.choose.Rect = scenes.Rect{X: cx, Y: y, W: bw, H: bh}
 		s.paste.Rect = scenes.Rect{X: cx + bw + gap, Y: y, W: bw, H: bh}
+		y += bh + gap
+		if bottom-y > 3*bh {
+			l.drop = scenes.Rect{X: cx, Y: y, W: cw, H: bottom - y}
+			const words = "or drop a record here"
+			df := f.Fit(scenes.Italic, scenes.Clamp(H*0.03, 16*sc, 26*sc), 12*sc, words, cw-2*gap)
+			l.dropLabel = scenes.Label{Text: words, Face: df, Box: scenes.Rect{X: cx + gap, Y: scenes.CenteredTop(df, y+l.drop.H/2), W: cw - 2*gap, H: df.Size * 1.3}, Align: scenes.AlignCenter}
+		}
 		s.lay = l
 		return
 	}
@@ -185,6 +196,7 @@ func (s *Scene) Labels() []scenes.Label {
 		}
 	} else {
 		buttons = append(buttons, &s.choose, &s.paste)
+		out = append(out, s.lay.dropLabel)
 	}
 	for _, b := range buttons {
 		out = append(out, b.Labels(f, sc)...)
@@ -249,6 +261,11 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 	} else {
 		s.choose.Draw(dst, f, sc, s.keys && s.focus == 0)
 		s.paste.Draw(dst, f, sc, s.keys && s.focus == 1)
+		if l.drop.H > 0 {
+			scenes.FillRoundRect(dst, l.drop, 10*sc, color.RGBA{0x2e, 0x22, 0x18, 0xa0})
+			scenes.StrokeRoundRect(dst, l.drop, 10*sc, 1.2*sc, color.RGBA{0x8a, 0x6a, 0x48, 0xc0})
+			l.dropLabel.Draw(dst, scenes.ColorDim)
+		}
 	}
 	if len(l.problem) > 0 {
 		scenes.FillRoundRect(dst, l.problemBox, 8*sc, color.RGBA{0x1a, 0x12, 0x0c, 0xf4})
