@@ -60,7 +60,7 @@ bench-frames:
 # Each fuzz target for FUZZTIME (go test -fuzz runs one target at a time).
 FUZZTIME ?= 30s
 fuzz:
-	for t in FuzzParseFEN FuzzParseMove FuzzParseTurn FuzzParseRecord FuzzParsePlayOK; do \
+	for t in FuzzParseFEN FuzzParseMove FuzzParseTurn FuzzParseRecord FuzzParsePlayOK FuzzReadGame; do \
 		$(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) ./rules || exit 1; done
 	$(GO) test -run '^$$' -fuzz '^FuzzProtocol$$' -fuzztime $(FUZZTIME) ./ai/protocol
 

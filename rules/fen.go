@@ -27,10 +27,10 @@ const fenFields = 17
 //
 // Two moments are written Sanmill's way rather than as Position holds
 // them. When the last placement closes a mill, the phase is still p (with
-// no men in hand) until the removal is made. When a removal wins by
-// reducing the opponent to two men, the winner stays to move, with action
-// r and the one removal owed, because Sanmill ends the game before it
-// passes the turn.
+// no men in hand) until its last removal is made, while a slide's removals
+// keep m. When a removal wins by reducing the opponent to two men, the
+// winner stays to move, with action r and the one removal owed, because
+// Sanmill ends the game before it passes the turn.
 func (p *Position) FEN() string { return p.fen(false) }
 
 // FEN writes the current position as Position.FEN does, and with phase o
@@ -70,7 +70,7 @@ func (p *Position) fen(over bool) string {
 		rm[side] = 1
 	case res.Over() || over:
 		phase = "o"
-	case p.Phase() == Moving && !p.placedMill():
+	case p.Phase() == Moving && !p.placedMill:
 		phase = "m"
 	}
 	if action != "r" {
@@ -86,15 +86,6 @@ func (p *Position) fen(over bool) string {
 		p.OnBoard(White), p.hand[White], p.OnBoard(Black), p.hand[Black],
 		rm[White], rm[Black], p.rule50, fullmove)
 	return sb.String()
-}
-
-// placedMill reports whether the removal owed was earned by the last
-// placement: every man is placed, a removal is owed and no slide has been
-// made since the last placement or removal. (With one removal per mill, a
-// slide closing two mills whose first removal is made reads the same; the
-// rule is not Sanmill's default and the FEN then says p where Sanmill says m.)
-func (p *Position) placedMill() bool {
-	return p.remove > 0 && p.rule50 == 0 && p.hand == [2]uint8{}
 }
 
 // fenLetter is the side's letter in a FEN.
@@ -271,6 +262,9 @@ func ParseFEN(fen string, v Variant) (Position, error) {
 	if phase == "p" && handW+handB == 0 && owed == 0 {
 		return fail(3, "placing phase with no men in hand and no removal owed")
 	}
+	// Sanmill's phase stays p until the last placement's removals are
+	// made, and is m while a slide's are: only the FEN tells them apart.
+	p.placedMill = phase == "p" && handW+handB == 0 && p.remove > 0
 	if action == "p" && owed == 0 && p.hand[p.side] == 0 {
 		return fail(4, "action p but the side to move has no men in hand")
 	}

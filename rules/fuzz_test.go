@@ -234,3 +234,37 @@ func FuzzParsePlayOK(f *testing.F) {
 		ntSameRecordGame(t, text, sb.String(), rec.Game, again.Game)
 	})
 }
+
+// FuzzReadGame: whatever a player opens, ReadGame answers with a game or
+// a *RecordError that says where, and a game it reads is written as a
+// record that reads back as the same game.
+func FuzzReadGame(f *testing.F) {
+	ntSeedRecords(f, false)
+	ntSeedRecords(f, true)
+	fens, _ := ntSeedFENs()
+	for _, fen := range fens {
+		f.Add(fen)
+		f.Add("\n  " + fen + " \r\n")
+	}
+	f.Add("O@O*****/********/******** w p p 3 6 3 6 0 0 0 0 0 0 0 0 1")
+	f.Add("\ufeff" + rules.StartFEN + "\n1. d6 *")
+	f.Fuzz(func(t *testing.T, text string) {
+		rec, err := rules.ReadGame(text)
+		if err != nil {
+			var re *rules.RecordError
+			if !errors.As(err, &re) {
+				t.Fatalf("%q: %v is not a *RecordError", text, err)
+			}
+			if re.Line < 1 || re.Col < 1 {
+				t.Fatalf("%q: error at line %d column %d", text, re.Line, re.Col)
+			}
+			return
+		}
+		written := rec.String()
+		again, err := rules.ReadGame(written)
+		if err != nil {
+			t.Fatalf("%q read, written as\n%s\ndoes not read back: %v", text, written, err)
+		}
+		ntSameRecordGame(t, text, written, rec.Game, again.Game)
+	})
+}

@@ -120,8 +120,11 @@ type Position struct {
 	side   Color
 	remove uint8  // removals the side to move still owes
 	rule50 uint16 // plies since the last placement or removal
-	ply    uint32 // plies since the start, each removal its own (Sanmill's gamePly)
-	hash   uint64
+	// placedMill is set while the removals owed were earned by the last
+	// placement, every man placed: Sanmill's phase is still placing then.
+	placedMill bool
+	ply        uint32 // plies since the start, each removal its own (Sanmill's gamePly)
+	hash       uint64
 }
 
 // NewPosition returns the start position of a variant. It panics if the
@@ -296,12 +299,14 @@ func (p *Position) Play(m Move) {
 		p.hand[us]--
 		p.rule50 = 0
 		p.landed(us, to)
+		p.placedMill = p.remove > 0 && p.hand == [2]uint8{}
 	case SlideMove:
 		from, to := m.From(), m.To()
 		p.men[us] ^= Bit(from) | Bit(to)
 		p.hash ^= zobristMen[us][from] ^ zobristMen[us][to]
 		p.tick()
 		p.landed(us, to)
+		p.placedMill = false
 	case RemoveMove:
 		them := us.Other()
 		at := m.To()
@@ -314,6 +319,7 @@ func (p *Position) Play(m Move) {
 			p.setRemove(0)
 		}
 		if p.remove == 0 {
+			p.placedMill = false
 			p.endTurn()
 		}
 	case PassMove:

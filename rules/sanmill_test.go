@@ -191,3 +191,55 @@ func TestSanmillFENPlacingRemovalPlays(t *testing.T) {
 		t.Errorf("after the removal\n got %s\nwant %s", got, want)
 	}
 }
+
+// TestSanmillFENTwoMillsPhase: under one removal per mill, Sanmill's phase
+// field is the phase its Position holds (src/position.cpp: put_piece
+// leaves phase placing while the last placement's removals are owed, and
+// remove_piece turns it to moving only when the last of them is made; a
+// slide never changes it back). So after the first of two removals a
+// slide earned, the FEN says m; after the first of two the last placement
+// earned, p. Both have no men in hand and rule50 0, and each reads back as
+// itself.
+func TestSanmillFENTwoMillsPhase(t *testing.T) {
+	v := rules.OneRemovalPerMill()
+	v.Diagonals = true
+	black := "d7 g7 b6 d6 e5 c5 g4 f4 c4"
+	tests := []struct {
+		name   string
+		s      setup
+		moves  []string
+		phases string // phase letter after each move
+	}{
+		// b2-a1 closes a1-d1-g1 and a1-a4-a7 (b2 leaves the diagonal).
+		{"slide", setup{white: "d1 g1 a4 a7 b2", black: black, toMove: rules.White, rule50: 7},
+			[]string{"b2-a1", "xd7", "xg7"}, "mmm"},
+		// The ninth man closes both lines from the hand.
+		{"last placement", setup{white: "d1 g1 a4 a7 b2", black: black, handW: 1, toMove: rules.White},
+			[]string{"a1", "xd7", "xg7"}, "ppm"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := tt.s.game(t, v)
+			for i, mv := range tt.moves {
+				playGame(t, g, mv)
+				fen := g.FEN()
+				f := strings.Fields(fen)
+				if f[2] != tt.phases[i:i+1] {
+					t.Errorf("after %s: phase %s, want %s (%s)", mv, f[2], tt.phases[i:i+1], fen)
+				}
+				p, err := rules.ParseFEN(fen, v)
+				if err != nil {
+					t.Fatalf("after %s: %v", mv, err)
+				}
+				if now := g.Position(); !p.Equal(now) || p.FEN() != fen {
+					t.Errorf("after %s: %s reads back as %s", mv, fen, p.FEN())
+				}
+			}
+			// After the first removal: one owed, the counter at 0.
+			p := g.PositionAt(g.Ply() - 1)
+			if f := strings.Fields(p.FEN()); f[3] != "r" || f[8] != "1" || f[15] != "0" {
+				t.Errorf("between the removals: %s, want action r, 1 owed by White, rule50 0", p.FEN())
+			}
+		})
+	}
+}

@@ -10,8 +10,13 @@ import (
 // fadeTime is the length of the crossfade between scenes.
 const fadeTime = 350 * time.Millisecond
 
-// toastTime is how long the sound switch's state shows after M.
-const toastTime = 1400 * time.Millisecond
+// toastTime is how long the sound switch's state shows after M, and
+// messageTime how long a scene's message does (Context.Toast): a path
+// takes a while to read.
+const (
+	toastTime   = 1400 * time.Millisecond
+	messageTime = 6 * time.Second
+)
 
 // FadeDeaf is how long after a switch the incoming scene hears no presses:
 // one that soon is the second half of a double click on what made the
@@ -54,6 +59,9 @@ type Manager struct {
 	// toastImg is its picture.
 	toast    time.Duration
 	toastImg Layer
+	// toastMsg is a scene's message shown in the toast (Context.Toast),
+	// "" while it shows the sound switch.
+	toastMsg string
 	drawn    [2]int // the screen size last drawn
 	// hand is whether the cursor was last set to the hand (Context.ShowHand).
 	hand bool
@@ -132,7 +140,8 @@ func (m *Manager) Step(in *Input) error {
 	// its effect is shown for a moment over whatever scene is up.
 	if in.Just(ActMute) && m.app != nil {
 		m.app.ToggleMute()
-		m.toast = toastTime + delta
+		m.toast, m.toastMsg = toastTime+delta, ""
+
 		m.dirty = true
 	}
 	if m.toast > 0 {

@@ -118,6 +118,15 @@ func (c *Context) ShowHand() { c.hand = true }
 // whole.
 func (c *Context) RedrawPart() { c.part = true }
 
+// Toast shows a short message over whatever scene is up for a few
+// seconds, where the sound switch shows its state: what just happened
+// out of sight, such as where a file went.
+func (c *Context) Toast(msg string) {
+	m := c.manager
+	m.toast, m.toastMsg = messageTime, msg
+	m.dirty = true
+}
+
 // U converts logical units to screen pixels.
 func (c *Context) U(v float64) float64 { return v * c.Scale }
 

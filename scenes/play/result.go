@@ -9,6 +9,7 @@ import (
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/open"
 )
 
 // resultScene shows how a game ended, over the board of the final
@@ -26,16 +27,14 @@ type resultScene struct {
 	moveList moveList
 	// nav steps through the game: first, back, forward, last.
 	nav [4]scenes.Button
-	// again and title are the ways out.
-	again, title scenes.Button
-	focus        int
-	keys         bool
-	back         scenes.Backdrop
+	// again and title are the ways out, reviewBtn opens the review of the
+	// game (App.NewReview) and save exports its record.
+	again, reviewBtn, save, title scenes.Button
+	focus                         int
+	keys                          bool
+	back                          scenes.Backdrop
 	// layers keep what the scene shows as images (see boardLayers).
 	layers boardLayers
-
-	// reviewBtn opens the review of the game (App.NewReview).
-	reviewBtn scenes.Button
 }
 
 // newResult shows the end of a finished game.
@@ -47,6 +46,7 @@ func newResult(app *scenes.App, g *rules.Game, played time.Duration, computer, c
 	r.reviewBtn.Label = "Review"
 	r.reviewBtn.Disabled = app.NewReview == nil
 	r.title.Label = "Title"
+	r.save.Label = "Save record"
 	for i, l := range []string{"First", "Back", "Next", "Last"} {
 		r.nav[i].Label = l
 	}
@@ -93,7 +93,7 @@ func (r *resultScene) summary() string {
 // resultPlaces is where the result panel's parts go.
 type resultPlaces struct {
 	nav     []scenes.Rect // first, back, next, last
-	outs    []scenes.Rect // play again, review, title
+	outs    []scenes.Rect // play again, review, save record, title
 	list    scenes.Rect   // the move list (may be too small to show)
 	summary float64
 }
@@ -112,16 +112,18 @@ func (r *resultScene) places() resultPlaces {
 			// A small window has no strip under the buttons: one row
 			// steps back and forth and leads out; Home and End still go
 			// to the ends.
-			row := l.buttonRects(5)
+			row := l.buttonRects(6)
 			return resultPlaces{nav: []scenes.Rect{{}, row[0], row[1], {}}, outs: row[2:], summary: -1}
 		}
 		outs := scenes.Rect{X: l.moves.X, Y: l.moves.Y + l.moves.H - bh, W: l.moves.W, H: bh}
-		third := (outs.W - 2*gap) / 3
+		quarter := (outs.W - 3*gap) / 4
 		top := l.moves.Y
+		at := func(i int) scenes.Rect {
+			return scenes.Rect{X: outs.X + float64(i)*(quarter+gap), Y: outs.Y, W: quarter, H: bh}
+		}
 		return resultPlaces{
-			nav: l.buttonRects(4),
-			outs: []scenes.Rect{{X: outs.X, Y: outs.Y, W: third, H: bh}, {X: outs.X + third + gap, Y: outs.Y, W: third, H: bh},
-				{X: outs.X + 2*(third+gap), Y: outs.Y, W: third, H: bh}},
+			nav:     l.buttonRects(4),
+			outs:    []scenes.Rect{at(0), at(1), at(2), at(3)},
 			list:    scenes.Rect{X: l.moves.X, Y: top, W: l.moves.W, H: outs.Y - gap - top},
 			summary: -1, // on the reason's line
 		}
@@ -133,12 +135,20 @@ func (r *resultScene) places() resultPlaces {
 		nav[i] = scenes.Rect{X: l.moves.X + float64(i)*(w+gap), Y: l.moves.Y + l.text*1.6, W: w, H: bh}
 	}
 	top := l.moves.Y + l.text*1.6 + bh + gap*1.5
-	return resultPlaces{
-		nav:     nav,
-		outs:    l.buttonRects(3),
-		list:    scenes.Rect{X: l.moves.X, Y: top, W: l.moves.W, H: l.moves.Y + l.moves.H - top},
-		summary: l.moves.Y,
+	list := scenes.Rect{X: l.moves.X, Y: top, W: l.moves.W, H: l.moves.Y + l.moves.H - top}
+	outs := l.buttonRects(4)
+	if outs[0].W < l.text*4.5 {
+		// Four in a row would shrink "Save record" past reading on a
+		// small window: two rows of two, the upper one taken from the
+		// bottom of the list.
+		two := l.buttonRects(2)
+		up := l.buttons.H + gap
+		outs = []scenes.Rect{two[0], two[1], two[0], two[1]}
+		outs[0].Y -= up
+		outs[1].Y -= up
+		list.H = max(0, list.H-up)
 	}
+	return resultPlaces{nav: nav, outs: outs, list: list, summary: l.moves.Y}
 }
 
 // Layout implements Scene.
@@ -161,7 +171,7 @@ func (r *resultScene) Update(ctx *scenes.Context) error {
 	}
 	pl := r.places()
 	navRects, list := pl.nav, pl.list
-	r.again.Rect, r.reviewBtn.Rect, r.title.Rect = pl.outs[0], pl.outs[1], pl.outs[2]
+	r.again.Rect, r.reviewBtn.Rect, r.save.Rect, r.title.Rect = pl.outs[0], pl.outs[1], pl.outs[2], pl.outs[3]
 	step := 0
 	for i := range r.nav {
 		b := &r.nav[i]
@@ -184,7 +194,7 @@ func (r *resultScene) Update(ctx *scenes.Context) error {
 	case in.Just(scenes.ActEnd):
 		step = 1 << 20
 	case in.Just(scenes.ActUp), in.Just(scenes.ActDown), in.Just(scenes.ActNext):
-		r.focus, r.keys = (r.focus+1)%3, true
+		r.focus, r.keys = (r.focus+1)%4, true
 	}
 	if step != 0 {
 		r.review(step)
@@ -193,8 +203,9 @@ func (r *resultScene) Update(ctx *scenes.Context) error {
 	again := r.again.Handle(ctx)
 	review := r.reviewBtn.Handle(ctx)
 	title := r.title.Handle(ctx)
+	save := r.save.Handle(ctx)
 	if in.Just(scenes.ActConfirm) {
-		again, review, title = r.focus == 0, r.focus == 1 && !r.reviewBtn.Disabled, r.focus == 2
+		again, review, save, title = r.focus == 0, r.focus == 1 && !r.reviewBtn.Disabled, r.focus == 2, r.focus == 3
 	}
 	if in.Just(scenes.ActBack) {
 		title = true
@@ -216,6 +227,9 @@ func (r *resultScene) Update(ctx *scenes.Context) error {
 	case title:
 		r.app.PlaySound(audio.Click)
 		ctx.GoTo(toTitle(r.app))
+	case save:
+		r.app.PlaySound(audio.Click)
+		r.saveRecord(ctx)
 	}
 	return nil
 }
@@ -252,23 +266,21 @@ func (r *resultScene) Release() { r.layers.release() }
 // resultKey is everything the result's over layer shows (see
 // boardLayers).
 type resultKey struct {
-	board        boardKey
-	target       int
-	nav          [4]scenes.Button
-	again, title scenes.Button
-	focus        int
-	keys         bool
-	listTop      float64
-	listRows     int
-
-	review scenes.Button
+	board                      boardKey
+	target                     int
+	nav                        [4]scenes.Button
+	again, review, save, title scenes.Button
+	focus                      int
+	keys                       bool
+	listTop                    float64
+	listRows                   int
 }
 
 func (r *resultScene) overKey() resultKey {
 	return resultKey{
 		board:  boardKeyOf(r.app, &r.lay, &r.board, noMarks()),
 		target: r.board.target,
-		nav:    r.nav, again: r.again, review: r.reviewBtn, title: r.title,
+		nav:    r.nav, again: r.again, review: r.reviewBtn, save: r.save, title: r.title,
 		focus: r.focus, keys: r.keys,
 		listTop: r.moveList.top, listRows: len(r.moveList.rows),
 	}
@@ -302,7 +314,24 @@ func (r *resultScene) drawOver(dst *ebiten.Image) {
 	}
 	r.again.Draw(dst, f, r.s, r.keys && r.focus == 0)
 	r.reviewBtn.Draw(dst, f, r.s, r.keys && r.focus == 1)
-	r.title.Draw(dst, f, r.s, r.keys && r.focus == 2)
+	r.save.Draw(dst, f, r.s, r.keys && r.focus == 2)
+	r.title.Draw(dst, f, r.s, r.keys && r.focus == 3)
+}
+
+// saveRecord exports the game as a Sanmill record and says where it went.
+func (r *resultScene) saveRecord(ctx *scenes.Context) {
+	p := open.Players{White: "White", Black: "Black"}
+	if r.computer {
+		p = open.Players{White: "You", Black: "Computer"}
+		if r.computerWhite {
+			p = open.Players{White: "Computer", Black: "You"}
+		}
+	}
+	msg, err := open.SaveRecord(r.app, r.game, p, ctx.Now)
+	if err != nil {
+		msg = "The record could not be saved: " + err.Error()
+	}
+	ctx.Toast(msg)
 }
 
 // finalMills are the mills formed by the game's last move (before its

@@ -177,7 +177,7 @@ func (r *resultScene) Labels() []scenes.Label {
 		n, fs := cardTexts(r.app.Fonts, &r.lay, c, names[c], pos.InHand(c), pos.OnBoard(c))
 		out = append(out, n, fs)
 	}
-	for _, b := range append(r.nav[:], r.again, r.reviewBtn, r.title) {
+	for _, b := range append(r.nav[:], r.again, r.reviewBtn, r.save, r.title) {
 		if b.Rect.W > 0 {
 			out = append(out, b.Labels(r.app.Fonts, r.s)...)
 		}

@@ -18,6 +18,7 @@ const (
 	itemContinue menuItem = iota
 	itemComputer
 	itemTwoPlayers
+	itemOpen
 	itemHistory
 	itemSettings
 	itemQuit
@@ -71,7 +72,7 @@ func New(app *scenes.App) scenes.Scene {
 	if app.HasSavedGame() {
 		t.items = append(t.items, itemContinue)
 	}
-	t.items = append(t.items, itemComputer, itemTwoPlayers, itemHistory, itemSettings)
+	t.items = append(t.items, itemComputer, itemTwoPlayers, itemOpen, itemHistory, itemSettings)
 	if !app.Browser {
 		t.items = append(t.items, itemQuit)
 	}
@@ -91,6 +92,12 @@ func New(app *scenes.App) scenes.Scene {
 			}
 		case itemTwoPlayers:
 			b.Label = "Two players"
+		case itemOpen:
+			b.Label = "Open a game"
+			if app.NewReview == nil {
+				b.Disabled = true
+				b.Hint = "coming soon"
+			}
 		case itemHistory:
 			b.Label = "History"
 		case itemSettings:
@@ -112,6 +119,9 @@ func (t *Scene) Timeline() *Timeline { return t.timeline }
 
 // Update implements Scene.
 func (t *Scene) Update(ctx *scenes.Context) error {
+	if t.takeDrop(ctx) {
+		return nil
+	}
 	in := ctx.Input
 	if t.notice == "" && ctx.App != nil {
 		t.notice = ctx.App.TakeNotice()

@@ -94,12 +94,25 @@ func TestTitleMenuEntries(t *testing.T) {
 	app := titleApp(t)
 	app.NewAgent = nil
 	r := newTitleRig(t, app, 1280, 800, 1)
-	want := []string{"Play against the computer", "Two players", "History", "Settings", "Quit"}
-	if got := r.labels(); len(got) != len(want) || got[0] != want[0] || got[4] != want[4] {
+	want := []string{"Play against the computer", "Two players", "Open a game", "History", "Settings", "Quit"}
+	if got := r.labels(); !slices.Equal(got, want) {
 		t.Fatalf("menu %q, want %q", got, want)
 	}
 	if b := r.button("Play against the computer"); !b.Disabled || b.Hint != "coming soon" {
 		t.Errorf("without an AI the computer entry must be disabled and say it is coming; got disabled=%v hint=%q", b.Disabled, b.Hint)
+	}
+	// Opening a game leads to the review: without one it is not offered.
+	if b := r.button("Open a game"); !b.Disabled || b.Hint != "coming soon" {
+		t.Errorf("without a review screen Open a game must be disabled; got disabled=%v hint=%q", b.Disabled, b.Hint)
+	}
+	app.NewReview = func(*scenes.App, *rules.Game, scenes.Scene) scenes.Scene { return &scenetest.Stub{} }
+	r = newTitleRig(t, app, 1280, 800, 1)
+	r.record()
+	if err := r.press("Open a game"); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(r.chosen, []menuItem{itemOpen}) {
+		t.Errorf("the entry chose %v, want Open a game", r.chosen)
 	}
 
 	app.Browser = true

@@ -1,0 +1,278 @@
+package open
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/ninemen/morris/scenes"
+)
+
+// layout is where the scene's parts go, in screen pixels.
+type layout struct {
+	title              scenes.Label
+	help               []scenes.Label
+	path               scenes.Label
+	list               scenes.Rect
+	rowH               float64
+	rows               int
+	rowFace            *text.GoTextFace
+	problemBox         scenes.Rect
+	problem            []scenes.Label
+	problemFace        *text.GoTextFace
+	contentX, contentW float64
+	// drop is the browser's drop zone under its buttons (a file dropped
+	// anywhere on the page is taken; the zone says so), with its words.
+	drop      scenes.Rect
+	dropLabel scenes.Label
+}
+
+// helpText says how to bring a game in, on this platform.
+func (s *Scene) helpText() string {
+	if s.list {
+		return "Drop a record or a FEN on the window, or choose a file below: Sanmill\u2019s records, PlayOK\u2019s numbered listings, this game\u2019s records and FENs all open."
+	}
+	return "Drop a record or a FEN on the page, choose a file, or paste the text (Ctrl+V): Sanmill\u2019s records, PlayOK\u2019s numbered listings, this game\u2019s records and FENs all open."
+}
+
+// Layout implements scenes.Scene.
+func (s *Scene) Layout(w, h int, scale float64) {
+	if scale <= 0 {
+		scale = 1
+	}
+	s.w, s.h, s.s = w, h, scale
+	s.relayout()
+}
+
+// relayout places everything for the current screen, problem and
+// folder; before the first Layout there is nothing to place.
+func (s *Scene) relayout() {
+	if s.w == 0 {
+		return
+	}
+	W, H, sc := float64(s.w), float64(s.h), s.s
+	f := s.app.Fonts
+	var l layout
+	m := math.Max(14*sc, math.Min(W, H)*0.035)
+	cw := math.Min(W-2*m, 860*sc)
+	cx := (W - cw) / 2
+	l.contentX, l.contentW = cx, cw
+	y := m
+	const title = "Open a game"
+	tf := f.Fit(scenes.Regular, scenes.Clamp(H*0.055, 26*sc, 44*sc), 18*sc, title, cw)
+	l.title = scenes.Label{Text: title, Face: tf, Box: scenes.Rect{X: cx, Y: y, W: cw, H: tf.Size * 1.3}, Align: scenes.AlignCenter}
+	y += tf.Size * 1.45
+	hf := f.Face(scenes.Italic, scenes.Clamp(H*0.024, 14*sc, 19*sc))
+	for _, line := range scenes.Wrap(s.helpText(), hf, cw) {
+		l.help = append(l.help, scenes.Label{Text: line, Face: hf, Box: scenes.Rect{X: cx, Y: y, W: cw, H: hf.Size * 1.3}, Align: scenes.AlignCenter})
+		y += hf.Size * 1.3
+	}
+	gap := math.Max(8*sc, H*0.012)
+	y += gap
+	bh := scenes.Clamp(H*0.06, 40*sc, 52*sc)
+	backW := math.Min(cw, 260*sc)
+	backY := H - m - bh
+	s.backButton.Rect = scenes.Rect{X: (W - backW) / 2, Y: backY, W: backW, H: bh}
+	bottom := backY - gap
+
+	// The problem, if any, sits over Back, up to six lines.
+	if s.problem != "" {
+		pf := f.Lining(scenes.Regular, scenes.Clamp(H*0.022, 13*sc, 18*sc))
+		pad := pf.Size * 0.8
+		lines := scenes.Wrap(s.problem, pf, cw-2*pad)
+		if len(lines) > 6 {
+			lines = append(lines[:5], lines[5]+"\u2026")
+		}
+		lh := pf.Size * 1.3
+		ph := float64(len(lines))*lh + 2*pad
+		l.problemBox = scenes.Rect{X: cx, Y: bottom - ph, W: cw, H: ph}
+		for i, line := range lines {
+			face := pf
+			if !scenes.Fits(line, pf, cw-2*pad) {
+				face = f.Lining(scenes.Regular, pf.Size*0.6)
+			}
+			l.problem = append(l.problem, scenes.Label{Text: line, Face: face, Box: scenes.Rect{X: cx + pad, Y: l.problemBox.Y + pad + float64(i)*lh, W: cw - 2*pad, H: lh}})
+		}
+		l.problemFace = pf
+		bottom = l.problemBox.Y - gap
+	}
+
+	if !s.list {
+		bw := (cw - gap) / 2
+		s.choose.Rect = scenes.Rect{X: cx, Y: y, W: bw, H: bh}
+		s.paste.Rect = scenes.Rect{X: cx + bw + gap, Y: y, W: bw, H: bh}
+		y += bh + gap
+		if bottom-y > 3*bh {
+			l.drop = scenes.Rect{X: cx, Y: y, W: cw, H: bottom - y}
+			const words = "or drop a record here"
+			df := f.Fit(scenes.Italic, scenes.Clamp(H*0.03, 16*sc, 26*sc), 12*sc, words, cw-2*gap)
+			l.dropLabel = scenes.Label{Text: words, Face: df, Box: scenes.Rect{X: cx + gap, Y: scenes.CenteredTop(df, y+l.drop.H/2), W: cw - 2*gap, H: df.Size * 1.3}, Align: scenes.AlignCenter}
+		}
+		s.lay = l
+		return
+	}
+
+	// The places, in one row or two.
+	n := len(s.placeButtons)
+	if n > 0 {
+		perRow := n
+		if (cw-float64(n-1)*gap*0.5)/float64(n) < 96*sc {
+			perRow = (n + 1) / 2
+		}
+		pw := (cw - float64(perRow-1)*gap*0.5) / float64(perRow)
+		ph := bh * 0.85
+		for i := range s.placeButtons {
+			r, c := i/perRow, i%perRow
+			s.placeButtons[i].Rect = scenes.Rect{X: cx + float64(c)*(pw+gap*0.5), Y: y + float64(r)*(ph+gap*0.5), W: pw, H: ph}
+		}
+		y += float64((n+perRow-1)/perRow)*(ph+gap*0.5) + gap*0.5
+	}
+	pf := f.Lining(scenes.Regular, scenes.Clamp(H*0.021, 13*sc, 17*sc))
+	l.path = scenes.Label{Text: shortenLeft(s.dir, pf, cw), Face: pf, Box: scenes.Rect{X: cx, Y: y, W: cw, H: pf.Size * 1.3}}
+	y += pf.Size * 1.5
+	rowH := scenes.Clamp(H*0.05, 34*sc, 46*sc)
+	l.list = scenes.Rect{X: cx, Y: y, W: cw, H: math.Max(rowH, bottom-y)}
+	// Whole rows, a little taller to fill the list to its bottom.
+	l.rows = max(1, int(l.list.H/rowH))
+	l.rowH = l.list.H / float64(l.rows)
+	l.rowFace = f.Lining(scenes.Regular, rowH*0.45)
+	s.lay = l
+	s.top = max(0, min(s.top, len(s.entries)-l.rows))
+}
+
+// shortenLeft keeps the end of a path, which says most, when all of it
+// does not fit.
+func shortenLeft(p string, face *text.GoTextFace, width float64) string {
+	if scenes.Fits(p, face, width) {
+		return p
+	}
+	r := []rune(p)
+	for len(r) > 1 && !scenes.Fits("\u2026"+string(r), face, width) {
+		r = r[1:]
+	}
+	return "\u2026" + string(r)
+}
+
+// shortenRight keeps the start of a name when all of it does not fit.
+func shortenRight(s string, face *text.GoTextFace, width float64) string {
+	if scenes.Fits(s, face, width) {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && !scenes.Fits(string(r)+"\u2026", face, width) {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "\u2026"
+}
+
+// rowLabels are the list's rows shown now.
+func (s *Scene) rowLabels() []scenes.Label {
+	l := &s.lay
+	var out []scenes.Label
+	pad := l.rowH * 0.35
+	for i := s.top; i < min(len(s.entries), s.top+l.rows); i++ {
+		y := l.list.Y + float64(i-s.top)*l.rowH
+		w := l.list.W - 2*pad
+		out = append(out, scenes.Label{
+			Text: shortenRight(s.rowLabel(i), l.rowFace, w), Face: l.rowFace,
+			Box: scenes.Rect{X: l.list.X + pad, Y: scenes.CenteredTop(l.rowFace, y+l.rowH/2), W: w, H: l.rowH},
+		})
+	}
+	return out
+}
+
+// Labels implements scenes.Labeler.
+func (s *Scene) Labels() []scenes.Label {
+	f, sc := s.app.Fonts, s.s
+	out := append([]scenes.Label{s.lay.title}, s.lay.help...)
+	buttons := []*scenes.Button{&s.backButton}
+	if s.list {
+		out = append(out, s.lay.path)
+		out = append(out, s.rowLabels()...)
+		out = append(out, s.listErrLabels()...)
+		for i := range s.placeButtons {
+			buttons = append(buttons, &s.placeButtons[i])
+		}
+	} else {
+		buttons = append(buttons, &s.choose, &s.paste)
+		out = append(out, s.lay.dropLabel)
+	}
+	for _, b := range buttons {
+		out = append(out, b.Labels(f, sc)...)
+	}
+	return append(out, s.lay.problem...)
+}
+
+// listErrLabels say why the list is empty, under its rows.
+func (s *Scene) listErrLabels() []scenes.Label {
+	if s.listErr == "" {
+		return nil
+	}
+	l := &s.lay
+	face := s.app.Fonts.Lining(scenes.Italic, l.rowFace.Size*0.9)
+	n := len(s.entries) - s.top
+	y := l.list.Y + float64(max(0, n))*l.rowH + l.rowH*0.3
+	var out []scenes.Label
+	for _, line := range scenes.Wrap(s.listErr, face, l.list.W-l.rowH) {
+		if y+face.Size > l.list.Y+l.list.H {
+			break
+		}
+		out = append(out, scenes.Label{Text: shortenRight(line, face, l.list.W-l.rowH), Face: face, Box: scenes.Rect{X: l.list.X + l.rowH/2, Y: y, W: l.list.W - l.rowH}})
+		y += face.Size * 1.3
+	}
+	return out
+}
+
+// Draw implements scenes.Scene.
+func (s *Scene) Draw(dst *ebiten.Image) {
+	s.bg.Draw(dst)
+	f, sc := s.app.Fonts, s.s
+	l := &s.lay
+	l.title.Draw(dst, scenes.ColorAccent)
+	for _, h := range l.help {
+		h.Draw(dst, scenes.ColorDim)
+	}
+	if s.list {
+		for i := range s.placeButtons {
+			s.placeButtons[i].Draw(dst, f, sc, false)
+		}
+		l.path.Draw(dst, scenes.ColorDim)
+		scenes.FillRoundRect(dst, l.list, 6*sc, scenes.ColorPanel)
+		for i, lb := range s.rowLabels() {
+			row := s.top + i
+			r := scenes.Rect{X: l.list.X, Y: l.list.Y + float64(i)*l.rowH, W: l.list.W, H: l.rowH}
+			switch {
+			case row == s.sel && s.keys:
+				scenes.FillRoundRect(dst, r, 4*sc, color.RGBA{0x6b, 0x4c, 0x30, 0xf0})
+			case row == s.hover:
+				scenes.FillRoundRect(dst, r, 4*sc, color.RGBA{0x5c, 0x43, 0x2c, 0xf0})
+			}
+			clr := scenes.ColorText
+			if s.entries[row].dir {
+				clr = scenes.ColorAccent
+			}
+			lb.Draw(dst, clr)
+		}
+		for _, lb := range s.listErrLabels() {
+			lb.Draw(dst, scenes.ColorDim)
+		}
+		scenes.StrokeRoundRect(dst, l.list, 6*sc, 1.2*sc, color.RGBA{0x8a, 0x6a, 0x48, 0xff})
+	} else {
+		s.choose.Draw(dst, f, sc, s.keys && s.focus == 0)
+		s.paste.Draw(dst, f, sc, s.keys && s.focus == 1)
+		if l.drop.H > 0 {
+			scenes.FillRoundRect(dst, l.drop, 10*sc, color.RGBA{0x2e, 0x22, 0x18, 0xa0})
+			scenes.StrokeRoundRect(dst, l.drop, 10*sc, 1.2*sc, color.RGBA{0x8a, 0x6a, 0x48, 0xc0})
+			l.dropLabel.Draw(dst, scenes.ColorDim)
+		}
+	}
+	if len(l.problem) > 0 {
+		scenes.FillRoundRect(dst, l.problemBox, 8*sc, color.RGBA{0x1a, 0x12, 0x0c, 0xf4})
+		scenes.StrokeRoundRect(dst, l.problemBox, 8*sc, 1.5*sc, scenes.ColorWarn)
+		for _, lb := range l.problem {
+			lb.Draw(dst, scenes.ColorText)
+		}
+	}
+	s.backButton.Draw(dst, f, sc, !s.list && s.keys && s.focus == 2)
+}

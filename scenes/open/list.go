@@ -1,0 +1,171 @@
+package open
+
+import (
+	"math"
+	"path/filepath"
+
+	"github.com/ninemen/morris/scenes"
+)
+
+// openFolder lists dir.
+func (s *Scene) openFolder(dir string) {
+	s.placeButtons = s.placeButtons[:0]
+	for _, p := range s.places {
+		s.placeButtons = append(s.placeButtons, scenes.Button{Label: p.label})
+	}
+	s.entries, s.parent, s.listErr = nil, false, ""
+	s.top, s.sel, s.hover = 0, 0, -1
+	if dir == "" {
+		s.listErr = "No folder to list: drop a file on the window."
+		return
+	}
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	s.dir = dir
+	if up := filepath.Dir(dir); up != dir {
+		s.entries = append(s.entries, entry{name: up, dir: true})
+		s.parent = true
+	}
+	list, err := listFolder(dir)
+	if err != nil {
+		s.listErr = "This folder cannot be read: " + err.Error()
+	}
+	s.entries = append(s.entries, list...)
+	if len(list) == 0 && err == nil {
+		s.listErr = "No records here (files ending .pgn, .txt, .fen or .mmr)."
+	}
+	s.relayout()
+}
+
+// rowLabel is what a row of the list says.
+func (s *Scene) rowLabel(i int) string {
+	e := s.entries[i]
+	switch {
+	case i == 0 && s.parent:
+		return "\u2039 Up to " + baseName(e.name)
+	case e.dir:
+		return e.name + "/"
+	}
+	return e.name
+}
+
+// baseName is a folder's name as a player knows it, the root's too.
+func baseName(dir string) string {
+	if b := filepath.Base(dir); b != "" && b != "." && b != string(filepath.Separator) {
+		return b
+	}
+	return dir
+}
+
+// activate opens row i: a folder is listed, a file read.
+func (s *Scene) activate(ctx *scenes.Context, i int) {
+	if i < 0 || i >= len(s.entries) {
+		return
+	}
+	e := s.entries[i]
+	if i == 0 && s.parent {
+		s.openFolder(e.name)
+		return
+	}
+	path := filepath.Join(s.dir, e.name)
+	if e.dir {
+		s.openFolder(path)
+		return
+	}
+	text, err := readFile(path)
+	s.take(ctx, Arrival{Name: e.name, Text: text, Err: err})
+}
+
+// updateList handles the keys, the wheel and the pointer on the list, and
+// reports whether the pointer is over a row.
+func (s *Scene) updateList(ctx *scenes.Context) bool {
+	in := ctx.Input
+	n := len(s.entries)
+	rows := s.lay.rows
+	moveSel := func(d int) {
+		if n == 0 {
+			return
+		}
+		s.sel = max(0, min(n-1, s.sel+d))
+		s.keys = true
+		if s.sel < s.top {
+			s.top = s.sel
+		}
+		if s.sel >= s.top+rows {
+			s.top = s.sel - rows + 1
+		}
+		ctx.Redraw()
+	}
+	switch {
+	case in.Just(scenes.ActUp):
+		moveSel(-1)
+	case in.Just(scenes.ActDown), in.Just(scenes.ActNext):
+		moveSel(1)
+	case in.Just(scenes.ActPageUp):
+		moveSel(-max(1, rows-1))
+	case in.Just(scenes.ActPageDown):
+		moveSel(max(1, rows-1))
+	case in.Just(scenes.ActHome):
+		moveSel(-n)
+	case in.Just(scenes.ActEnd):
+		moveSel(n)
+	case in.Just(scenes.ActLeft), in.Just(scenes.ActUndo):
+		// Up a folder, as in a file manager.
+		if s.parent {
+			s.activate(ctx, 0)
+			ctx.Redraw()
+		}
+	case in.Just(scenes.ActConfirm), in.Just(scenes.ActRight):
+		s.activate(ctx, s.sel)
+		ctx.Redraw()
+	}
+	maxTop := max(0, n-rows)
+	if in.Wheel != 0 {
+		s.top = max(0, min(maxTop, s.top+int(math.Round(in.Wheel*3))))
+		ctx.Redraw()
+	}
+	p := in.Pointer
+	box := s.lay.list
+	row := func(y float64) int {
+		i := s.top + int(math.Floor((y-box.Y)/s.lay.rowH))
+		if i < s.top || i >= min(n, s.top+rows) {
+			return -1
+		}
+		return i
+	}
+	if p.Pressed && box.Contains(p.X, p.Y) {
+		s.pressing, s.moved = true, false
+		s.pressRow, s.pressY, s.pressTop = row(p.Y), p.Y, s.top
+	}
+	if s.pressing && p.Down {
+		dy := p.Y - s.pressY
+		if math.Abs(dy) > s.lay.rowH*0.4 {
+			s.moved = true
+		}
+		if s.moved {
+			if t := max(0, min(maxTop, s.pressTop-int(math.Round(dy/s.lay.rowH)))); t != s.top {
+				s.top = t
+				ctx.Redraw()
+			}
+		}
+	}
+	if p.Released && s.pressing {
+		s.pressing = false
+		if i := row(p.Y); !s.moved && i >= 0 && i == s.pressRow && box.Contains(p.X, p.Y) {
+			s.sel = i
+			s.activate(ctx, i)
+			ctx.Redraw()
+			return false
+		}
+	}
+	over := -1
+	if p.Present && !p.Touch && box.Contains(p.X, p.Y) {
+		over = row(p.Y)
+	}
+	if over != s.hover {
+		s.hover = over
+		ctx.Redraw()
+	}
+	return over >= 0
+}
