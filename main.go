@@ -23,7 +23,7 @@ func main() {
 	engine := flag.Bool("engine", false, "speak the engine text protocol on stdin/stdout instead of opening a window")
 	width := flag.Int("width", 1200, "window width in device-independent pixels")
 	height := flag.Int("height", 780, "window height in device-independent pixels")
-	reviewFile := flag.String("review", "", "open the game record in `FILE` (Sanmill's format, or the game's own) in the review instead of the title")
+	reviewFile := flag.String("review", "", "open the game record or FEN in `FILE` (Sanmill's, PlayOK's or the game's own) in the review instead of the title")
 	flag.Parse()
 	if *engine {
 		if err := runEngine(os.Stdin, os.Stdout); err != nil {
@@ -53,7 +53,7 @@ func readRecord(name string) (*rules.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	rec, err := rules.ParseRecord(string(data))
+	rec, err := rules.ReadGame(string(data))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
