@@ -21,6 +21,8 @@ func main() {
 	engine := flag.Bool("engine", false, "speak the engine text protocol on stdin/stdout instead of opening a window")
 	width := flag.Int("width", 1200, "window width in device-independent pixels")
 	height := flag.Int("height", 780, "window height in device-independent pixels")
+	autoplay := flag.Int("autoplay", 0, "play this many games of the computer against itself, writing a line for each event on stdout, then quit (for measurements)")
+	speed := flag.Float64("speed", 1, "with -autoplay, run the game's clock this many times faster than real time")
 	flag.Parse()
 	if *engine {
 		if err := runEngine(os.Stdin, os.Stdout); err != nil {
@@ -29,14 +31,15 @@ func main() {
 		}
 		return
 	}
-	if err := run(*width, *height); err != nil {
+	if err := run(*width, *height, *autoplay, *speed); err != nil {
 		fmt.Fprintln(os.Stderr, "morris:", err)
 		os.Exit(1)
 	}
 }
 
-// run opens the window and runs the game until the player quits.
-func run(width, height int) error {
+// run opens the window and runs the game until the player quits, or
+// until it has played autoplay games by itself.
+func run(width, height, autoplay int, speed float64) error {
 	fonts, err := scenes.LoadFonts()
 	if err != nil {
 		return err
@@ -63,5 +66,9 @@ func run(width, height int) error {
 	// on screen in between, so an idle game costs almost nothing.
 	ebiten.SetScreenClearedEveryFrame(false)
 	app.NewTitle = title.New
-	return ebiten.RunGame(scenes.NewManager(app, title.New(app)))
+	m := scenes.NewManager(app, title.New(app))
+	if autoplay > 0 {
+		startAutoplay(app, m, autoplay, speed)
+	}
+	return ebiten.RunGame(m)
 }

@@ -169,6 +169,9 @@ func (m *Manager) Step(in *Input) error {
 	}
 	m.layOut(0, size)
 	err := m.current.Update(ctx)
+	if a := m.app; a != nil && a.Autoplay != nil && m.next == nil {
+		a.Autoplay.start(ctx)
+	}
 	m.showHand(ctx.hand)
 	if ctx.redraw {
 		m.dirty = true

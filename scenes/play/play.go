@@ -158,6 +158,13 @@ func (p *Scene) setAgents() {
 	if !p.computer || p.app.NewAgent == nil {
 		return
 	}
+	if p.app.Autoplay != nil {
+		// The computer against itself, for measurement.
+		for _, side := range []rules.Color{rules.White, rules.Black} {
+			p.agents[side] = &agentTurn{agent: p.app.NewAgent(p.game.Variant(), p.app.Settings)}
+		}
+		return
+	}
 	side := rules.Black
 	if p.computerWhite {
 		side = rules.White
@@ -404,6 +411,9 @@ func (p *Scene) play(m rules.Move) {
 	}
 	p.moveList.follow = true
 	p.save()
+	if p.app.Autoplay != nil {
+		p.app.Autoplay.Played(p.game)
+	}
 }
 
 // canUndo reports whether there is a move of a person's to take back.
