@@ -180,8 +180,19 @@ func (p *Scene) Leave() {
 	p.cue.stop()
 }
 
-// Release implements scenes.Releaser.
-func (p *Scene) Release() { p.layers.release() }
+// Release implements scenes.Releaser: the layers' images go, and so do
+// the computer players' engines, to serve the next game.
+func (p *Scene) Release() {
+	p.layers.release()
+	for _, a := range append(p.agents[:], p.hint) {
+		if a == nil {
+			continue
+		}
+		if r, ok := a.agent.(interface{ Release() }); ok {
+			r.Release()
+		}
+	}
+}
 
 func (p *Scene) cancelAgents() {
 	for _, a := range p.agents {
@@ -459,6 +470,9 @@ func (p *Scene) redo() {
 	}
 	p.moveList.follow = true
 	p.save()
+	if p.app.Autoplay != nil {
+		p.app.Autoplay.Played(p.game)
+	}
 }
 
 // afterHistoryChange snaps the board to the game after an undo or restart.
