@@ -14,7 +14,7 @@ import (
 // scenes, drawing every frame as a player would see it, and writes a line
 // for each thing that happens, for measurements from outside (main's
 // -autoplay; scripts/bench-frames.sh): the memory after each game, the
-// moment the moving phase begins, so a slide can be watched.
+// moment the first slide begins, so a slide can be watched.
 type Autoplay struct {
 	// Games is how many games to play; the program ends after the last.
 	Games int
@@ -30,7 +30,7 @@ type Autoplay struct {
 
 	game    int  // the game under way, from 1
 	started bool // the first game was started from the first scene
-	moving  bool // the moving phase of this game was told
+	moving  bool // the first slide of this game was told
 	shown   time.Duration
 }
 
@@ -63,11 +63,12 @@ func (a *Autoplay) next(ctx *Context) {
 	ctx.GoTo(a.NewGame(ctx.App))
 }
 
-// Played is told by the play scene of each move in g: the first move of
-// the moving phase writes a line.
+// Played is told by the play scene of each move in g, as it begins to
+// animate: the first slide of the game writes a line, so a slide can be
+// watched from its start.
 func (a *Autoplay) Played(g *rules.Game) {
-	pos := g.Position()
-	if !a.moving && pos.Phase() != rules.Placing {
+	moves := g.Moves()
+	if !a.moving && len(moves) > 0 && moves[len(moves)-1].Kind() == rules.SlideMove {
 		a.moving = true
 		a.event("phase=moving ply=%d", g.Ply())
 	}
