@@ -234,6 +234,11 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 		m.to = fit(m.to, size)
 		m.from.Clear()
 		m.current.Draw(m.from)
+		// From now on the scene going away is seen only in its snapshot:
+		// its layers go back to the pool at once, for the scene coming in
+		// to take, so that a switch holds the layers of one scene, not of
+		// two, and the process as many images fewer.
+		release(m.current)
 		m.to.Clear()
 		m.next.Draw(m.to)
 		m.snapped = true

@@ -84,7 +84,7 @@ func (c *PictureCache) keep(i int, rgba *image.RGBA) *ebiten.Image {
 // Pictures being drawn are left to finish and be forgotten.
 func (c *PictureCache) Release() {
 	for k, img := range c.imgs {
-		img.Deallocate()
+		scenes.Discard(img)
 		delete(c.imgs, k)
 	}
 	c.drawing = nil
