@@ -40,6 +40,7 @@ func main() {
 // run opens the window and runs the game until the player quits, or
 // until it has played autoplay games by itself.
 func run(width, height, autoplay int, speed float64) error {
+	trim := tuneMemory()
 	fonts, err := scenes.LoadFonts()
 	if err != nil {
 		return err
@@ -67,6 +68,7 @@ func run(width, height, autoplay int, speed float64) error {
 	ebiten.SetScreenClearedEveryFrame(false)
 	app.NewTitle = title.New
 	m := scenes.NewManager(app, title.New(app))
+	m.AfterSwitch = trim
 	if autoplay > 0 {
 		startAutoplay(app, m, autoplay, speed)
 	}

@@ -57,6 +57,11 @@ type Manager struct {
 	drawn    [2]int // the screen size last drawn
 	// hand is whether the cursor was last set to the hand (Context.ShowHand).
 	hand bool
+	// AfterSwitch, when set, is called once a crossfade is over and the
+	// scene left has let its images go: main gives memory back to the
+	// system there.
+	AfterSwitch func()
+	switchOver  bool
 }
 
 // NewManager starts the game on the first scene.
@@ -166,6 +171,13 @@ func (m *Manager) Step(in *Input) error {
 		m.current, m.next = m.next, nil
 		m.laid[0] = m.laid[1]
 		m.releaseFade()
+		m.switchOver = true
+	} else if m.switchOver {
+		// A tick later, once the images let go are deallocated.
+		m.switchOver = false
+		if m.AfterSwitch != nil {
+			m.AfterSwitch()
+		}
 	}
 	m.layOut(0, size)
 	err := m.current.Update(ctx)
@@ -256,11 +268,14 @@ func release(s Scene) {
 	}
 }
 
-// releaseFade lets the crossfade's snapshots go once it is over.
+// releaseFade lets the crossfade's snapshots go once it is over: not to
+// the pool, where two images of the screen's size would wait for the next
+// switch, but away (at the next tick, see Discard); a switch is rare
+// enough to make them again.
 func (m *Manager) releaseFade() {
 	for _, img := range []*ebiten.Image{m.from, m.to} {
 		if img != nil {
-			giveImage(img)
+			Discard(img)
 		}
 	}
 	m.from, m.to = nil, nil
