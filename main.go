@@ -24,6 +24,8 @@ func main() {
 	width := flag.Int("width", 1200, "window width in device-independent pixels")
 	height := flag.Int("height", 780, "window height in device-independent pixels")
 	reviewFile := flag.String("review", "", "open the game record or FEN in `FILE` (Sanmill's, PlayOK's or the game's own) in the review instead of the title")
+	autoplay := flag.Int("autoplay", 0, "play this many games of the computer against itself, writing a line for each event on stdout, then quit (for measurements)")
+	speed := flag.Float64("speed", 1, "with -autoplay, run the game's clock this many times faster than real time")
 	flag.Parse()
 	if *engine {
 		if err := runEngine(os.Stdin, os.Stdout); err != nil {
@@ -41,7 +43,7 @@ func main() {
 		}
 		reviewed = g
 	}
-	if err := run(*width, *height, reviewed); err != nil {
+	if err := run(runOptions{width: *width, height: *height, reviewed: reviewed, autoplay: *autoplay, speed: *speed}); err != nil {
 		fmt.Fprintln(os.Stderr, "morris:", err)
 		os.Exit(1)
 	}
@@ -60,9 +62,21 @@ func readRecord(name string) (*rules.Game, error) {
 	return rec.Game, nil
 }
 
-// run opens the window and runs the game until the player quits: on the
-// title, or in the review of reviewed if it is not nil.
-func run(width, height int, reviewed *rules.Game) error {
+// runOptions are the command line's choices for the window.
+type runOptions struct {
+	width, height int
+	// reviewed, if not nil, is shown in the review instead of the title.
+	reviewed *rules.Game
+	// autoplay is how many games the computer plays by itself before the
+	// game quits (0: the player plays), with the clock speed times faster.
+	autoplay int
+	speed    float64
+}
+
+// run opens the window and runs the game until the player quits, or
+// until it has played opt.autoplay games by itself.
+func run(opt runOptions) error {
+	trim := tuneMemory()
 	fonts, err := scenes.LoadFonts()
 	if err != nil {
 		return err
@@ -82,7 +96,7 @@ func run(width, height int, reviewed *rules.Game) error {
 	app.SetSound(audio.New(audio.Options{Muted: !app.Settings.Sound}))
 
 	ebiten.SetWindowTitle("Nine Men's Morris")
-	ebiten.SetWindowSize(width, height)
+	ebiten.SetWindowSize(opt.width, opt.height)
 	ebiten.SetWindowSizeLimits(320, 400, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	// The manager draws only when something changed; the last frame stays
@@ -91,8 +105,13 @@ func run(width, height int, reviewed *rules.Game) error {
 	app.NewTitle = title.New
 	app.NewReview = review.New
 	first := title.New(app)
-	if reviewed != nil {
-		first = review.New(app, reviewed, first)
+	if opt.reviewed != nil {
+		first = review.New(app, opt.reviewed, first)
 	}
-	return ebiten.RunGame(scenes.NewManager(app, first))
+	m := scenes.NewManager(app, first)
+	m.AfterSwitch = trim
+	if opt.autoplay > 0 {
+		startAutoplay(app, m, opt.autoplay, opt.speed)
+	}
+	return ebiten.RunGame(m)
 }

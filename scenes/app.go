@@ -65,6 +65,9 @@ type App struct {
 	// review's "Play from here" starts a game, so its package imports
 	// play, and play's result cannot import it back: main sets this.
 	NewReview func(app *App, g *rules.Game, back Scene) Scene
+	// Autoplay, when set, plays games of the computer against itself
+	// for measurement (main's -autoplay).
+	Autoplay *Autoplay
 	// Fingers is true while the player uses a touch screen (the last
 	// press was a finger's, and no key was pressed since): a scene does
 	// not tell such a player about keys.

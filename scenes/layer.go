@@ -70,11 +70,14 @@ func NewImageAt(r image.Rectangle) *ebiten.Image {
 
 // Images of the screen's size (layers, a crossfade's snapshots) are taken
 // from a small pool and given back to it rather than made and let go each
-// time a scene comes and goes: the process then holds as many as are ever
-// used at once, game after game. The pool keeps spare images up to
+// time a scene comes and goes. The pool keeps spare images up to
 // poolPixels, the oldest going first, so images of a size the window no
-// longer has go.
-const poolPixels = 8 << 20
+// longer has go. It keeps few: on the GPU (and in a software renderer's
+// memory) an image takes the next powers of two of its sides, 8 MB for a
+// window of 1200x780, and every spare is memory no scene uses. Images
+// made and let go are given back to the system (see main's tuneMemory),
+// so a switch that makes one costs a little time, not memory.
+const poolPixels = 2 << 20
 
 func takeImage(size image.Point) *ebiten.Image {
 	shapes.mu.Lock()

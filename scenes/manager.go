@@ -65,6 +65,11 @@ type Manager struct {
 	drawn    [2]int // the screen size last drawn
 	// hand is whether the cursor was last set to the hand (Context.ShowHand).
 	hand bool
+	// AfterSwitch, when set, is called once a crossfade is over and the
+	// scene left has let its images go: main gives memory back to the
+	// system there.
+	AfterSwitch func()
+	switchOver  bool
 }
 
 // NewManager starts the game on the first scene.
@@ -175,9 +180,19 @@ func (m *Manager) Step(in *Input) error {
 		m.current, m.next = m.next, nil
 		m.laid[0] = m.laid[1]
 		m.releaseFade()
+		m.switchOver = true
+	} else if m.switchOver {
+		// A tick later, once the images let go are deallocated.
+		m.switchOver = false
+		if m.AfterSwitch != nil {
+			m.AfterSwitch()
+		}
 	}
 	m.layOut(0, size)
 	err := m.current.Update(ctx)
+	if a := m.app; a != nil && a.Autoplay != nil && m.next == nil {
+		a.Autoplay.start(ctx)
+	}
 	m.showHand(ctx.hand)
 	if ctx.redraw {
 		m.dirty = true
@@ -240,6 +255,11 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 		m.to = fit(m.to, size)
 		m.from.Clear()
 		m.current.Draw(m.from)
+		// From now on the scene going away is seen only in its snapshot:
+		// its layers go back to the pool at once, for the scene coming in
+		// to take, so that a switch holds the layers of one scene, not of
+		// two, and the process as many images fewer.
+		release(m.current)
 		m.to.Clear()
 		m.next.Draw(m.to)
 		m.snapped = true
@@ -257,11 +277,14 @@ func release(s Scene) {
 	}
 }
 
-// releaseFade lets the crossfade's snapshots go once it is over.
+// releaseFade lets the crossfade's snapshots go once it is over: not to
+// the pool, where two images of the screen's size would wait for the next
+// switch, but away (at the next tick, see Discard); a switch is rare
+// enough to make them again.
 func (m *Manager) releaseFade() {
 	for _, img := range []*ebiten.Image{m.from, m.to} {
 		if img != nil {
-			giveImage(img)
+			Discard(img)
 		}
 	}
 	m.from, m.to = nil, nil

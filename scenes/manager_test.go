@@ -71,3 +71,55 @@ func TestManagerLaysOutOnResizeOnly(t *testing.T) {
 		t.Errorf("second scene laid out for %v, want %v", second.layouts, want)
 	}
 }
+
+// layeredScene draws one layer and lets it go when released.
+type layeredScene struct {
+	layer    Layer
+	img      *ebiten.Image // the layer's image when last drawn
+	releases int
+}
+
+func (s *layeredScene) Layout(int, int, float64) {}
+func (s *layeredScene) Update(*Context) error    { return nil }
+func (s *layeredScene) Release()                 { s.layer.Release(); s.releases++ }
+func (s *layeredScene) Draw(screen *ebiten.Image) {
+	s.img = s.layer.Image(screen.Bounds().Size(), 1, func(*ebiten.Image) {})
+}
+
+// A crossfade's first frame snapshots the scene going away and lets its
+// layers go at once, before the scene coming in is drawn: the scene coming
+// in takes the same images, and a switch holds one scene's layers.
+func TestFadeReleasesTheSceneLeftAtItsSnapshot(t *testing.T) {
+	first, second := &layeredScene{}, &layeredScene{}
+	m := NewManager(nil, first)
+	now := time.Unix(0, 0)
+	m.SetClock(func() time.Time { return now })
+	screen := ebiten.NewImage(321, 123) // a size no other test pools
+	defer screen.Deallocate()
+	frame := func() {
+		t.Helper()
+		now = now.Add(TickTime)
+		if err := m.Step(&Input{}); err != nil {
+			t.Fatal(err)
+		}
+		m.Draw(screen)
+	}
+	m.SetSize(321, 123, 1)
+	frame()
+	held := first.img
+	m.GoTo(second)
+	frame()
+	if first.releases != 1 {
+		t.Fatalf("the scene left was released %d times in the fade's first frame, want 1", first.releases)
+	}
+	if second.img != held {
+		t.Errorf("the scene coming in drew on a new image, not the one the scene left gave back")
+	}
+	for m.FadeLeft() > 0 {
+		frame()
+	}
+	frame()
+	if second.releases != 0 {
+		t.Errorf("the scene on screen was released")
+	}
+}

@@ -57,7 +57,7 @@ func (m *Manager) drawToast(screen *ebiten.Image) {
 		// Drawn at its place on a screen-sized canvas's coordinates, so the
 		// shapes and the text fall on the same fractions of a pixel.
 		sub := ebiten.NewImageWithOptions(at, nil)
-		defer discard(sub)
+		defer Discard(sub)
 		FillRoundRect(sub, r, size*0.5, color.NRGBA{0x1c, 0x15, 0x10, 0xf8})
 		StrokeRoundRect(sub, r, size*0.5, 1.5*m.scale, color.NRGBA{0x8a, 0x6a, 0x48, 0xff})
 		cx, _ := r.Center()

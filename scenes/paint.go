@@ -153,8 +153,11 @@ func nextFrame() {
 	shapes.frame++
 }
 
-// discard lets an image go at the next tick (see shapeCache.doomed).
-func discard(img *ebiten.Image) {
+// Discard lets an image go at the next tick: a draw from it may still be
+// queued in the frame under way (a crossfade's snapshot of the scene that
+// lets it go), and an image deallocated before the frame is flushed draws
+// nothing there (see shapeCache.doomed).
+func Discard(img *ebiten.Image) {
 	shapes.mu.Lock()
 	defer shapes.mu.Unlock()
 	shapes.doomed = append(shapes.doomed, img)

@@ -89,6 +89,20 @@ func (b *Button) look() [2]bool {
 	return [2]bool{b.Hover, b.held}
 }
 
+// Lit reports whether the button shows otherwise than untouched: under the
+// pointer, held, or focused (when the keyboard cursor is on it).
+func (b *Button) Lit(focused bool) bool {
+	return !b.Disabled && (b.Hover || b.held || focused)
+}
+
+// Unlit returns the button as it shows untouched, to draw in a picture of
+// a scene at rest (a layer) while the pointer is on it.
+func (b *Button) Unlit() Button {
+	c := *b
+	c.Hover, c.held = false, false
+	return c
+}
+
 // Draw draws the button; focused is true when the keyboard cursor is on it.
 func (b *Button) Draw(dst *ebiten.Image, fonts *Fonts, scale float64, focused bool) {
 	r := b.Rect

@@ -113,6 +113,9 @@ measure() {
 	shift 2
 	local -a quiet=()
 	[ $# -gt 0 ] && quiet=(-quiet 4s)
+	# BURST=D counts only the frames of animations with still pauses
+	# between them (see framecount -burst).
+	[ -n "${BURST:-}" ] && quiet=(-burst "$BURST")
 	c0=$(cpu_ticks)
 	local t0
 	t0=$(date +%s.%N)
@@ -132,6 +135,20 @@ measure() {
 		printf "%s_cpu_percent=%.1f\n%s_cpu_ms_per_frame=%.1f\n", n, 100 * cpu / (t1 - t0), n, (c > 0 ? 1000 * cpu / c : 0)
 	}'
 }
+
+# wait_line PATTERN SECONDS: waits until the game has written a line
+# matching PATTERN on its stdout (the -autoplay events).
+wait_line() {
+	for _ in $(seq $(($2 * 20))); do
+		grep -q "$1" "$RUN/stdout.log" && return 0
+		kill -0 "$PID" 2>/dev/null || break
+		sleep 0.05
+	done
+	log "the game never wrote \"$1\""
+	return 1
+}
+# field GAME KEY: a figure from the autoplay line of the end of a game.
+field() { sed -n "s/^autoplay game=$1 over .* $2=\([0-9-]*\).*/\1/p" "$RUN/stdout.log"; }
 
 target() { awk -F'\t' -v n="$1" '$1 == n { print $2 + X, $3 + Y; found = 1 } END { exit !found }' X="$WX" Y="$WY" "$RUN/targets.txt"; }
 # A press held for longer than the game's slowest frames, which may read
@@ -195,6 +212,29 @@ click_target() { local xy; xy=$(target "$1") || { log "no target $1"; exit 1; };
 	click_target point:a1
 	settle
 	echo "game_rss_played_mb=$(rss_mb)"
+	stop
+
+	# Slides: the computer plays itself (-autoplay), and from the line
+	# that says its first slide starts, its moves (slides, removals) are
+	# watched for 8 s, counted only while something moves: the computer's
+	# pauses between them are not frames anyone waits for.
+	start game_autoplay "$ROOT/build/morris" -width $W -height $H -autoplay 1
+	if wait_line "phase=moving" 300; then
+		BURST=200ms measure game_slide 8
+	fi
+	stop
+
+	# Memory: ten games in a row, played by the computer against itself on
+	# a clock running ten times faster (the drawing is as in play).
+	start game_games "$ROOT/build/morris" -width $W -height $H -autoplay 10 -speed 10
+	for _ in $(seq 2400); do
+		kill -0 "$PID" 2>/dev/null || break
+		sleep 0.5
+	done
+	for g in 1 2 10; do
+		rss=$(field $g rss_kb)
+		[ -n "$rss" ] && echo "game_rss_game${g}_mb=$((rss / 1024))"
+	done
 	stop
 } >"$OUT/native.txt"
 log "native figures in $OUT/native.txt"

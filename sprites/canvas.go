@@ -11,7 +11,15 @@ type canvas struct {
 	w, h int
 	pix  []float32 // r, g, b, a per pixel; colour in 0–255, alpha in 0–1
 	clip image.Rectangle
+	// pause, when set, is called every pauseEvery pixels laid (see
+	// Vignette.RGBAPaced); laid counts them.
+	pause func()
+	laid  int
 }
+
+// pauseEvery is how many pixels a paced canvas lays between two calls of
+// its pause: a fraction of a millisecond of work.
+const pauseEvery = 4096
 
 func newCanvas(w, h int) *canvas {
 	return &canvas{w: w, h: h, pix: make([]float32, 4*w*h), clip: image.Rect(0, 0, w, h)}
@@ -19,6 +27,12 @@ func newCanvas(w, h int) *canvas {
 
 // over lays colour col with coverage a on pixel (x, y).
 func (c *canvas) over(x, y int, col rgb, a float64) {
+	if c.pause != nil {
+		if c.laid++; c.laid >= pauseEvery {
+			c.laid = 0
+			c.pause()
+		}
+	}
 	if a <= 0 || x < c.clip.Min.X || y < c.clip.Min.Y || x >= c.clip.Max.X || y >= c.clip.Max.Y {
 		return
 	}

@@ -1,6 +1,7 @@
 package sprites_test
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"image"
 	"math"
@@ -389,6 +390,22 @@ func TestMillGeoMLiesAlongTheLine(t *testing.T) {
 			if math.Hypot(x-c.wantX, y-c.wantY) > 1 {
 				t.Errorf("mill %v: glow point %.0f lands at (%.1f, %.1f), want (%.1f, %.1f)", line, c.gx, x, y, c.wantX, c.wantY)
 			}
+		}
+	}
+}
+
+// A paced vignette is the same picture, and its pause is called all along
+// the drawing, not only at its end.
+func TestVignettePacedIsTheSamePicture(t *testing.T) {
+	for _, v := range sprites.Vignettes() {
+		pauses := 0
+		paced := v.RGBAPaced(150, 100, func() { pauses++ })
+		if !bytes.Equal(paced.Pix, v.RGBA(150, 100).Pix) {
+			t.Errorf("vignette %d: the paced picture differs", v)
+		}
+		// 150x100 pixels are laid many times over (paper, washes, ink).
+		if pauses < 150*100/4096 {
+			t.Errorf("vignette %d: %d pauses", v, pauses)
 		}
 	}
 }

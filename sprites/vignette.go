@@ -97,7 +97,13 @@ var (
 
 // RGBA draws the picture w×h pixels. The design is 3:2; other shapes get
 // more parchment around it.
-func (v Vignette) RGBA(w, h int) *image.RGBA {
+func (v Vignette) RGBA(w, h int) *image.RGBA { return v.RGBAPaced(w, h, nil) }
+
+// RGBAPaced is RGBA calling pause, when not nil, every fraction of a
+// millisecond of work: a picture drawn in the background of a
+// single-threaded program (WebAssembly) lets the program's frames through
+// when pause sleeps now and then.
+func (v Vignette) RGBAPaced(w, h int, pause func()) *image.RGBA {
 	if w <= 0 || h <= 0 {
 		panic("sprites: vignette size must be positive")
 	}
@@ -105,8 +111,10 @@ func (v Vignette) RGBA(w, h int) *image.RGBA {
 		panic("sprites: unknown vignette")
 	}
 	s := math.Min(float64(w)/vigW, float64(h)/vigH)
+	cv := newCanvas(w, h)
+	cv.pause = pause
 	p := &pen{
-		cv: newCanvas(w, h),
+		cv: cv,
 		s:  s,
 		ox: (float64(w) - vigW*s) / 2,
 		oy: (float64(h) - vigH*s) / 2,

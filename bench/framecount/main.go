@@ -8,9 +8,13 @@
 // picture again is not counted: what is measured is what a player sees
 // move. With -quiet it stops once the screen has been still that long
 // after a change: an animation measured from start to end, however slow.
+// With -burst it counts only within bursts of changes, so that animations
+// with still pauses between them (a game the computer plays against
+// itself) are measured while they move.
 // scripts/bench-frames.sh runs it.
 //
 //	framecount -fb DIR/Xvfb_screen0 -for 3s [-x 0 -y 0 -w 1280 -h 800]
+//	framecount -fb DIR/Xvfb_screen0 -for 8s -burst 200ms
 //	framecount -fb DIR/Xvfb_screen0 -first 20s    (waits for the first change; prints the ms)
 package main
 
@@ -36,6 +40,7 @@ func main() {
 	every := flag.Duration("every", 3*time.Millisecond, "sampling interval")
 	merge := flag.Duration("merge", 8*time.Millisecond, "changes closer than this are one frame")
 	quiet := flag.Duration("quiet", 0, "stop once the screen has not changed for this long after a change (0: watch the whole -for)")
+	burst := flag.Duration("burst", 0, "count only within bursts of changes less than this apart (animations with pauses between them): fps and the longest gap over the bursts alone")
 	flag.Parse()
 	s, err := open(*fb)
 	if err != nil {
@@ -77,12 +82,18 @@ func main() {
 		}
 	}
 	fps, gap, active := 0.0, 0.0, 0.0
-	if n := len(changes); n > 1 {
-		active = changes[n-1].Sub(changes[0]).Seconds()
-		fps = float64(n-1) / active
-		for i := 1; i < n; i++ {
-			gap = max(gap, changes[i].Sub(changes[i-1]).Seconds())
+	intervals := 0
+	for i := 1; i < len(changes); i++ {
+		d := changes[i].Sub(changes[i-1]).Seconds()
+		if *burst > 0 && d >= burst.Seconds() {
+			continue // between two bursts
 		}
+		active += d
+		intervals++
+		gap = max(gap, d)
+	}
+	if active > 0 {
+		fps = float64(intervals) / active
 	}
 	firstMs := -1.0
 	if len(changes) > 0 {

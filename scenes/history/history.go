@@ -106,7 +106,7 @@ func (h *Scene) Release() {
 
 func (h *Scene) releaseTiles() {
 	for _, img := range h.tiles {
-		img.Deallocate()
+		scenes.Discard(img)
 	}
 	h.tiles = nil
 }

@@ -1,6 +1,7 @@
 package history
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -15,6 +16,9 @@ import (
 type PictureCache struct {
 	w, h int
 	imgs map[int]*ebiten.Image
+	// drawing are the pictures of size w×h being drawn in the background
+	// (Prepare), by era; each channel gives its picture once.
+	drawing map[int]chan *image.RGBA
 }
 
 // NewPictureCache returns an empty cache.
@@ -43,44 +47,82 @@ func vignette(i int) sprites.Vignette {
 	return sprites.Trencho
 }
 
-// get returns era i's picture w×h pixels, drawing it on first use.
-func (c *PictureCache) get(i, w, h int) *ebiten.Image {
-	if w != c.w || h != c.h {
-		for k, img := range c.imgs {
-			img.Deallocate()
-			delete(c.imgs, k)
-		}
-		c.w, c.h = w, h
+// resize forgets the pictures of another size than w×h.
+func (c *PictureCache) resize(w, h int) {
+	if w == c.w && h == c.h {
+		return
 	}
+	c.Release()
+	c.w, c.h = w, h
+}
+
+// get returns era i's picture w×h pixels, drawing it on first use, or
+// waiting for it if it is being drawn in the background.
+func (c *PictureCache) get(i, w, h int) *ebiten.Image {
+	c.resize(w, h)
 	if img, ok := c.imgs[i]; ok {
 		return img
 	}
-	img := ebiten.NewImageFromImageWithOptions(vignette(i).RGBA(w, h), &ebiten.NewImageFromImageOptions{Unmanaged: true})
+	var rgba *image.RGBA
+	if ch, ok := c.drawing[i]; ok {
+		rgba = <-ch
+		delete(c.drawing, i)
+	} else {
+		rgba = vignette(i).RGBA(w, h)
+	}
+	return c.keep(i, rgba)
+}
+
+// keep makes era i's picture an image.
+func (c *PictureCache) keep(i int, rgba *image.RGBA) *ebiten.Image {
+	img := ebiten.NewImageFromImageWithOptions(rgba, &ebiten.NewImageFromImageOptions{Unmanaged: true})
 	c.imgs[i] = img
 	return img
 }
 
 // Release lets the pictures go; they are drawn again when next wanted.
+// Pictures being drawn are left to finish and be forgotten.
 func (c *PictureCache) Release() {
 	for k, img := range c.imgs {
-		img.Deallocate()
+		scenes.Discard(img)
 		delete(c.imgs, k)
 	}
+	c.drawing = nil
 }
 
 // Prepare draws era i's picture for a size w×h ahead of its first Draw,
-// so that the frame that first shows it need not; it reports whether it
-// drew anything.
-func (c *PictureCache) Prepare(i int, w, h float64) bool {
+// so that the frame that first shows it need not: the first call starts
+// drawing it in the background, where it takes a few hundred
+// milliseconds of a core (in slices between frames in the browser, see
+// picturePause), and a later call, once it is drawn, makes it an image.
+// The caller calls it each tick until it reports the picture ready.
+func (c *PictureCache) Prepare(i int, w, h float64) (ready bool) {
 	pw, ph := int(w+0.5), int(h+0.5)
 	if pw < 2 || ph < 2 || i < 0 || i >= NumEras {
 		return false
 	}
-	if _, ok := c.imgs[i]; ok && pw == c.w && ph == c.h {
+	c.resize(pw, ph)
+	if _, ok := c.imgs[i]; ok {
+		return true
+	}
+	ch, ok := c.drawing[i]
+	if !ok {
+		if c.drawing == nil {
+			c.drawing = map[int]chan *image.RGBA{}
+		}
+		ch = make(chan *image.RGBA, 1)
+		c.drawing[i] = ch
+		go func(v sprites.Vignette) { ch <- v.RGBAPaced(pw, ph, picturePause()) }(vignette(i))
 		return false
 	}
-	c.get(i, pw, ph)
-	return true
+	select {
+	case rgba := <-ch:
+		delete(c.drawing, i)
+		c.keep(i, rgba)
+		return true
+	default:
+		return false
+	}
 }
 
 // Draw draws era i's picture w×h pixels at (x, y), faded to alpha.

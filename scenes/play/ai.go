@@ -16,7 +16,9 @@ import (
 // goroutine, polled by the play scene. In the browser, where WebAssembly
 // has one thread, the search takes a slice of each frame (see pacer).
 type aiAgent struct {
-	engine   *ai.Engine
+	// engines lends the engine, taken at the first Start and given back
+	// at Release once no search runs.
+	engines  *enginePool
 	level    ai.Level
 	moveTime time.Duration
 	threads  int // for the Master; see searchThreads
@@ -24,20 +26,70 @@ type aiAgent struct {
 	ticks atomic.Int64
 
 	mu     sync.Mutex
+	engine *ai.Engine
 	gen    int // counts Starts, so a cancelled search's answer is dropped
 	cancel context.CancelFunc
 	move   rules.Move
 	ready  bool
+	// running counts the searches not yet returned; released is set by
+	// Release, and the last search to return gives the engine back.
+	running  int
+	released bool
 }
 
 // hintLevel is the level asked for hints: the best move there is.
 var hintLevel = ai.Master.String()
 
-// newAIAgent makes a computer player at the level in the settings.
-func newAIAgent(v rules.Variant, s scenes.Settings) scenes.Agent {
+// engineTableMB is the size of each engine's transposition table.
+const engineTableMB = 16
+
+// enginePool keeps the engines of games gone by for the next ones: each
+// holds a table of engineTableMB, and a new one for every game and every
+// hint was that much garbage a game, which the process's heap grew by
+// before the collector caught up. An engine is cleared when lent, so a game
+// starts from an empty table as it did with a new engine.
+type enginePool struct {
+	mu   sync.Mutex
+	free []*ai.Engine
+}
+
+// maxSpareEngines is how many engines the pool keeps: a game's computer
+// and its hints (two computers when the game plays itself).
+const maxSpareEngines = 2
+
+// take lends an engine, a new one if none is spare; a nil pool always
+// makes one.
+func (p *enginePool) take() *ai.Engine {
+	if p != nil {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		if n := len(p.free); n > 0 {
+			e := p.free[n-1]
+			p.free = p.free[:n-1]
+			e.Clear()
+			return e
+		}
+	}
+	return ai.NewEngine(engineTableMB)
+}
+
+// give takes an engine back.
+func (p *enginePool) give(e *ai.Engine) {
+	if p == nil || e == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.free) < maxSpareEngines {
+		p.free = append(p.free, e)
+	}
+}
+
+// newAgent makes a computer player at the level in the settings.
+func (p *enginePool) newAgent(v rules.Variant, s scenes.Settings) scenes.Agent {
 	// The Master uses all the time the player gave it; the lower levels
 	// use a share of it and stop sooner at their own depth.
-	return &aiAgent{engine: ai.NewEngine(16), level: scenes.LevelOf(s.Level), moveTime: s.Think.Duration(), threads: searchThreads()}
+	return &aiAgent{engines: p, level: scenes.LevelOf(s.Level), moveTime: s.Think.Duration(), threads: searchThreads()}
 }
 
 // searchThreads is how many threads the Master thinks with (its moves and
@@ -64,15 +116,26 @@ func (a *aiAgent) Start(g *rules.Game) {
 	a.gen++
 	gen := a.gen
 	a.cancel, a.ready = cancel, false
+	if a.engine == nil {
+		a.engine = a.engines.take()
+	}
+	a.released = false
+	a.running++
+	engine := a.engine
 	a.mu.Unlock()
 	opt := ai.Options{Level: a.level, MoveTime: a.moveTime, Threads: a.threads}
 	if runtime.GOOS == "js" {
 		opt.Yield = newPacer(&a.ticks).yield
 	}
 	go func() {
-		res, err := a.engine.Search(ctx, pos, hist, opt)
+		res, err := engine.Search(ctx, pos, hist, opt)
 		a.mu.Lock()
 		defer a.mu.Unlock()
+		a.running--
+		if a.released && a.running == 0 && a.engine != nil {
+			a.engines.give(a.engine)
+			a.engine = nil
+		}
 		if gen != a.gen || err != nil || ctx.Err() != nil {
 			return
 		}
@@ -106,9 +169,23 @@ func (a *aiAgent) Cancel() {
 	}
 }
 
+// Release gives the engine back to the pool once no search runs (at
+// once, or when the cancelled search returns): the scene that played is
+// gone. A Start after it takes an engine again.
+func (a *aiAgent) Release() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.released = true
+	if a.running == 0 && a.engine != nil {
+		a.engines.give(a.engine)
+		a.engine = nil
+	}
+}
+
 // UseComputer offers games against the computer: the ai package's engine
-// plays them, at the levels it names.
+// plays them, at the levels it names, and the engines of one game serve
+// the next.
 func UseComputer(a *scenes.App) {
-	a.NewAgent = newAIAgent
+	a.NewAgent = new(enginePool).newAgent
 	a.Levels = scenes.LevelNames()
 }

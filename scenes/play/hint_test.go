@@ -87,7 +87,7 @@ func TestNewGameCancelsTheComputer(t *testing.T) {
 func TestCancelStopsTheRealSearch(t *testing.T) {
 	s := scenes.DefaultSettings()
 	s.Level, s.Think = ai.Master.String(), 30000
-	a := newAIAgent(rules.NineMensMorris(), s).(*aiAgent)
+	a := (*enginePool)(nil).newAgent(rules.NineMensMorris(), s).(*aiAgent)
 	g := rules.NewGame(rules.NineMensMorris())
 	a.Start(g)
 	time.Sleep(100 * time.Millisecond)

@@ -158,6 +158,13 @@ func (p *Scene) setAgents() {
 	if !p.computer || p.app.NewAgent == nil {
 		return
 	}
+	if p.app.Autoplay != nil {
+		// The computer against itself, for measurement.
+		for _, side := range []rules.Color{rules.White, rules.Black} {
+			p.agents[side] = &agentTurn{agent: p.app.NewAgent(p.game.Variant(), p.app.Settings)}
+		}
+		return
+	}
 	side := rules.Black
 	if p.computerWhite {
 		side = rules.White
@@ -173,8 +180,19 @@ func (p *Scene) Leave() {
 	p.cue.stop()
 }
 
-// Release implements scenes.Releaser.
-func (p *Scene) Release() { p.layers.release() }
+// Release implements scenes.Releaser: the layers' images go, and so do
+// the computer players' engines, to serve the next game.
+func (p *Scene) Release() {
+	p.layers.release()
+	for _, a := range append(p.agents[:], p.hint) {
+		if a == nil {
+			continue
+		}
+		if r, ok := a.agent.(interface{ Release() }); ok {
+			r.Release()
+		}
+	}
+}
 
 func (p *Scene) cancelAgents() {
 	for _, a := range p.agents {
@@ -404,6 +422,9 @@ func (p *Scene) play(m rules.Move) {
 	}
 	p.moveList.follow = true
 	p.save()
+	if p.app.Autoplay != nil {
+		p.app.Autoplay.Played(p.game)
+	}
 }
 
 // canUndo reports whether there is a move of a person's to take back.
@@ -449,6 +470,9 @@ func (p *Scene) redo() {
 	}
 	p.moveList.follow = true
 	p.save()
+	if p.app.Autoplay != nil {
+		p.app.Autoplay.Played(p.game)
+	}
 }
 
 // afterHistoryChange snaps the board to the game after an undo or restart.

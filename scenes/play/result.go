@@ -200,6 +200,9 @@ func (r *resultScene) Update(ctx *scenes.Context) error {
 		r.review(step)
 		ctx.Redraw()
 	}
+	if r.app.Autoplay != nil {
+		return r.app.Autoplay.AtResult(ctx, r.game)
+	}
 	again := r.again.Handle(ctx)
 	review := r.reviewBtn.Handle(ctx)
 	title := r.title.Handle(ctx)

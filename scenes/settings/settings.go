@@ -2,6 +2,7 @@ package settings
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"slices"
@@ -31,6 +32,8 @@ type Scene struct {
 	w, h    int
 	s       float64
 	bg      scenes.Backdrop
+	// rest is the picture of the settings at rest (see Draw).
+	rest scenes.Layer
 	// notes are the rows' notes as last laid out: a note that changes (the
 	// sound system coming up or failing, a longer description) may need
 	// another line, and must be drawn again.
@@ -462,42 +465,118 @@ func (s *Scene) Labels() []scenes.Label {
 	return append(out, s.done.Labels(s.app.Fonts, s.s)...)
 }
 
-// Draw implements Scene.
+// restKey is everything the picture of the settings at rest shows: the
+// screen, the values, the notes (which the layout follows) and whether
+// sound can be heard.
+type restKey struct {
+	w, h    int
+	s       float64
+	set     scenes.Settings
+	notes   string
+	unavail bool
+}
+
+// Draw implements Scene. The settings at rest (the backdrop, the title,
+// every row and Done untouched) are a layer, drawn again only when a value,
+// a note or the screen changes; a frame copies it and draws again, over
+// the backdrop, only the parts lit by the pointer or the keyboard (see
+// drawPatch).
 func (s *Scene) Draw(dst *ebiten.Image) {
-	s.bg.Draw(dst)
-	l := &s.lay
-	f := s.app.Fonts
-	s.titleLabel().Draw(dst, scenes.ColorParchment)
+	key := restKey{w: s.w, h: s.h, s: s.s, set: s.app.Settings, notes: strings.Join(s.notes, "\n"), unavail: soundUnavailable(s.app)}
+	s.rest.Draw(dst, key, func(img *ebiten.Image) { s.drawOn(img, img.Bounds(), false) })
 	for i := range s.rows {
-		r := &s.rows[i]
-		focused := s.keys && s.focus == i
-		bg := color.Color(color.NRGBA{0x3a, 0x2b, 0x1f, 0xc0})
-		if r.held {
-			bg = color.RGBA{0x5c, 0x43, 0x2c, 0xf0}
-		} else if r.hover || focused {
-			bg = color.RGBA{0x4a, 0x36, 0x26, 0xf0}
-		}
-		scenes.FillRoundRect(dst, r.rect, l.text*0.5, bg)
-		if focused {
-			scenes.StrokeRoundRect(dst, r.rect, l.text*0.5, 1.5*s.s, scenes.ColorAccent)
-		}
-		pad := l.text * 0.9
-		// The arrows at both ends show what a click there does: the
-		// left third of a row steps back, the rest forward.
-		arrow := f.Face(scenes.Regular, l.text*1.3)
-		scenes.DrawText(dst, "‹", arrow, r.rect.X+pad*0.6, r.rect.Y+l.text*0.25, scenes.AlignStart, scenes.ColorAccent)
-		scenes.DrawText(dst, "›", arrow, r.rect.X+r.rect.W-pad, r.rect.Y+l.text*0.25, scenes.AlignEnd, scenes.ColorAccent)
-		name, value, note := s.rowLabels(i)
-		name.Draw(dst, scenes.ColorText)
-		value.Draw(dst, scenes.ColorAccent)
-		_, warn := r.note(s.app)
-		clr := color.Color(scenes.ColorDim)
-		if warn {
-			clr = scenes.ColorWarn
-		}
-		for _, n := range note {
-			n.Draw(dst, clr)
+		if s.rowLit(i) {
+			s.drawPatch(dst, s.rows[i].rect)
 		}
 	}
-	s.done.Draw(dst, f, s.s, s.keys && s.focus == len(s.rows))
+	if s.done.Lit(s.doneFocused()) {
+		s.drawPatch(dst, s.done.Rect)
+	}
+}
+
+// Release implements scenes.Releaser.
+func (s *Scene) Release() { s.rest.Release() }
+
+// rowLit reports whether row i shows otherwise than at rest.
+func (s *Scene) rowLit(i int) bool {
+	r := &s.rows[i]
+	return r.held || r.hover || s.keys && s.focus == i
+}
+
+func (s *Scene) doneFocused() bool { return s.keys && s.focus == len(s.rows) }
+
+// drawPatch draws the scene as it is now over the part of dst around r
+// (r and the edge a focus ring or anti-aliasing draws outside it):
+// everything there is drawn again, clipped to it, from the backdrop up.
+func (s *Scene) drawPatch(dst *ebiten.Image, r scenes.Rect) {
+	m := math.Ceil(1.5*s.s) + 1
+	box := scenes.RectImage(scenes.Rect{X: r.X - m, Y: r.Y - m, W: r.W + 2*m, H: r.H + 2*m}).Intersect(dst.Bounds())
+	if box.Empty() {
+		return
+	}
+	s.drawOn(dst.SubImage(box).(*ebiten.Image), dst.Bounds(), true)
+}
+
+// drawOn draws the scene on dst, the screen (of bounds screen) or a part
+// of it, skipping what lies outside dst: lit draws the rows and Done as
+// they are now, otherwise as at rest.
+func (s *Scene) drawOn(dst *ebiten.Image, screen image.Rectangle, lit bool) {
+	s.bg.DrawOver(dst, screen)
+	clip := dst.Bounds()
+	m := math.Ceil(1.5*s.s) + 1
+	near := func(r scenes.Rect) bool {
+		return scenes.RectImage(scenes.Rect{X: r.X - m, Y: r.Y - m, W: r.W + 2*m, H: r.H + 2*m}).Overlaps(clip)
+	}
+	if t := s.titleLabel(); near(t.Box) {
+		t.Draw(dst, scenes.ColorParchment)
+	}
+	for i := range s.rows {
+		if near(s.rows[i].rect) {
+			s.drawRow(dst, i, lit && s.rowLit(i))
+		}
+	}
+	if near(s.done.Rect) {
+		done := s.done.Unlit()
+		focused := false
+		if lit {
+			done, focused = s.done, s.doneFocused()
+		}
+		done.Draw(dst, s.app.Fonts, s.s, focused)
+	}
+}
+
+// drawRow draws row i, lit (under the pointer, held, or with the focus)
+// or at rest.
+func (s *Scene) drawRow(dst *ebiten.Image, i int, lit bool) {
+	l := &s.lay
+	f := s.app.Fonts
+	r := &s.rows[i]
+	focused := lit && s.keys && s.focus == i
+	bg := color.Color(color.NRGBA{0x3a, 0x2b, 0x1f, 0xc0})
+	if lit && r.held {
+		bg = color.RGBA{0x5c, 0x43, 0x2c, 0xf0}
+	} else if lit && (r.hover || focused) {
+		bg = color.RGBA{0x4a, 0x36, 0x26, 0xf0}
+	}
+	scenes.FillRoundRect(dst, r.rect, l.text*0.5, bg)
+	if focused {
+		scenes.StrokeRoundRect(dst, r.rect, l.text*0.5, 1.5*s.s, scenes.ColorAccent)
+	}
+	pad := l.text * 0.9
+	// The arrows at both ends show what a click there does: the left
+	// third of a row steps back, the rest forward.
+	arrow := f.Face(scenes.Regular, l.text*1.3)
+	scenes.DrawText(dst, "‹", arrow, r.rect.X+pad*0.6, r.rect.Y+l.text*0.25, scenes.AlignStart, scenes.ColorAccent)
+	scenes.DrawText(dst, "›", arrow, r.rect.X+r.rect.W-pad, r.rect.Y+l.text*0.25, scenes.AlignEnd, scenes.ColorAccent)
+	name, value, note := s.rowLabels(i)
+	name.Draw(dst, scenes.ColorText)
+	value.Draw(dst, scenes.ColorAccent)
+	_, warn := r.note(s.app)
+	clr := color.Color(scenes.ColorDim)
+	if warn {
+		clr = scenes.ColorWarn
+	}
+	for _, n := range note {
+		n.Draw(dst, clr)
+	}
 }

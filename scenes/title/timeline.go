@@ -98,7 +98,7 @@ func (t *Timeline) SetLayout(card, strip scenes.Rect, scale float64) {
 func (t *Timeline) Release() {
 	for _, m := range []map[int]*ebiten.Image{t.texts, t.lit} {
 		for _, img := range m {
-			img.Deallocate()
+			scenes.Discard(img)
 		}
 	}
 	t.texts, t.lit = nil, nil
@@ -131,8 +131,18 @@ func (t *Timeline) Update(in *scenes.Input, d time.Duration) bool {
 		t.pics.Prepare((t.cur+1)%len(t.eras), t.lay.picW, t.lay.picH)
 	}
 	// So are the images its change is drawn from (DrawChange), a little
-	// later, a piece at a time.
-	if next := (t.cur + 1) % len(t.eras); t.wait < eraHold-2*time.Second && t.card.W > 0 {
+	// later, a piece at a time. Those of other eras go: a title left up
+	// for a while would hold every era's.
+	next := (t.cur + 1) % len(t.eras)
+	for _, m := range []map[int]*ebiten.Image{t.texts, t.lit} {
+		for i, img := range m {
+			if i != t.cur && i != next {
+				scenes.Discard(img)
+				delete(m, i)
+			}
+		}
+	}
+	if t.wait < eraHold-2*time.Second && t.card.W > 0 {
 		if _, ok := t.texts[next]; !ok {
 			t.eraWords(next)
 		} else if _, ok := t.lit[next]; !ok {

@@ -162,9 +162,16 @@ try {
       const mem = window.morrisInstance ? window.morrisInstance.exports.mem : null;
       return mem ? Math.round(mem.buffer.byteLength / 1048576) : null;
     });
+    await s.close();
+    // Slides: the computer plays itself (?autoplay=1); from the console
+    // line that says its first slide starts, 8 s of its moves.
+    const a = await session(gameURL + "?autoplay=1");
+    const moving = a.page.waitForEvent("console", { predicate: (m) => m.text().includes("phase=moving"), timeout: 600_000 });
+    await moving;
+    g.slide = await measure(a, 8000);
+    await a.close();
     result.game = g;
     log("game", JSON.stringify(g));
-    await s.close();
   }
 } catch (e) {
   console.error("bench-browser: FAIL:", e);

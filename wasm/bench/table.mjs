@@ -24,6 +24,7 @@ const web = (m) => (m ? `${m.fps} | ${m.cpu_ms_per_frame} | ${m.longest_gap_ms}`
 const mib = (x) => (Number(x) / 1048576).toFixed(2);
 
 const rows = [
+  ["slides and removals (the computer against itself)", "game_slide", "slide"],
   ["a man placed (its flight from the hand)", "game_place", "place"],
   ["crossfade (title → History)", "game_crossfade", "crossfade"],
   ["title card change", "game_card", "card"],
@@ -42,9 +43,10 @@ lines.push("| | native game | native hello world | browser game | browser hello 
 lines.push("|---|---|---|---|---|");
 lines.push(`| CPU at rest (title, pointer still) | ${n.game_idle_cpu_percent}% | ${dash} (always drawing: ${n.hello_steady_cpu_percent}%) | ${b.game.idle.cpu_percent}% | ${dash} (always drawing: ${b.hello.steady.cpu_percent}%) |`);
 lines.push(`| memory | RSS ${n.game_rss_title_mb} MB on the title, ${n.game_rss_played_mb} MB after a few moves | RSS ${n.hello_rss_mb} MB | JS heap ${b.game.js_heap_mb} MB, wasm memory ${b.game.wasm_memory_mb ?? dash} MB | ${dash} |`);
+lines.push(`| RSS after 1, 2 and 10 games (-autoplay 10) | ${n.game_rss_game1_mb ?? dash} / ${n.game_rss_game2_mb ?? dash} / ${n.game_rss_game10_mb ?? dash} MB | | | |`);
 lines.push(`| first picture after start / navigation | ${n.game_first_picture_ms} ms | ${n.hello_first_picture_ms} ms | ${b.game.first_picture_ms} ms | ${b.hello.first_picture_ms} ms |`);
 lines.push(`| .wasm raw / gzip 9 / brotli 11 | | | ${mib(z.game_wasm_raw)} / ${mib(z.game_wasm_gzip)} / ${mib(z.game_wasm_brotli)} MiB | ${mib(z.hello_wasm_raw)} / ${mib(z.hello_wasm_gzip)} / ${mib(z.hello_wasm_brotli)} MiB |`);
 lines.push(`| .wasm bytes the browser fetched (make serve) | | | ${b.game.transfer_bytes} | ${b.hello.transfer_bytes} |`);
 lines.push("");
-lines.push("Native frames are changes of the Xvfb screen (a frame that changes nothing is not counted), fps over the span from the first change to the last; browser frames are the page's animation frames, which the game's frames hold up. The hello world redraws its whole screen every frame: its columns are the same steady measure on every row.");
+lines.push("Native frames are changes of the Xvfb screen (a frame that changes nothing is not counted), fps over the span from the first change to the last; browser frames are the page's animation frames, which the game's frames hold up. The hello world redraws its whole screen every frame: its columns are the same steady measure on every row. Natively, slides are counted only within bursts of frames less than 200 ms apart (the computer's pauses between moves are left out), and their CPU per frame includes the computer's thinking.");
 console.log(lines.join("\n"));

@@ -15,7 +15,7 @@ import (
 )
 
 // Fonts parses the embedded typefaces once per test.
-func Fonts(t *testing.T) *scenes.Fonts {
+func Fonts(t testing.TB) *scenes.Fonts {
 	t.Helper()
 	f, err := scenes.LoadFonts()
 	if err != nil {
@@ -62,7 +62,7 @@ func (s *StuckStore) SetAside(name string) (string, error) {
 
 // FontsApp is an App with the typefaces, for scenes that draw text, and a
 // stand-in for the title.
-func FontsApp(t *testing.T) *scenes.App {
+func FontsApp(t testing.TB) *scenes.App {
 	t.Helper()
 	app := scenes.NewApp(Fonts(t), storage.At(t.TempDir()))
 	app.NewTitle = func(*scenes.App) scenes.Scene { return &Stub{} }

@@ -1,0 +1,21 @@
+package history
+
+import "time"
+
+// pictureSlice is how long a picture drawn in the background works before
+// it lets the page run a frame.
+const pictureSlice = 4 * time.Millisecond
+
+// picturePause lets frames through while a picture is drawn in the
+// background: WebAssembly runs one goroutine at a time and never preempts
+// one, so the drawing sleeps after each slice of work, which hands the
+// page back to the browser (runtime.Gosched would not).
+func picturePause() func() {
+	last := time.Now()
+	return func() {
+		if time.Since(last) >= pictureSlice {
+			time.Sleep(time.Millisecond)
+			last = time.Now()
+		}
+	}
+}
