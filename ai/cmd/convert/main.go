@@ -25,6 +25,7 @@ import (
 	"time"
 
 	"github.com/ninemen/morris/ai"
+	"github.com/ninemen/morris/ai/egtb"
 	"github.com/ninemen/morris/rules"
 )
 
@@ -48,15 +49,31 @@ func run(args []string) error {
 	minScore := fs.Int("min-score", 250, "-make: the least search score to keep a position beyond the tables")
 	minTurns := fs.Int("min-turns", 6, "-make: the fewest turns to the win to keep a table position")
 	counts := fs.String("men", "5v3,5v4,6v4,6v5,7v5,7v6,8v6", "-make: the men of the side to move and of the other, cycled through")
+	nine := fs.Bool("nine", false, "solve the nine-man tables (minutes, 175 MB): -make takes nine-man positions from them, and without -make the suite's nine-man positions are checked against them")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	var t9 *egtb.Tables
+	if *nine {
+		var err error
+		if t9, err = nineTables(); err != nil {
+			return err
+		}
+	}
 	if *mk > 0 {
-		return makeSuite(os.Stdout, *mk, *seed, *counts, *think, *minScore, *minTurns)
+		return makeSuite(os.Stdout, *mk, *seed, *counts, *think, *minScore, *minTurns, t9)
 	}
 	entries, err := readSuite(*suite)
 	if err != nil {
 		return err
+	}
+	if t9 != nil {
+		for i, e := range entries {
+			if v, ok := probeNine(t9, e.pos); ok {
+				fmt.Printf("%2d %-3s nine-man tables: %-28s (%s)\n", i+1, e.men, v, e.note)
+			}
+		}
+		return nil
 	}
 	mt := time.Duration(*moveTime) * time.Millisecond
 	won, table, tableWon := 0, 0, 0
@@ -163,7 +180,7 @@ func play(p rules.Position, mt time.Duration, maxPlies int) (rules.Result, int, 
 }
 
 // makeSuite writes n candidate positions, cycling through the men counts.
-func makeSuite(w *os.File, n int, seed uint64, counts string, think time.Duration, minScore, minTurns int) error {
+func makeSuite(w *os.File, n int, seed uint64, counts string, think time.Duration, minScore, minTurns int, t9 *egtb.Tables) error {
 	type mc struct{ us, them int }
 	var cs []mc
 	for _, s := range strings.Split(counts, ",") {
@@ -192,6 +209,14 @@ func makeSuite(w *os.File, n int, seed uint64, counts string, think time.Duratio
 				continue
 			}
 			fmt.Fprintf(w, "%s | table | %s\n", p.FEN(), v)
+			made++
+			continue
+		}
+		if v, ok := probeNine(t9, p); ok {
+			if !v.Won() || v.Mate() < minTurns {
+				continue
+			}
+			fmt.Fprintf(w, "%s | nine-man tables | %s wins in %d turns\n", p.FEN(), p.SideToMove(), v.Mate())
 			made++
 			continue
 		}
@@ -273,3 +298,32 @@ func closesMill(p rules.Position) bool {
 
 // mover is the side to move in the entry's position, the one to win.
 func (e *entry) mover() rules.Color { return e.pos.SideToMove() }
+
+// nineTables returns the standard board's tables with the nine-man
+// sectors solved too: what the game does not ship (see egtb.NineMen), but
+// what tells a won nine-man position from the many drawn ones that a
+// search scores two men up.
+func nineTables() (*egtb.Tables, error) {
+	t, err := egtb.LoadStandard(nil)
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range egtb.NineMen {
+		if !t.Has(s) {
+			if t, err = t.Extend(s, nil); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return t, nil
+}
+
+// probeNine returns the nine-man tables' value of p, for a position with
+// nine men on the board, none in hand and no removal owed.
+func probeNine(t *egtb.Tables, p rules.Position) (egtb.Value, bool) {
+	us := p.SideToMove()
+	if t == nil || p.OnBoard(us)+p.OnBoard(us.Other()) != 9 || p.PendingRemovals() > 0 {
+		return 0, false
+	}
+	return t.Probe(p.Men(us), p.Men(us.Other()))
+}
