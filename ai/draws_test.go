@@ -243,9 +243,8 @@ func TestSearchRepetitionAfterRemoval(t *testing.T) {
 // TestSearchMoveLimitOnMill: White, a man up, can close a mill with the
 // 100th slide without a placement or removal. By Sanmill's order that slide draws
 // before its removal, as does every other move, and the engine sees only
-// draws (scored -contempt, as White is ahead: see contempt.go); under
-// MoveLimitAfterRemoval the mill takes a man, and the engine plays it for
-// the advantage.
+// draws; under MoveLimitAfterRemoval the mill takes a man, and the engine
+// plays it for the advantage.
 func TestSearchMoveLimitOnMill(t *testing.T) {
 	const mill = "d2-d1"
 	for _, after := range []bool{false, true} {
@@ -257,7 +256,7 @@ func TestSearchMoveLimitOnMill(t *testing.T) {
 			t.Fatalf("limit after removal %v: %s: %v by the rules", after, mill, res)
 		}
 		for d, r := range searchScores(t, g) {
-			if !after && r.Info.Score != -contempt {
+			if !after && r.Info.Score != 0 {
 				t.Errorf("Sanmill's order, depth %d: %v scoring %d, want a draw", d+1, r.Move, r.Info.Score)
 			}
 			if after && (r.Move.String() != mill || r.Info.Score <= 0) {

@@ -216,11 +216,6 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 		s.tb = tablesFor(v, true, opt.Depth > 0)
 	}
 	s.setHistory(pos, history)
-	// Only the Master plays for the win against the draw rules; the lower
-	// levels keep the play their descriptions promise.
-	if st.full {
-		s.setContempt(&pos)
-	}
 	if s.gameOver(&pos) {
 		return Result{}, ErrNoMove
 	}

@@ -38,9 +38,6 @@ type searcher struct {
 	moveInPlacing bool
 	blockedPasses bool
 	threefold     bool
-	// contempt is what a draw costs rootSide (see contempt.go).
-	contempt int
-	rootSide rules.Color
 	// tableReach bounds an endgame table's win or loss under the n-move
 	// rule (see tableReach in tables.go).
 	tableReach int
@@ -149,10 +146,6 @@ func terminal(p *rules.Position, r rules.Result, turns int) int {
 // going round) or of one the game has counted twice before the root. A
 // position reached by a placement or a removal has nothing before it to
 // repeat (Rule50 is 0), and one owing a removal is the last of its run.
-// With contempt (a side ahead at the root), any position of the game since
-// the last removal counts as a draw on its second time: the side ahead
-// that comes back to where it was has made no progress, and only puts
-// the third time nearer.
 func (s *searcher) drawn(p *rules.Position, ply int) bool {
 	if p.MoveLimitReached() {
 		return true
@@ -164,7 +157,7 @@ func (s *searcher) drawn(p *rules.Position, ply int) bool {
 	idx := s.root + ply
 	lim := max(idx-p.Rule50(), 0)
 	for j := idx - 2; j >= lim; j-- {
-		if s.keys[j] == h && (j >= s.root || s.twice[j] || s.contempt != 0) {
+		if s.keys[j] == h && (j >= s.root || s.twice[j]) {
 			return true
 		}
 	}
@@ -224,7 +217,7 @@ func (s *searcher) search(pos rules.Position, depth, alpha, beta, ply int) int {
 		return terminal(p, r, s.turn[ply])
 	}
 	if ply > 0 && s.drawn(p, ply) {
-		return s.drawScore(p)
+		return 0
 	}
 	s.keys[s.root+ply] = p.Hash()
 	if s.tb != nil {

@@ -167,5 +167,5 @@ func (s *searcher) probeTables(p *rules.Position, ply int) (int, bool) {
 	case v.Lost():
 		return -winScore + s.turn[ply] + n, true
 	}
-	return s.drawScore(p), true
+	return 0, true
 }
