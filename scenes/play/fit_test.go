@@ -87,3 +87,30 @@ func TestCardsAlwaysCountBothKindsOfMen(t *testing.T) {
 		}
 	}
 }
+
+// A refused choice's reason, the help a phone player reads to learn why a
+// touch did nothing, is never under 14 CSS pixels (it was 13.2 on a
+// 390x844 phone), and stays on the screen.
+func TestReasonReadableOnEveryScreen(t *testing.T) {
+	app := scenetest.FontsApp(t)
+	reasons := []string{
+		"This man cannot move: every point next to it is taken.",
+		"f6 is not next to b2: slide along a line.",
+		"Choose one of your white men first, then where it goes.",
+	}
+	for _, sc := range scenetest.Screens {
+		p := New(app, ModeTwoPlayers).(*Scene)
+		p.Layout(sc.W, sc.H, sc.Scale)
+		for _, r := range reasons {
+			labels := statusLabels(app.Fonts, &p.lay, "White to move", r)
+			for _, lb := range labels[1:] {
+				if css := lb.Face.Size / sc.Scale; css < minHelp-1e-9 {
+					t.Errorf("%v: %q at %.1f CSS px", sc, lb.Text, css)
+				}
+				if lb.Box.Y+lb.Box.H > float64(sc.H) {
+					t.Errorf("%v: %q leaves the screen", sc, lb.Text)
+				}
+			}
+		}
+	}
+}

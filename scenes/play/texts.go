@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
@@ -52,6 +53,10 @@ func cardTexts(f *scenes.Fonts, l *playLayout, c rules.Color, name string, inHan
 	return nameL, factsL
 }
 
+// minHelp is the smallest size of the status's help and reasons, in
+// logical units (CSS pixels in the browser), as for the settings' notes.
+const minHelp = 14
+
 // statusLabels are the status's lines: what to do, in a large face shrunk
 // to fit, and a line or two of help (or the reason a choice was refused),
 // wrapped into the status's box.
@@ -63,10 +68,13 @@ func statusLabels(f *scenes.Fonts, l *playLayout, main, help string) []scenes.La
 	if help == "" {
 		return out
 	}
-	hs := l.text * 0.88
+	// On a phone the help is what a player reads to learn why a touch
+	// did nothing: never under minHelp CSS pixels.
+	floor := minHelp * l.s
+	hs := math.Max(l.text*0.88, floor)
 	// One line down to 0.8 of the text's size, then two lines at that
 	// size rather than one too small to read on a phone.
-	hf := f.Fit(scenes.Italic, hs, l.text*0.8, help, st.W)
+	hf := f.Fit(scenes.Italic, hs, math.Max(l.text*0.8, floor), help, st.W)
 	lines := []string{help}
 	if !scenes.Fits(help, hf, st.W) {
 		lines = scenes.Wrap(help, hf, st.W)
