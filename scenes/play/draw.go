@@ -533,29 +533,34 @@ func (p *Scene) statusText() (main, help string, refused bool) {
 	return main, help, refused
 }
 
-// drawStatus draws the status in its place.
+// drawStatus draws the status in its place, and the sound's note over
+// its right end.
 func (p *Scene) drawStatus(dst *ebiten.Image) {
-	l := &p.lay
-	f := p.app.Fonts
-	st := l.status
 	main, help, refused := p.statusText()
-	for i, lb := range statusLabels(f, l, main, help) {
+	off := p.soundNote()
+	labels := statusLabels(p.app.Fonts, &p.lay, main, help, off)
+	for i, lb := range labels {
 		clr := color.Color(scenes.ColorDim)
 		switch {
 		case i == 0:
 			clr = scenes.ColorParchment
+		case off != "" && i == len(labels)-1:
 		case refused:
 			clr = scenes.ColorWarn
 		}
 		lb.Draw(dst, clr)
 	}
-	if !p.app.Settings.Sound {
-		off := "Sound off (M)"
-		if p.app.Fingers {
-			off = "Sound off" // no M key under a finger
-		}
-		scenes.DrawText(dst, off, f.Face(scenes.Italic, l.text*0.75), st.X+st.W, st.Y-l.text*0.2, scenes.AlignEnd, scenes.ColorDim)
+}
+
+// soundNote is the note that the sound is off, "" while it is on.
+func (p *Scene) soundNote() string {
+	switch {
+	case p.app.Settings.Sound:
+		return ""
+	case p.app.Fingers:
+		return "Sound off" // no M key under a finger
 	}
+	return "Sound off (M)"
 }
 
 // drawNotice shows a message for the player over the top of the screen.

@@ -2,6 +2,7 @@ package play
 
 import (
 	"math"
+	"strings"
 	"time"
 
 	"github.com/ninemen/morris/rules"
@@ -77,8 +78,10 @@ func (p *Scene) updateFeedback(ctx *scenes.Context) {
 	}
 }
 
-// reason is the refusal's reason while it is shown.
-func (p *Scene) reason() string { return p.refused.reason }
+// reason is the refusal's reason while it is shown, with the printer's
+// apostrophe the rest of the game's text uses ("Black’s man"): rules says
+// it in plain ASCII.
+func (p *Scene) reason() string { return strings.ReplaceAll(p.refused.reason, "'", "\u2019") }
 
 // shake is how far the refused point's man is drawn from its place now, as
 // a fraction of a stone, and the strength of an empty point's flash (1 to

@@ -60,7 +60,7 @@ func TestWrongClicksSayWhyAndKeepTheSelection(t *testing.T) {
 		{"a boxed-in man", rules.NoPoint, rules.A1, "cannot move", rules.NoPoint, true},
 		{"a boxed-in man with another chosen", rules.D2, rules.A1, "cannot move", rules.D2, true},
 		{"a point not next to the chosen man", rules.D2, rules.B4, "b4 is not next to d2", rules.D2, false},
-		{"an opponent's man with one chosen", rules.D2, rules.D7, "d7 is Black's man", rules.D2, true},
+		{"an opponent's man with one chosen", rules.D2, rules.D7, "d7 is Black\u2019s man", rules.D2, true},
 		{"an empty point with none chosen", rules.NoPoint, rules.F4, "Choose one of your white men first", rules.NoPoint, false},
 	}
 	for _, tc := range tests {
@@ -153,7 +153,7 @@ func TestDropOnATakenPointSaysWhy(t *testing.T) {
 	if p.game.Ply() != 0 || p.selected != rules.D2 {
 		t.Fatalf("ply %d, selected %v", p.game.Ply(), p.selected)
 	}
-	if _, help, refused := p.statusText(); !refused || !strings.Contains(help, "d1 is Black's man") {
+	if _, help, refused := p.statusText(); !refused || !strings.Contains(help, "d1 is Black\u2019s man") {
 		t.Fatalf("help %q", help)
 	}
 }

@@ -87,3 +87,61 @@ func TestCardsAlwaysCountBothKindsOfMen(t *testing.T) {
 		}
 	}
 }
+
+// A refused choice's reason, the help a phone player reads to learn why a
+// touch did nothing, is never under 14 CSS pixels (it was 13.2 on a
+// 390x844 phone), and stays on the screen.
+func TestReasonReadableOnEveryScreen(t *testing.T) {
+	app := scenetest.FontsApp(t)
+	reasons := []string{
+		"This man cannot move: every point next to it is taken.",
+		"f6 is not next to b2: slide along a line.",
+		"Choose one of your white men first, then where it goes.",
+	}
+	for _, sc := range scenetest.Screens {
+		p := New(app, ModeTwoPlayers).(*Scene)
+		p.Layout(sc.W, sc.H, sc.Scale)
+		for _, r := range reasons {
+			labels := statusLabels(app.Fonts, &p.lay, "White to move", r, "")
+			for _, lb := range labels[1:] {
+				if css := lb.Face.Size / sc.Scale; css < minHelp-1e-9 {
+					t.Errorf("%v: %q at %.1f CSS px", sc, lb.Text, css)
+				}
+				if lb.Box.Y+lb.Box.H > float64(sc.H) {
+					t.Errorf("%v: %q leaves the screen", sc, lb.Text)
+				}
+			}
+		}
+	}
+}
+
+// With the sound off, its note and the status's first line share the top
+// of the status without touching: "White to place — 8 in hand" ran into
+// "Sound off (M)" at 1280x800.
+func TestSoundNoteKeepsClearOfTheStatus(t *testing.T) {
+	app := scenetest.FontsApp(t)
+	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return &firstMove{} }
+	app.Settings.Sound = false
+	mk := func() scenes.Scene { return New(app, ModeComputer) }
+	scenetest.LabelsFit(t, app, mk, nil)
+	for _, sc := range scenetest.Screens {
+		p := mk().(*Scene)
+		p.Layout(sc.W, sc.H, sc.Scale)
+		labels := p.Labels()
+		main := labels[0]
+		var note *scenes.Label
+		for i := range labels {
+			if strings.HasPrefix(labels[i].Text, "Sound off") {
+				note = &labels[i]
+			}
+		}
+		if note == nil {
+			t.Fatalf("%v: no sound note among %d labels", sc, len(labels))
+		}
+		mainEnd := main.Box.X + scenes.TextWidth(main.Text, main.Face)
+		noteStart := note.Box.X + note.Box.W - scenes.TextWidth(note.Text, note.Face)
+		if mainEnd > noteStart {
+			t.Errorf("%v: %q ends at %.0f, past %q's start at %.0f", sc, main.Text, mainEnd, note.Text, noteStart)
+		}
+	}
+}

@@ -96,6 +96,13 @@ type dragState struct {
 	startX, startY float64
 }
 
+// fingerLift is how far above a finger a dragged man is carried, in
+// stones: its lower edge where the finger touches, its centre still
+// within a point's grab (sprites' grabFrac, 0.57 of a stone) when the
+// finger is on the point, so a man let go with the finger on a point goes
+// there, as it does with the man seen over it.
+const fingerLift = 0.5
+
 // maxQueued is how many presses are kept while a stone moves: enough for a
 // man and its point, and the next player's quick answer.
 const maxQueued = 4
@@ -585,12 +592,18 @@ func (p *Scene) updatePointer(ctx *scenes.Context) {
 		if !p.drag.active && distance(ptr.X-p.drag.startX, ptr.Y-p.drag.startY) > p.lay.stone()*0.25 {
 			p.drag.active = true
 		}
+		if ptr.Touch && p.drag.active {
+			// A man under the fingertip is hidden by it: it rides just
+			// above the finger, as phone boards carry a piece, and goes
+			// where it is seen.
+			p.drag.y -= p.lay.stone() * fingerLift
+		}
 	}
 	if p.drag.pending && ptr.Released {
 		d := p.drag
 		p.drag = dragState{}
 		if d.active {
-			p.drop(d, ptr.X, ptr.Y)
+			p.drop(d, d.x, d.y)
 		} else if d.again {
 			p.selected = rules.NoPoint
 		}

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -645,5 +646,48 @@ func TestResultPlacesFitEveryWindow(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// A finger carries the dragged man just above itself, where the finger
+// does not hide it, and the man goes where it is seen: onto the point the
+// finger is on, or the one it is seen over with the finger below it. A
+// mouse's man stays under the pointer.
+func TestTouchDragCarriesTheManAboveTheFinger(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		touch bool
+		up    float64 // where the pointer lets go: stones below a4
+	}{
+		{"finger on the point", true, 0},
+		{"man seen over the point", true, fingerLift},
+		{"mouse", false, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			app := scenetest.App(t)
+			p := playFrom(t, app, mustFEN(t, "a1 d1 b4 d7 g7 f4", "a7 b6 d6 d5 g1 e3", rules.White))
+			h := newHarness(t, app, p, 390*3, 844*3)
+			x0, y0 := p.lay.point(rules.A1)
+			x1, y1 := p.lay.point(rules.A4)
+			y1 += tc.up * p.lay.stone()
+			h.step(&scenes.Input{Pointer: scenes.Pointer{X: x0, Y: y0, Present: true, Down: true, Pressed: true, Touch: tc.touch}})
+			for i := 1; i <= 10; i++ {
+				f := float64(i) / 10
+				x, y := x0+(x1-x0)*f, y0+(y1-y0)*f
+				h.step(&scenes.Input{Pointer: scenes.Pointer{X: x, Y: y, Present: true, Down: true, Touch: tc.touch}})
+				lift := 0.0
+				if tc.touch {
+					lift = fingerLift * p.lay.stone()
+				}
+				if !p.drag.active || p.drag.x != x || math.Abs(p.drag.y-(y-lift)) > 1e-9 {
+					t.Fatalf("step %d: the man is drawn at (%.1f, %.1f), the pointer at (%.1f, %.1f)", i, p.drag.x, p.drag.y, x, y)
+				}
+			}
+			h.step(&scenes.Input{Pointer: scenes.Pointer{X: x1, Y: y1, Present: !tc.touch, Released: true, Touch: tc.touch}})
+			h.step(&scenes.Input{})
+			if got := p.game.Moves(); len(got) != 1 || got[0] != rules.Slide(rules.A1, rules.A4) {
+				t.Fatalf("moves %v, want a1-a4", got)
+			}
+		})
 	}
 }

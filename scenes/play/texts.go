@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
@@ -52,21 +53,37 @@ func cardTexts(f *scenes.Fonts, l *playLayout, c rules.Color, name string, inHan
 	return nameL, factsL
 }
 
+// minHelp is the smallest size of the status's help and reasons, in
+// logical units (CSS pixels in the browser), as for the settings' notes.
+const minHelp = 14
+
 // statusLabels are the status's lines: what to do, in a large face shrunk
 // to fit, and a line or two of help (or the reason a choice was refused),
-// wrapped into the status's box.
-func statusLabels(f *scenes.Fonts, l *playLayout, main, help string) []scenes.Label {
+// wrapped into the status's box; and last, the note off (that the sound
+// is off) over the box's right end, unless it is "". The first line keeps
+// clear of the note: "White to place — 8 in hand" ran into it.
+func statusLabels(f *scenes.Fonts, l *playLayout, main, help, off string) []scenes.Label {
 	st := l.status
-	face := f.Fit(scenes.Regular, l.text*1.25, l.text*0.8, main, st.W)
-	y := st.Y + (st.H-l.text*2.9)/2
-	out := []scenes.Label{{Text: main, Face: face, Box: scenes.Rect{X: st.X, Y: y, W: st.W, H: l.text * 1.6}}}
-	if help == "" {
-		return out
+	var note []scenes.Label
+	mainW := st.W
+	if off != "" {
+		nf := f.Face(scenes.Italic, l.text*0.75)
+		note = []scenes.Label{{Text: off, Face: nf, Box: scenes.Rect{X: st.X, Y: st.Y - l.text*0.2, W: st.W, H: nf.Size * 1.3}, Align: scenes.AlignEnd}}
+		mainW = st.W - scenes.TextWidth(off, nf) - l.text*0.6
 	}
-	hs := l.text * 0.88
+	face := f.Fit(scenes.Regular, l.text*1.25, l.text*0.8, main, mainW)
+	y := st.Y + (st.H-l.text*2.9)/2
+	out := []scenes.Label{{Text: main, Face: face, Box: scenes.Rect{X: st.X, Y: y, W: mainW, H: l.text * 1.6}}}
+	if help == "" {
+		return append(out, note...)
+	}
+	// On a phone the help is what a player reads to learn why a touch
+	// did nothing: never under minHelp CSS pixels.
+	floor := minHelp * l.s
+	hs := math.Max(l.text*0.88, floor)
 	// One line down to 0.8 of the text's size, then two lines at that
 	// size rather than one too small to read on a phone.
-	hf := f.Fit(scenes.Italic, hs, l.text*0.8, help, st.W)
+	hf := f.Fit(scenes.Italic, hs, math.Max(l.text*0.8, floor), help, st.W)
 	lines := []string{help}
 	if !scenes.Fits(help, hf, st.W) {
 		lines = scenes.Wrap(help, hf, st.W)
@@ -82,14 +99,14 @@ func statusLabels(f *scenes.Fonts, l *playLayout, main, help string) []scenes.La
 	for i, s := range lines {
 		out = append(out, scenes.Label{Text: s, Face: hf, Box: scenes.Rect{X: st.X, Y: hy + float64(i)*hf.Size*1.15, W: st.W, H: hf.Size * 1.3}})
 	}
-	return out
+	return append(out, note...)
 }
 
 // Labels implements scenes.Labeler: the status, the cards and the buttons
 // as Draw draws them.
 func (p *Scene) Labels() []scenes.Label {
 	main, help, _ := p.statusText()
-	out := statusLabels(p.app.Fonts, &p.lay, main, help)
+	out := statusLabels(p.app.Fonts, &p.lay, main, help, p.soundNote())
 	out = append(out, p.cardLabels()...)
 	for i := range p.buttons[:p.buttonCount()] {
 		out = append(out, p.buttons[i].Labels(p.app.Fonts, p.lay.s)...)
