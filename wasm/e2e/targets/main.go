@@ -16,7 +16,6 @@ import (
 
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/title"
-	"github.com/ninemen/morris/storage"
 )
 
 func main() {
@@ -25,25 +24,14 @@ func main() {
 	scale := flag.Float64("scale", 1, "pixels per logical unit (the device scale factor)")
 	browser := flag.Bool("browser", false, "lay out the title as in the browser (no Quit)")
 	lines := flag.Bool("lines", false, "print name, x and y tab-separated, one target a line")
-	saved := flag.String("saved", "", "a saved game's record, for a title that offers Continue")
 	flag.Parse()
 	fonts, err := scenes.LoadFonts()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "targets:", err)
 		os.Exit(1)
 	}
-	// No store: a fresh player has no saved game, so no Continue; with
-	// -saved, the record in a store of its own.
-	var store scenes.Storage
-	if *saved != "" {
-		data, err := os.ReadFile(*saved)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "targets:", err)
-			os.Exit(1)
-		}
-		store = savedOnly(data)
-	}
-	app := scenes.NewAppWith(fonts, store)
+	// No store: a fresh player has no saved game, so no Continue.
+	app := scenes.NewApp(fonts, nil)
 	app.Browser = *browser
 	targets := title.ScreenTargets(app, *w, *h, *scale)
 	if *lines {
@@ -65,17 +53,3 @@ func main() {
 	}
 	fmt.Println(string(out))
 }
-
-// savedOnly is a store that holds a saved game and nothing else.
-type savedOnly []byte
-
-func (s savedOnly) Load(name string) ([]byte, error) {
-	if name == scenes.SaveFile {
-		return s, nil
-	}
-	return nil, storage.ErrNotExist
-}
-
-func (savedOnly) Save(string, []byte) error            { return nil }
-func (savedOnly) Remove(string) error                  { return nil }
-func (savedOnly) SetAside(name string) (string, error) { return name, nil }
