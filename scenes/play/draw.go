@@ -444,7 +444,7 @@ func (p *Scene) marks() boardMarks {
 		m.drag, m.dragX, m.dragY = p.drag.from, p.drag.x, p.drag.y
 	}
 	m.hint = p.hintMove
-	if dx, flash := p.refused.shake(p.now()); dx != 0 || flash > 0 {
+	if dx, flash := p.refused.shake(p.clock); dx != 0 || flash > 0 {
 		m.shake = p.refused.at
 		if _, man := pos.At(m.shake); man {
 			m.shakeDX = dx

@@ -40,7 +40,7 @@ func (p *Scene) refuse(pt rules.Point) {
 	if why == "" {
 		return
 	}
-	p.refused = refusal{reason: why, at: pt, since: p.now()}
+	p.refused = refusal{reason: why, at: pt, since: p.clock}
 }
 
 // refuseDrop tells the player why a man let go over pt went back.
@@ -51,12 +51,12 @@ func (p *Scene) refuseDrop(from, pt rules.Point) {
 		// Over another man of its own side, which could be chosen.
 		why = pt.String() + " is taken: a man moves to an empty point."
 	}
-	p.refused = refusal{reason: why, at: pt, since: p.now()}
+	p.refused = refusal{reason: why, at: pt, since: p.clock}
 }
 
 // refuseWood answers a press on the board away from its points.
 func (p *Scene) refuseWood() {
-	p.refused = refusal{reason: "Choose a point where the lines meet.", at: rules.NoPoint, since: p.now()}
+	p.refused = refusal{reason: "Choose a point where the lines meet.", at: rules.NoPoint, since: p.clock}
 }
 
 // updateFeedback lets the reason go once its time is up and it has been
@@ -71,8 +71,8 @@ func (p *Scene) updateFeedback(ctx *scenes.Context) {
 	case r.frame == 0:
 		r.frame = ctx.Frames + 1
 	case r.shown.IsZero() && ctx.Frames >= r.frame:
-		r.shown = p.now()
-	case !r.shown.IsZero() && p.now().Sub(r.shown) > reasonTime:
+		r.shown = p.clock
+	case !r.shown.IsZero() && p.clock.Sub(r.shown) > reasonTime:
 		p.refused = refusal{}
 		ctx.Redraw()
 	}

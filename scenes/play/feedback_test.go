@@ -10,12 +10,6 @@ import (
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
-// fakeClock is a clock the test moves.
-type fakeClock struct{ t time.Time }
-
-func (c *fakeClock) now() time.Time          { return c.t }
-func (c *fakeClock) advance(d time.Duration) { c.t = c.t.Add(d) }
-
 // Esc opens the menu with its buttons in place in the very frame it is
 // drawn: natively, nothing else draws the screen until the mouse moves.
 func TestEscMenuHasItsButtonsAtOnce(t *testing.T) {
@@ -38,14 +32,12 @@ func TestEscMenuHasItsButtonsAtOnce(t *testing.T) {
 
 // refusalRig is a two-player game in the moving phase with a fake clock:
 // White's a1 is boxed in, d2 can move.
-func refusalRig(t *testing.T) (*harness, *Scene, *fakeClock) {
+func refusalRig(t *testing.T) (*harness, *Scene, *scenetest.Clock) {
 	t.Helper()
 	app := scenetest.App(t)
 	p := playFrom(t, app, mustFEN(t, "a1 a4 d2 g1 b6", "d1 d7 g7 g4 e3 c5", rules.White))
-	clk := &fakeClock{t: time.Unix(1000, 0)}
-	p.now = clk.now
 	h := newHarness(t, app, p, 1280, 800)
-	return h, p, clk
+	return h, p, h.m.Clock
 }
 
 func TestWrongClicksSayWhyAndKeepTheSelection(t *testing.T) {
@@ -81,22 +73,24 @@ func TestWrongClicksSayWhyAndKeepTheSelection(t *testing.T) {
 				t.Errorf("status help %q (refused %v), want it to say %q", help, refused, tc.want)
 			}
 			// The man shakes, or the point flashes, and settles.
-			clk.advance(shakeTime / 8)
+			clk.Advance(shakeTime / 8)
+			whole := stepPending(h)
 			m := p.marks()
 			if m.shake != tc.click || (m.shakeDX != 0) != tc.shakes || (m.flash > 0) == tc.shakes {
 				t.Errorf("marks at %v: shake %v dx %.3f flash %.2f", shakeTime/8, m.shake, m.shakeDX, m.flash)
 			}
-			if whole := stepPending(h); !whole {
+			if !whole {
 				t.Error("a shaking man is not drawn")
 			}
-			clk.advance(shakeTime)
+			clk.Advance(shakeTime)
+			stepPending(h)
 			if m := p.marks(); m.shake != rules.NoPoint {
 				t.Errorf("still shaking after %v: %+v", shakeTime, m)
 			}
 			// The reason goes after a while, and the screen is drawn
 			// without it.
-			clk.advance(reasonTime)
-			whole := stepPending(h)
+			clk.Advance(reasonTime)
+			whole = stepPending(h)
 			if _, _, refused := p.statusText(); refused {
 				t.Error("the reason stays")
 			}
@@ -251,7 +245,7 @@ func TestReasonOutlivesASlowFrame(t *testing.T) {
 	// no frame drawn between them.
 	for i, in := range []*scenes.Input{scenes.Click(x, y), {}, {}} {
 		if i == 1 {
-			clk.advance(2 * reasonTime)
+			clk.Advance(2 * reasonTime)
 		}
 		if err := h.m.Step(in); err != nil {
 			t.Fatal(err)
@@ -266,7 +260,7 @@ func TestReasonOutlivesASlowFrame(t *testing.T) {
 	if _, _, refused := p.statusText(); !refused {
 		t.Fatal("the reason went as soon as a frame had shown it")
 	}
-	clk.advance(reasonTime + time.Millisecond)
+	clk.Advance(reasonTime + time.Millisecond)
 	h.step(&scenes.Input{})
 	if _, _, refused := p.statusText(); refused {
 		t.Fatal("the reason stays after its time on the screen")

@@ -81,9 +81,10 @@ type Scene struct {
 	// (a ghost, a dragged man) or anything else.
 	marked boardMarks
 	// refused is the last choice that made no move, and why (feedback.go);
-	// now is the clock its shake and its reason are timed by.
+	// clock is this tick's time (Context.Now), which its shake and its
+	// reason are timed by.
 	refused refusal
-	now     func() time.Time
+	clock   time.Time
 }
 
 // dragState follows a stone taken up by the pointer.
@@ -131,7 +132,7 @@ const endPause = 1100 * time.Millisecond
 // computer, or the saved game resumed. Without a saved game, ModeResume
 // starts a new game.
 func New(app *scenes.App, mode Mode) scenes.Scene {
-	p := &Scene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint, restFrame: -1, marked: noMarks(), now: time.Now}
+	p := &Scene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint, restFrame: -1, marked: noMarks()}
 	app.SetAsideBadSave(true)
 	if mode == ModeResume {
 		if s, g := app.SavedGame(); s != nil {
@@ -263,6 +264,7 @@ func (p *Scene) Layout(w, h int, scale float64) {
 // Input.Active): the board is drawn again when its marks change, and the
 // cursor is a hand over a point that can be chosen.
 func (p *Scene) Update(ctx *scenes.Context) error {
+	p.clock = ctx.Now
 	p.followMouse(ctx)
 	err := p.update(ctx)
 	p.updateFeedback(ctx)
