@@ -50,6 +50,8 @@ type Scene struct {
 	notes    map[int]string
 	analyser Analyser
 	started  bool
+	// analysed is set once every turn has its evaluation.
+	analysed bool
 	// hurried is the point the analysis was last restarted at (hurry), or
 	// -1.
 	hurried int
@@ -141,7 +143,12 @@ func (r *Scene) Layout(w, h int, scale float64) {
 }
 
 // Leave implements scenes.Leaver: the analysis stops.
-func (r *Scene) Leave() { r.analyser.Cancel() }
+func (r *Scene) Leave() {
+	r.analyser.Cancel()
+	if r.started && !r.analysed {
+		announceAnalysis(r.evaluated(), len(r.turns), false)
+	}
+}
 
 // Release implements scenes.Releaser.
 func (r *Scene) Release() {
@@ -154,6 +161,7 @@ func (r *Scene) Update(ctx *scenes.Context) error {
 	if !r.started {
 		r.started = true
 		r.analyser.Start(r.game, r.turns)
+		announceAnalysis(0, len(r.turns), true)
 	}
 	r.hurry()
 	r.analyser.Tick()
@@ -379,8 +387,23 @@ func (r *Scene) take(evals []Eval) bool {
 	if len(evals) > 0 {
 		r.graph.version++
 		r.list.Refresh(r.game, r.notes)
+		if n := r.evaluated(); n == len(r.turns) && !r.analysed {
+			r.analysed = true
+			announceAnalysis(n, n, false)
+		}
 	}
 	return len(evals) > 0
+}
+
+// evaluated is how many turns have their evaluation.
+func (r *Scene) evaluated() int {
+	n := 0
+	for _, e := range r.evals {
+		if e != nil {
+			n++
+		}
+	}
+	return n
 }
 
 // turnIndex is the index in turns of ply, or -1.
