@@ -52,6 +52,12 @@ type Scene struct {
 	started  bool
 	// analysed is set once every turn has its evaluation.
 	analysed bool
+	// showEvery is the fewest ticks between two drawings for evaluations
+	// that came (analysisShowTicks); unshown is set when some came since
+	// the last, shownAgo counts the ticks since it.
+	showEvery int
+	unshown   bool
+	shownAgo  int
 	// hurried is the point the analysis was last restarted at (hurry), or
 	// -1.
 	hurried int
@@ -97,6 +103,7 @@ func newScene(app *scenes.App, g *rules.Game, back scenes.Scene, a Analyser) *Sc
 	}
 	r.focus = 1 // Enter plays from here
 	r.hurried = -1
+	r.showEvery = analysisShowTicks
 	r.setOuts()
 	return r
 }
@@ -166,6 +173,11 @@ func (r *Scene) Update(ctx *scenes.Context) error {
 	r.hurry()
 	r.analyser.Tick()
 	if r.take(r.analyser.Poll()) {
+		r.unshown = true
+	}
+	r.shownAgo++
+	if r.unshown && (r.analysed || r.shownAgo >= r.showEvery) {
+		r.unshown, r.shownAgo = false, 0
 		ctx.Redraw()
 	}
 	r.view.Update(ctx)
@@ -504,6 +516,7 @@ func (r *Scene) overKey() overKey {
 // layers; the graph, an image of its own made again only when analysis
 // comes, and the mark of the turn shown on it over them.
 func (r *Scene) Draw(dst *ebiten.Image) {
+	announceDraw()
 	r.view.Draw(dst, r.overKey(), r.drawOver)
 	i := r.turnIndex(r.view.Ply())
 	r.graph.draw(dst, r.pl.graph, r.evals, r.marks, i, r.pl.text)
