@@ -16,7 +16,8 @@
 //   node e2e/browser.mjs URL OUT-DIR TARGETS-COMMAND
 //
 // E2E_ONLY=master (or review) runs only the Master's (the review's) part;
-// E2E_FRAMES=FILE writes its frame log there, for a closer look.
+// E2E_FRAMES=FILE writes the frame log of the part run alone there, for a
+// closer look.
 //
 // scripts/e2e-browser.sh starts the server and runs it (make e2e).
 import { chromium } from "playwright-core";
@@ -577,8 +578,10 @@ async function review() {
     await frames(s.page, 240);
     const idleTo = await s.page.evaluate(() => performance.now());
     const flog = await takeFrameLog(s.page);
-    const long = await s.page.evaluate(() => window.__long);
-    if (process.env.E2E_FRAMES) writeFileSync(process.env.E2E_FRAMES, JSON.stringify({ idleFrom, idleTo, frames: flog, long, console: s.consoleLines }));
+    if (process.env.E2E_FRAMES && process.env.E2E_ONLY === "review") {
+      const long = await s.page.evaluate(() => window.__long);
+      writeFileSync(process.env.E2E_FRAMES, JSON.stringify({ idleFrom, idleTo, frames: flog, long, console: s.consoleLines }));
+    }
     // The evaluations that come redraw the graph, the list and the status
     // (at most twice a second), and a browser without a GPU (headless
     // Chromium here) takes a few hundred milliseconds to put a new screen
