@@ -16,8 +16,8 @@
 //   node e2e/browser.mjs URL OUT-DIR TARGETS-COMMAND
 //
 // E2E_ONLY=master (or review) runs only the Master's (the review's) part;
-// E2E_FRAMES=FILE writes the frame log of the part run alone there, for a
-// closer look.
+// E2E_FRAMES=FILE writes the Master's frame log there (the review's with
+// E2E_ONLY=review), for a closer look.
 //
 // scripts/e2e-browser.sh starts the server and runs it (make e2e).
 import { chromium } from "playwright-core";
