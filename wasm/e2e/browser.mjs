@@ -8,8 +8,9 @@
 // wait more than 50 ms beyond the idle page's usual); and a real Sanmill
 // export opened from the title (the page's file chooser, the Paste button,
 // Ctrl+V, a dropped file, and a record that does not read), its analysis
-// measured as the Master's thinking is, and stepped through by keys. It
-// waits on what the game says and saves (its console lines and its
+// measured as the Master's thinking is, stepped through by keys, played on
+// from its last turn to the result and saved there (a download and the
+// clipboard). It waits on what the game says and saves (its console lines and its
 // localStorage record), never on wall-clock guesses, measures the time to
 // the first frame, and fails if any request leaves 127.0.0.1.
 //
@@ -537,7 +538,8 @@ async function screenState(s) {
 // it, steps through the game by keys, and tries the other ways in: a
 // record pasted with the Paste button and with Ctrl+V, one that does not
 // read (its error names the line and column), and a file dropped on the
-// page.
+// page; and plays on from the review to the result, whose Save record
+// downloads the record and copies it to the clipboard.
 async function review() {
   const s = await session("review", { width: 1280, height: 800 }, {
     permissions: ["clipboard-read", "clipboard-write"],
@@ -622,6 +624,43 @@ async function review() {
     await frames(s.page, 30);
     if ((await screenState(s)) === atStart) fail("review: the right arrow changed nothing on the screen");
     await shot(s, "review-step");
+
+    // Play from here, with a friend, at the last turn (White's d3-e3xd5,
+    // which wins), then the result's Save record: a download and the
+    // record on the clipboard.
+    await s.page.keyboard.press("End");
+    await frames(s.page, 20);
+    await s.page.keyboard.press("ArrowLeft");
+    await frames(s.page, 30);
+    await s.page.keyboard.press("Enter"); // Play from here
+    await frames(s.page, 10);
+    await s.page.keyboard.press("Enter"); // A friend
+    await frames(s.page, 30);
+    for (const p of ["d3", "e3", "d5"]) {
+      await click(s, at(`point:${p}`));
+      await frames(s.page, 30);
+    }
+    await s.page.evaluate(() => navigator.clipboard.writeText(""));
+    // The result's ways on come once the last man has gone; the keys move
+    // to the third, Save record (the focus shows once a key moved it).
+    await frames(s.page, 90);
+    await shot(s, "result");
+    const download = s.page.waitForEvent("download", { timeout: 60_000 });
+    for (let i = 0; i < 2; i++) {
+      await s.page.keyboard.press("ArrowDown");
+      await frames(s.page, 5);
+    }
+    await s.page.keyboard.press("Enter");
+    const dl = await download;
+    const saved = readFileSync(await dl.path(), "utf8");
+    await frames(s.page, 10);
+    const clip = await s.page.evaluate(() => navigator.clipboard.readText());
+    log(`review: Save record downloaded ${dl.suggestedFilename()} (${saved.length} bytes); the clipboard holds ${clip.length} bytes`);
+    if (!/d3-e3xd5/.test(saved)) fail(`review: the saved record lacks the winning turn: ${saved}`);
+    if (clip !== saved) fail("review: the clipboard does not hold the saved record");
+    await shot(s, "result-saved");
+    await s.page.keyboard.press("Escape");
+    await frames(s.page, 20);
 
     // Back to the title; the record again, with the Paste button.
     await s.page.keyboard.press("Escape");
