@@ -10,9 +10,9 @@
 // Ctrl+V, a dropped file, and a record that does not read), its analysis
 // measured as the Master's thinking is, stepped through by keys, played on
 // from its last turn to the result and saved there (a download and the
-// clipboard). It waits on what the game says and saves (its console lines and its
-// localStorage record), never on wall-clock guesses, measures the time to
-// the first frame, and fails if any request leaves 127.0.0.1.
+// clipboard). It waits on what the game says and saves (its console lines
+// and its localStorage record), never on wall-clock guesses, measures the
+// time to the first frame, and fails if any request leaves 127.0.0.1.
 //
 //   node e2e/browser.mjs URL OUT-DIR TARGETS-COMMAND
 //
