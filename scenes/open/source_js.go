@@ -16,7 +16,7 @@ import (
 type liveSource struct {
 	arrived chan Arrival
 	onPaste js.Func
-	// onKey lets Ctrl+V (⌘V) through to the browser: Ebitengine's canvas
+	// onKey lets Ctrl+V (Cmd+V) through to the browser: Ebitengine's canvas
 	// cancels every key's default, which would leave no paste to hear.
 	onKey js.Func
 }
@@ -117,13 +117,13 @@ func (s *liveSource) Choose() bool {
 func (s *liveSource) Paste() bool {
 	clip := js.Global().Get("navigator").Get("clipboard")
 	if clip.IsUndefined() || clip.IsNull() || clip.Get("readText").IsUndefined() {
-		s.send(Arrival{Name: "the clipboard", Err: errors.New("the browser does not let the game read it: press Ctrl+V (or ⌘V) instead")})
+		s.send(Arrival{Name: "the clipboard", Err: errors.New("the browser does not let the game read it: press Ctrl+V (Cmd+V on a Mac) instead")})
 		return true
 	}
 	clip.Call("readText").Call("then", s.once(func(args []js.Value) {
 		s.send(Arrival{Name: "pasted text", Text: args[0].String()})
 	}), s.once(func([]js.Value) {
-		s.send(Arrival{Name: "the clipboard", Err: errors.New("the browser did not let the game read it: press Ctrl+V (or ⌘V) instead")})
+		s.send(Arrival{Name: "the clipboard", Err: errors.New("the browser did not let the game read it: press Ctrl+V (Cmd+V on a Mac) instead")})
 	}))
 	return true
 }

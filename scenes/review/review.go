@@ -50,6 +50,14 @@ type Scene struct {
 	notes    map[int]string
 	analyser Analyser
 	started  bool
+	// analysed is set once every turn has its evaluation.
+	analysed bool
+	// showEvery is the fewest ticks between two drawings for evaluations
+	// that came (analysisShowTicks); unshown is set when some came since
+	// the last, shownAgo counts the ticks since it.
+	showEvery int
+	unshown   bool
+	shownAgo  int
 	// hurried is the point the analysis was last restarted at (hurry), or
 	// -1.
 	hurried int
@@ -95,6 +103,7 @@ func newScene(app *scenes.App, g *rules.Game, back scenes.Scene, a Analyser) *Sc
 	}
 	r.focus = 1 // Enter plays from here
 	r.hurried = -1
+	r.showEvery = analysisShowTicks
 	r.setOuts()
 	return r
 }
@@ -141,7 +150,12 @@ func (r *Scene) Layout(w, h int, scale float64) {
 }
 
 // Leave implements scenes.Leaver: the analysis stops.
-func (r *Scene) Leave() { r.analyser.Cancel() }
+func (r *Scene) Leave() {
+	r.analyser.Cancel()
+	if r.started && !r.analysed {
+		announceAnalysis(r.evaluated(), len(r.turns), false)
+	}
+}
 
 // Release implements scenes.Releaser.
 func (r *Scene) Release() {
@@ -154,10 +168,16 @@ func (r *Scene) Update(ctx *scenes.Context) error {
 	if !r.started {
 		r.started = true
 		r.analyser.Start(r.game, r.turns)
+		announceAnalysis(0, len(r.turns), true)
 	}
 	r.hurry()
 	r.analyser.Tick()
 	if r.take(r.analyser.Poll()) {
+		r.unshown = true
+	}
+	r.shownAgo++
+	if r.unshown && (r.analysed || r.shownAgo >= r.showEvery) {
+		r.unshown, r.shownAgo = false, 0
 		ctx.Redraw()
 	}
 	r.view.Update(ctx)
@@ -379,8 +399,23 @@ func (r *Scene) take(evals []Eval) bool {
 	if len(evals) > 0 {
 		r.graph.version++
 		r.list.Refresh(r.game, r.notes)
+		if n := r.evaluated(); n == len(r.turns) && !r.analysed {
+			r.analysed = true
+			announceAnalysis(n, n, false)
+		}
 	}
 	return len(evals) > 0
+}
+
+// evaluated is how many turns have their evaluation.
+func (r *Scene) evaluated() int {
+	n := 0
+	for _, e := range r.evals {
+		if e != nil {
+			n++
+		}
+	}
+	return n
 }
 
 // turnIndex is the index in turns of ply, or -1.
@@ -481,6 +516,7 @@ func (r *Scene) overKey() overKey {
 // layers; the graph, an image of its own made again only when analysis
 // comes, and the mark of the turn shown on it over them.
 func (r *Scene) Draw(dst *ebiten.Image) {
+	announceDraw()
 	r.view.Draw(dst, r.overKey(), r.drawOver)
 	i := r.turnIndex(r.view.Ply())
 	r.graph.draw(dst, r.pl.graph, r.evals, r.marks, i, r.pl.text)

@@ -422,3 +422,42 @@ func TestBestMoveHurriesTheAnalysis(t *testing.T) {
 		t.Fatal("no best move once the turn shown is analysed")
 	}
 }
+
+// The evaluations draw the screen at most every showEvery ticks while they
+// come (the browser's half second), and once more when the last has come.
+func TestAnalysisDrawsAtMostEveryShowEvery(t *testing.T) {
+	for _, every := range []int{1, 4} {
+		g := record(t, "sanmill_export.pgn")
+		app := scenetest.FontsApp(t)
+		r := newScene(app, g, &scenetest.Stub{}, &fakeAnalyser{perTick: 1, score: func(p int) int { return p }})
+		r.showEvery = every
+		m := scenetest.NewManager(app, r)
+		m.SetSize(1280, 800, 1)
+		screen := ebiten.NewImage(1280, 800)
+		// The first frames: the screen drawn whole once, to begin with.
+		for range 3 {
+			m.Frame(t, &scenes.Input{}, screen)
+		}
+		redraws, ticks, last := 0, 0, false
+		for !r.analysed {
+			if ticks++; ticks > 10*len(r.turns) {
+				t.Fatalf("every %d: the analysis never completed", every)
+			}
+			if err := m.Step(&scenes.Input{}); err != nil {
+				t.Fatal(err)
+			}
+			whole, _ := m.Pending()
+			if whole {
+				redraws++
+			}
+			last = whole
+			m.Draw(screen)
+		}
+		if want := (ticks+every-1)/every + 1; redraws > want || redraws < ticks/every {
+			t.Errorf("every %d: %d drawings in the %d ticks the analysis came in, want %d to %d", every, redraws, ticks, ticks/every, want)
+		}
+		if !last {
+			t.Errorf("every %d: the last evaluation was not drawn", every)
+		}
+	}
+}

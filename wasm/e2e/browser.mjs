@@ -5,22 +5,28 @@
 // history page; and six moves of the computer at the Master level, with
 // the page's frames measured while it thinks (three moves with the pointer
 // still, three with it moving over the board) and then idle (no frame may
-// wait more than 50 ms beyond the idle page's usual). It waits on what the
-// game says and saves (its console lines and its localStorage record),
-// never on wall-clock guesses, measures the time to the first frame, and
-// fails if any request leaves 127.0.0.1.
+// wait more than 50 ms beyond the idle page's usual); and a real Sanmill
+// export opened from the title (the page's file chooser, the Paste button,
+// Ctrl+V, a dropped file, and a record that does not read), its analysis
+// measured as the Master's thinking is, stepped through by keys, played on
+// from its last turn to the result and saved there (a download and the
+// clipboard). It waits on what the game says and saves (its console lines
+// and its localStorage record), never on wall-clock guesses, measures the
+// time to the first frame, and fails if any request leaves 127.0.0.1.
 //
 //   node e2e/browser.mjs URL OUT-DIR TARGETS-COMMAND
 //
-// E2E_ONLY=master runs only the Master's part; E2E_FRAMES=FILE writes its
-// frame log there, for a closer look.
+// E2E_ONLY=master (or review) runs only the Master's (the review's) part;
+// E2E_FRAMES=FILE writes the Master's frame log there (the review's with
+// E2E_ONLY=review), for a closer look.
 //
 // scripts/e2e-browser.sh starts the server and runs it (make e2e).
 import { chromium } from "playwright-core";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 const [url, outDir, targetsCmd] = process.argv.slice(2);
 if (!url || !outDir || !targetsCmd) {
@@ -63,6 +69,7 @@ async function session(name, viewport, opts = {}) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM, args: ARGS, headless: true,
     viewport, deviceScaleFactor: opts.dpr || 1, hasTouch: !!opts.touch, isMobile: !!opts.touch,
+    permissions: opts.permissions || [],
   });
   if (opts.settings) {
     // The player's settings, as if chosen on an earlier visit.
@@ -268,7 +275,9 @@ async function phone() {
 
 // startFrameLog records the page's animation frames from now on, each with
 // whether the game said the computer was thinking (window.morrisThinking,
-// set by the game with its console lines). The game's frames are these
+// set by the game with its console lines), whether the pointer was moving
+// whether the review was analysing (window.morrisAnalysing) and how many
+// times the review had drawn the screen (window.morrisDraws). The game's frames are these
 // frames: WebAssembly has one thread, and while the search runs, no frame
 // comes until it yields.
 async function startFrameLog(page) {
@@ -283,7 +292,7 @@ async function startFrameLog(page) {
       for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]);
     }).observe({ type: "longtask" });
     const step = (t) => {
-      window.__frames.push([t, !!window.morrisThinking, !!window.__moving]);
+      window.__frames.push([t, !!window.morrisThinking, !!window.__moving, !!window.morrisAnalysing, window.morrisDraws || 0]);
       if (window.__frameLog) requestAnimationFrame(step);
     };
     requestAnimationFrame(step);
@@ -497,7 +506,207 @@ async function master() {
   }
 }
 
+// A real Sanmill export (rules' test data), and a record with a turn that
+// cannot be read: 3. takes a man from a point nobody holds.
+const SANMILL = fileURLToPath(new URL("../../rules/testdata/records/sanmill_export.pgn", import.meta.url));
+const BAD = "1. d3 c5\n2. a7 f4\n3. c4xq9 g1\n";
+
+// waitLine waits, a frame at a time, for a console line of the game's
+// matching re among those from index from on, and returns its index.
+async function waitLine(s, re, from, what, maxFrames = 60 * 600) {
+  for (let i = 0; ; i++) {
+    const k = s.consoleLines.findIndex((l, j) => j >= from && re.test(l));
+    if (k >= 0) return k;
+    const errors = s.consoleLines.filter((l) => /panic|pageerror|fatal error/i.test(l));
+    if (errors.length) fail(`${s.name}: errors on the console while waiting for ${what}: ${errors.join(" | ")}`);
+    if (i > maxFrames) fail(`${s.name}: no ${what} after ${i} frames; the console's last lines: ${s.consoleLines.slice(-6).join(" | ")}`);
+    await frames(s.page, 1);
+  }
+}
+
+// screenState is a cheap fingerprint of what the page shows.
+async function screenState(s) {
+  const png = await s.page.screenshot();
+  let h = 0;
+  for (let i = 0; i < png.length; i += 7) h = (h * 31 + png[i]) | 0;
+  return h;
+}
+
+// review opens the Sanmill export from the title as a player does
+// ("Open a game", then the page's file chooser), waits for the analysis,
+// measuring the frames while it runs against the same page idle after
+// it, steps through the game by keys, and tries the other ways in: a
+// record pasted with the Paste button and with Ctrl+V, one that does not
+// read (its error names the line and column), and a file dropped on the
+// page; and plays on from the review to the result, whose Save record
+// downloads the record and copies it to the clipboard.
+async function review() {
+  const s = await session("review", { width: 1280, height: 800 }, {
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
+  try {
+    await open(s);
+    const at = targets(1280, 800, 1);
+    const openGame = async () => {
+      await click(s, at("menu:Open a game"));
+      await frames(s.page, 10);
+    };
+    await openGame();
+
+    // A record that does not read, pasted with Ctrl+V: the error shows
+    // and the player stays.
+    await s.page.evaluate((t) => navigator.clipboard.writeText(t), BAD);
+    const before = await screenState(s);
+    await s.page.keyboard.press("Control+V");
+    await frames(s.page, 20);
+    await shot(s, "open-error");
+    if ((await screenState(s)) === before) fail("review: a bad record pasted with Ctrl+V changed nothing on the screen");
+
+    // The Sanmill export through the page's file chooser.
+    await startFrameLog(s.page);
+    const chooser = s.page.waitForEvent("filechooser", { timeout: 30_000 });
+    let mark = s.consoleLines.length;
+    await click(s, at("open:Choose a file"));
+    await (await chooser).setFiles(SANMILL);
+    const t0 = Date.now();
+    const startLine = await waitLine(s, /^review: analysing \d+ positions$/, mark, "review opened from the chooser");
+    const positions = Number(s.consoleLines[startLine].match(/\d+/)[0]);
+    await waitLine(s, new RegExp(`^review: analysed ${positions} of ${positions}$`), startLine, "analysis complete");
+    const analysisMs = Date.now() - t0;
+    log(`review: ${positions} positions analysed in ${analysisMs} ms`);
+    // The same page idle once the analysis is done.
+    await frames(s.page, 30);
+    const idleFrom = await s.page.evaluate(() => performance.now());
+    await frames(s.page, 240);
+    const idleTo = await s.page.evaluate(() => performance.now());
+    const flog = await takeFrameLog(s.page);
+    if (process.env.E2E_FRAMES && process.env.E2E_ONLY === "review") {
+      const long = await s.page.evaluate(() => window.__long);
+      writeFileSync(process.env.E2E_FRAMES, JSON.stringify({ idleFrom, idleTo, frames: flog, long, console: s.consoleLines }));
+    }
+    // The evaluations that come redraw the graph, the list and the status
+    // (at most twice a second), and a browser without a GPU (headless
+    // Chromium here) takes a few hundred milliseconds to put a new screen
+    // up, spread over the next frames, as it does for a Tab on the title:
+    // the gaps in the four frames after a drawing are the drawing's, the
+    // others the search's share of the thread, which must leave the frames
+    // flowing as the Master's thinking does.
+    const drew = (i) => flog[i][4] !== flog[Math.max(0, i - 4)][4];
+    const analysingAll = [], undrawn = [];
+    for (let i = 1; i < flog.length; i++) {
+      if (!flog[i - 1][3] || !flog[i][3]) continue;
+      const g = flog[i][0] - flog[i - 1][0];
+      analysingAll.push(g);
+      if (!drew(i)) undrawn.push(g);
+    }
+    const analysing = stats(analysingAll), search = stats(undrawn);
+    const drawings = flog.filter((f) => f[3]).reduce((n, f, i, a) => n + (i > 0 && f[4] !== a[i - 1][4] ? 1 : 0), 0);
+    const idle = stats(gaps(flog, (a, b) => a[0] >= idleFrom && b[0] <= idleTo));
+    log(`review: frame gaps while analysing: median ${analysing.median.toFixed(1)} ms, 99th percentile ${analysing.p99.toFixed(1)} ms, longest ${analysing.max.toFixed(1)} ms over ${analysing.n} frames, in which the review drew the screen ${drawings} times`);
+    log(`review: frame gaps while analysing, four frames or more after the review's drawings: median ${search.median.toFixed(1)} ms, longest ${search.max.toFixed(1)} ms over ${search.n} frames`);
+    log(`review: frame gaps on the idle review: median ${idle.median.toFixed(1)} ms, longest ${idle.max.toFixed(1)} ms over ${idle.n} frames`);
+    await shot(s, "review");
+    if (search.n < 60) fail(`review: only ${search.n} frames while analysing away from its drawings`);
+    const bound = idle.median + 50 + 0.5;
+    if (search.max > bound) {
+      fail(`review: a frame waited ${search.max.toFixed(1)} ms while the review analysed, four frames or more after its last drawing, more than 50 ms beyond the idle page's ${idle.median.toFixed(1)} ms`);
+    }
+
+    // Stepping by keys: to the start, then two turns on.
+    const atEnd = await screenState(s);
+    await s.page.keyboard.press("Home");
+    await frames(s.page, 30);
+    const atStart = await screenState(s);
+    if (atStart === atEnd) fail("review: Home changed nothing on the screen");
+    await s.page.keyboard.press("ArrowRight");
+    await frames(s.page, 30);
+    await s.page.keyboard.press("ArrowRight");
+    await frames(s.page, 30);
+    if ((await screenState(s)) === atStart) fail("review: the right arrow changed nothing on the screen");
+    await shot(s, "review-step");
+
+    // Play from here, with a friend, at the last turn (White's d3-e3xd5,
+    // which wins), then the result's Save record: a download and the
+    // record on the clipboard.
+    await s.page.keyboard.press("End");
+    await frames(s.page, 20);
+    await s.page.keyboard.press("ArrowLeft");
+    await frames(s.page, 30);
+    await s.page.keyboard.press("Enter"); // Play from here
+    await frames(s.page, 10);
+    await s.page.keyboard.press("Enter"); // A friend
+    await frames(s.page, 30);
+    for (const p of ["d3", "e3", "d5"]) {
+      await click(s, at(`point:${p}`));
+      await frames(s.page, 30);
+    }
+    await s.page.evaluate(() => navigator.clipboard.writeText(""));
+    // The result's ways on come once the last man has gone; the keys move
+    // to the third, Save record (the focus shows once a key moved it).
+    await frames(s.page, 90);
+    await shot(s, "result");
+    const download = s.page.waitForEvent("download", { timeout: 60_000 });
+    for (let i = 0; i < 2; i++) {
+      await s.page.keyboard.press("ArrowDown");
+      await frames(s.page, 5);
+    }
+    await s.page.keyboard.press("Enter");
+    const dl = await download;
+    const saved = readFileSync(await dl.path(), "utf8");
+    await frames(s.page, 10);
+    const clip = await s.page.evaluate(() => navigator.clipboard.readText());
+    log(`review: Save record downloaded ${dl.suggestedFilename()} (${saved.length} bytes); the clipboard holds ${clip.length} bytes`);
+    if (!/d3-e3xd5/.test(saved)) fail(`review: the saved record lacks the winning turn: ${saved}`);
+    if (clip !== saved) fail("review: the clipboard does not hold the saved record");
+    await shot(s, "result-saved");
+    await s.page.keyboard.press("Escape");
+    await frames(s.page, 20);
+
+    // Back to the title; the record again, with the Paste button.
+    await s.page.keyboard.press("Escape");
+    await frames(s.page, 20);
+    await openGame();
+    const text = readFileSync(SANMILL, "utf8");
+    await s.page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    mark = s.consoleLines.length;
+    await click(s, at("open:Paste"));
+    await waitLine(s, /^review: analysing \d+ positions$/, mark, "review opened by the Paste button", 600);
+    await s.page.keyboard.press("Escape");
+    await frames(s.page, 20);
+
+    // And with Ctrl+V.
+    await openGame();
+    mark = s.consoleLines.length;
+    await s.page.keyboard.press("Control+V");
+    await waitLine(s, /^review: analysing \d+ positions$/, mark, "review opened by Ctrl+V", 600);
+    await s.page.keyboard.press("Escape");
+    await frames(s.page, 20);
+
+    // A file dropped on the page, through the browser's own drag and drop.
+    await openGame();
+    mark = s.consoleLines.length;
+    const drop = at("open:drop");
+    for (const type of ["dragEnter", "dragOver", "drop"]) {
+      await s.cdp.send("Input.dispatchDragEvent", {
+        type, x: drop.x, y: drop.y, data: { items: [], files: [SANMILL], dragOperationsMask: 1 },
+      });
+    }
+    await waitLine(s, /^review: analysing \d+ positions$/, mark, "review opened by a dropped file", 600);
+    const errors = s.consoleLines.filter((l) => /panic|pageerror|fatal error/i.test(l));
+    if (errors.length) fail(`review: errors on the console: ${errors.join(" | ")}`);
+    checkRequests(s);
+    return { positions, analysisMs, analysing, search, drawings, idle };
+  } finally {
+    await s.close();
+  }
+}
+
 try {
+  if (process.env.E2E_ONLY === "review") {
+    await review();
+    log("ok (review only)");
+    process.exit(0);
+  }
   const m = await master();
   if (process.env.E2E_ONLY === "master") {
     log("ok (master only)");
@@ -505,6 +714,7 @@ try {
   }
   const d = await desktop();
   const p = await phone();
+  const r = await review();
   const figures = {
     first_frame_ms: d.firstFrameMs,
     wasm_download_ms: d.wasmMs,
@@ -522,6 +732,17 @@ try {
     master_think_long_tasks: m.longTasks,
     master_think_longest_task_ms: Math.round(m.longestTask),
     idle_median_gap_ms: Number(m.idle.median.toFixed(1)),
+    review_positions: r.positions,
+    review_analysis_ms: r.analysisMs,
+    review_analysis_longest_gap_ms: Number(r.analysing.max.toFixed(1)),
+    review_analysis_p99_gap_ms: Number(r.analysing.p99.toFixed(1)),
+    review_analysis_median_gap_ms: Number(r.analysing.median.toFixed(1)),
+    review_analysis_frames: r.analysing.n,
+    review_analysis_drawings: r.drawings,
+    review_search_longest_gap_ms: Number(r.search.max.toFixed(1)),
+    review_search_frames: r.search.n,
+    review_idle_median_gap_ms: Number(r.idle.median.toFixed(1)),
+    review_idle_longest_gap_ms: Number(r.idle.max.toFixed(1)),
   };
   writeFileSync(join(outDir, "figures.json"), JSON.stringify(figures, null, 2) + "\n");
   log("figures", JSON.stringify(figures));

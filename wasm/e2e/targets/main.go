@@ -1,5 +1,5 @@
-// Command targets prints, as JSON, where the title's menu entries and the
-// board's points are on a screen of a given size, for the end-to-end tests
+// Command targets prints, as JSON, where the title's menu entries, the
+// open scene's buttons and the board's points are on a screen of a given size, for the end-to-end tests
 // to click: {"menu:Two players": [x, y], "point:d6": [x, y], ...}, or with
 // -lines one "name<TAB>x<TAB>y" a line, rounded, for shell scripts.
 //
@@ -15,6 +15,7 @@ import (
 	"sort"
 
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/open"
 	"github.com/ninemen/morris/scenes/title"
 )
 
@@ -34,6 +35,9 @@ func main() {
 	app := scenes.NewApp(fonts, nil)
 	app.Browser = *browser
 	targets := title.ScreenTargets(app, *w, *h, *scale)
+	for k, v := range open.ScreenTargets(app, *w, *h, *scale) {
+		targets[k] = v
+	}
 	if *lines {
 		names := make([]string, 0, len(targets))
 		for name := range targets {

@@ -1,0 +1,40 @@
+package review
+
+import (
+	"fmt"
+	"syscall/js"
+)
+
+// analysisShowTicks is the fewest ticks between two drawings of the
+// evaluations as they come: half a second in the browser. A browser without
+// a GPU takes a few hundred milliseconds to put a new screen up; drawn for
+// each evaluation, as it came (about seven a second), the frames came 117
+// ms apart in the median and up to 683 while headless Chromium analysed the
+// Sanmill export, and the analysis took 21 s where it took 12 undrawn.
+const analysisShowTicks = 30
+
+// announceAnalysis tells the page how far the analysis is, as the play
+// scene tells it when the computer thinks: a console line when it starts
+// and when every position is analysed, for the browser tests, which wait
+// on them and measure the frames in between, and window.morrisAnalysing
+// for a script that samples it.
+func announceAnalysis(done, of int, running bool) {
+	js.Global().Set("morrisAnalysing", running)
+	msg := fmt.Sprintf("review: analysed %d of %d", done, of)
+	if running {
+		msg = fmt.Sprintf("review: analysing %d positions", of)
+	}
+	js.Global().Get("console").Call("log", msg)
+}
+
+// draws counts the review's drawings of the screen, for window.morrisDraws.
+var draws int
+
+// announceDraw counts a drawing of the screen in window.morrisDraws: the
+// browser tests tell the frames the search held up from those the drawing
+// did (a browser without a GPU takes hundreds of milliseconds to put a
+// whole new screen up).
+func announceDraw() {
+	draws++
+	js.Global().Set("morrisDraws", draws)
+}
