@@ -28,15 +28,24 @@ type Autoplay struct {
 	// none.
 	Memory func() string
 
-	game    int  // the game under way, from 1
-	started bool // the first game was started from the first scene
-	moving  bool // the first slide of this game was told
-	shown   time.Duration
+	game    int           // the game under way, from 1
+	started bool          // the first game was started from the first scene
+	moving  bool          // the first slide of this game was told
+	shown   time.Duration // the result's time at rest
+	rest    int           // the result's ticks at rest
 }
 
-// resultHold is how long an autoplayed result stays up before the next
-// game: long enough to be drawn and faded in.
+// resultHold is how long an autoplayed result stays up, once faded in,
+// before the next game: the line is written with the result at rest, as
+// a player sees it, not while the crossfade still holds its two
+// snapshots of the screen's size, and after the manager gave memory back
+// (Manager.AfterSwitch, a tick after the fade).
 const resultHold = 600 * time.Millisecond
+
+// restTicks is the fewest ticks at rest before the line: on a slow
+// machine one tick may pass resultHold, and the images the fade let go
+// are deallocated, and the memory given back, in the two ticks after it.
+const restTicks = 3
 
 // event writes one line.
 func (a *Autoplay) event(format string, args ...any) {
@@ -58,7 +67,7 @@ func (a *Autoplay) start(ctx *Context) {
 // next starts the next game.
 func (a *Autoplay) next(ctx *Context) {
 	a.game++
-	a.moving, a.shown = false, 0
+	a.moving, a.shown, a.rest = false, 0, 0
 	a.event("start")
 	ctx.GoTo(a.NewGame(ctx.App))
 }
@@ -75,11 +84,15 @@ func (a *Autoplay) Played(g *rules.Game) {
 }
 
 // AtResult is called by the result scene on each tick: once the result
-// has shown for a moment it writes the game's line and starts the next
-// game, or ends the program (ebiten.Termination) after the last.
+// has shown for a moment after its fade it writes the game's line and
+// starts the next game, or ends the program (ebiten.Termination) after
+// the last.
 func (a *Autoplay) AtResult(ctx *Context, g *rules.Game) error {
-	a.shown += ctx.Delta
-	if a.shown < resultHold {
+	if !ctx.Fading {
+		a.shown += ctx.Delta
+		a.rest++
+	}
+	if a.shown < resultHold || a.rest < restTicks {
 		return nil
 	}
 	mem := ""

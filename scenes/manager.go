@@ -70,6 +70,10 @@ type Manager struct {
 	// system there.
 	AfterSwitch func()
 	switchOver  bool
+	// drawnIn is the span of shape use (see shapeCache.mark) in which the
+	// scene faded to drew its snapshot: large shapes not used since are
+	// the scene left's, let go when the fade is over.
+	drawnIn uint64
 }
 
 // NewManager starts the game on the first scene.
@@ -180,6 +184,9 @@ func (m *Manager) Step(in *Input) error {
 		m.current, m.next = m.next, nil
 		m.laid[0] = m.laid[1]
 		m.releaseFade()
+		if m.drawnIn != 0 {
+			shapes.dropLarge(m.drawnIn)
+		}
 		m.switchOver = true
 	} else if m.switchOver {
 		// A tick later, once the images let go are deallocated.
@@ -261,6 +268,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 		// two, and the process as many images fewer.
 		release(m.current)
 		m.to.Clear()
+		m.drawnIn = shapes.mark()
 		m.next.Draw(m.to)
 		m.snapped = true
 	}

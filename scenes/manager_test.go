@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image/color"
 	"slices"
 	"testing"
 	"time"
@@ -121,5 +122,65 @@ func TestFadeReleasesTheSceneLeftAtItsSnapshot(t *testing.T) {
 	frame()
 	if second.releases != 0 {
 		t.Errorf("the scene on screen was released")
+	}
+}
+
+// shapeScene draws rounded rectangles of the given sizes straight on the
+// screen, as layers draw their shapes.
+type shapeScene struct {
+	sizes []Rect
+}
+
+func (s *shapeScene) Layout(int, int, float64) {}
+func (s *shapeScene) Update(*Context) error    { return nil }
+func (s *shapeScene) Draw(screen *ebiten.Image) {
+	for _, r := range s.sizes {
+		FillRoundRect(screen, r, 7.25, color.RGBA{0x31, 0x41, 0x59, 0xff})
+	}
+}
+
+// Once a crossfade is over, the large shapes only the scene left drew are
+// let go (the title's cards are megabytes each); its small shapes, and the
+// large ones the scene coming in draws too, are kept.
+func TestFadeLetsTheLargeShapesOfTheSceneLeftGo(t *testing.T) {
+	// Sizes and a radius no other test draws.
+	small := Rect{X: 1.25, Y: 2, W: 40.5, H: 30}
+	large := Rect{X: 0.25, Y: 0, W: 300.5, H: 290}
+	shared := Rect{X: 0.25, Y: 0, W: 299.5, H: 291}
+	first := &shapeScene{[]Rect{small, large, shared}}
+	second := &shapeScene{[]Rect{shared}}
+	m := NewManager(nil, first)
+	now := time.Unix(0, 0)
+	m.SetClock(func() time.Time { return now })
+	screen := ebiten.NewImage(320, 300)
+	defer screen.Deallocate()
+	frame := func() {
+		t.Helper()
+		now = now.Add(TickTime)
+		if err := m.Step(&Input{}); err != nil {
+			t.Fatal(err)
+		}
+		m.Draw(screen)
+	}
+	m.SetSize(320, 300, 1)
+	frame()
+	m.GoTo(second)
+	for frame(); m.FadeLeft() > 0; frame() {
+	}
+	frame()
+	for _, c := range []struct {
+		name  string
+		r     Rect
+		paths int64
+	}{
+		{"the large shape of the scene left", large, 1},
+		{"the small shape of the scene left", small, 0},
+		{"the large shape both scenes draw", shared, 0},
+	} {
+		before := PathsDrawn()
+		FillRoundRect(screen, c.r, 7.25, color.RGBA{0x31, 0x41, 0x59, 0xff})
+		if got := PathsDrawn() - before; got != c.paths {
+			t.Errorf("%s drawn again: %d paths, want %d", c.name, got, c.paths)
+		}
 	}
 }

@@ -58,8 +58,9 @@ type shapeCache struct {
 	mu     sync.Mutex
 	m      map[shapeKey]*shapeEntry
 	pixels int
-	// frame counts the manager's ticks (see nextFrame): a shape used in
-	// the frame under way is never let go.
+	// frame counts the manager's ticks (see nextFrame) and the spans it
+	// marks within them (see mark): a shape used in the frame under way
+	// is never let go by trim.
 	frame uint64
 	// doomed are images let go, deallocated at the next tick: a draw
 	// from them may still be queued in the frame under way, and an image
@@ -100,7 +101,7 @@ func (c *shapeCache) draw(dst *ebiten.Image, key shapeKey, x0, y0 int, pad int, 
 		// Large shapes (a card, a sheet of parchment) get textures of
 		// their own, as layers do (see NewImageAt).
 		var img *ebiten.Image
-		if w*h >= 256*256 {
+		if w*h >= largeShape {
 			img = NewImageAt(image.Rect(0, 0, w, h))
 		} else {
 			img = ebiten.NewImage(w, h)
@@ -137,6 +138,40 @@ func (c *shapeCache) trim() {
 		c.pixels -= b.Dx() * b.Dy()
 		c.doomed = append(c.doomed, found.img)
 		delete(c.m, oldest)
+	}
+}
+
+// largeShape is the size in pixels from which a shape gets a texture of
+// its own (see shapeCache.draw) and is let go once the scenes that drew
+// it are gone (see dropLarge).
+const largeShape = 256 * 256
+
+// mark starts a new span of use within the frame under way and returns
+// it: shapes drawn from now on count as used at it or later. The
+// manager marks the moment the scene coming in draws its snapshot, so
+// that the shapes of the scene left are told from its own.
+func (c *shapeCache) mark() uint64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.frame++
+	return c.frame
+}
+
+// dropLarge lets go the large shapes (a card, a sheet of parchment) not
+// used since the span since began (see mark). Each takes megabytes (its
+// sides go to the next powers of two), and the budget alone would keep
+// the title's card shapes through any number of games; a scene that
+// shows them again draws them again, once, into its layers.
+func (c *shapeCache) dropLarge(since uint64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for k, e := range c.m {
+		b := e.img.Bounds()
+		if e.used < since && b.Dx()*b.Dy() >= largeShape {
+			c.pixels -= b.Dx() * b.Dy()
+			c.doomed = append(c.doomed, e.img)
+			delete(c.m, k)
+		}
 	}
 }
 

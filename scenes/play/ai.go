@@ -40,49 +40,73 @@ type aiAgent struct {
 // hintLevel is the level asked for hints: the best move there is.
 var hintLevel = ai.Master.String()
 
-// engineTableMB is the size of each engine's transposition table.
-const engineTableMB = 16
+// tableMB is the size of the transposition table an engine gets for a
+// level. The Master searches as deep as its time allows and fills a large
+// table; the levels held to a shallow depth write a few thousand entries a
+// move, so a large table would only be memory: an engine cleared for its
+// next game writes zeros over all of its table, and every page of it
+// stays in the process's memory from then on.
+func tableMB(l ai.Level) int {
+	switch l {
+	case ai.Beginner, ai.Villager:
+		return 1
+	case ai.TavernPlayer:
+		return 2
+	}
+	return 16
+}
 
 // enginePool keeps the engines of games gone by for the next ones: each
-// holds a table of engineTableMB, and a new one for every game and every
-// hint was that much garbage a game, which the process's heap grew by
-// before the collector caught up. An engine is cleared when lent, so a game
-// starts from an empty table as it did with a new engine.
+// holds a table of some megabytes (tableMB), and a new one for every game
+// and every hint was that much garbage a game, which the process's heap
+// grew by before the collector caught up. An engine is cleared when lent,
+// so a game starts from an empty table as it did with a new engine.
 type enginePool struct {
 	mu   sync.Mutex
-	free []*ai.Engine
+	free []spareEngine
+}
+
+// spareEngine is an engine in the pool with the size of its table.
+type spareEngine struct {
+	engine *ai.Engine
+	mb     int
 }
 
 // maxSpareEngines is how many engines the pool keeps: a game's computer
 // and its hints (two computers when the game plays itself).
 const maxSpareEngines = 2
 
-// take lends an engine, a new one if none is spare; a nil pool always
-// makes one.
-func (p *enginePool) take() *ai.Engine {
+// take lends an engine with a table of mb megabytes, a new one if none is
+// spare; a nil pool always makes one.
+func (p *enginePool) take(mb int) *ai.Engine {
 	if p != nil {
 		p.mu.Lock()
 		defer p.mu.Unlock()
-		if n := len(p.free); n > 0 {
-			e := p.free[n-1]
-			p.free = p.free[:n-1]
-			e.Clear()
-			return e
+		for i := len(p.free) - 1; i >= 0; i-- {
+			if p.free[i].mb == mb {
+				e := p.free[i].engine
+				p.free = append(p.free[:i], p.free[i+1:]...)
+				e.Clear()
+				return e
+			}
 		}
 	}
-	return ai.NewEngine(engineTableMB)
+	return ai.NewEngine(mb)
 }
 
-// give takes an engine back.
-func (p *enginePool) give(e *ai.Engine) {
+// give takes back an engine with a table of mb megabytes. When the pool
+// is full the engine spare the longest goes: the engines of a level no
+// longer played are not kept beside those of the level played now.
+func (p *enginePool) give(e *ai.Engine, mb int) {
 	if p == nil || e == nil {
 		return
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if len(p.free) < maxSpareEngines {
-		p.free = append(p.free, e)
+	if len(p.free) == maxSpareEngines {
+		p.free = append(p.free[:0], p.free[1:]...)
 	}
+	p.free = append(p.free, spareEngine{e, mb})
 }
 
 // newAgent makes a computer player at the level in the settings.
@@ -117,7 +141,7 @@ func (a *aiAgent) Start(g *rules.Game) {
 	gen := a.gen
 	a.cancel, a.ready = cancel, false
 	if a.engine == nil {
-		a.engine = a.engines.take()
+		a.engine = a.engines.take(tableMB(a.level))
 	}
 	a.released = false
 	a.running++
@@ -133,7 +157,7 @@ func (a *aiAgent) Start(g *rules.Game) {
 		defer a.mu.Unlock()
 		a.running--
 		if a.released && a.running == 0 && a.engine != nil {
-			a.engines.give(a.engine)
+			a.engines.give(a.engine, tableMB(a.level))
 			a.engine = nil
 		}
 		if gen != a.gen || err != nil || ctx.Err() != nil {
@@ -177,7 +201,7 @@ func (a *aiAgent) Release() {
 	defer a.mu.Unlock()
 	a.released = true
 	if a.running == 0 && a.engine != nil {
-		a.engines.give(a.engine)
+		a.engines.give(a.engine, tableMB(a.level))
 		a.engine = nil
 	}
 }
