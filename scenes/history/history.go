@@ -476,9 +476,12 @@ func (h *Scene) drawBand(k, budget int) {
 // k·tileHeight, drawn at the fractions of a pixel at which the view puts
 // it, so that a copy lands where the page drawn on the screen would.
 func (h *Scene) newBand(k int) *band {
-	// Bands far from the view go: a long page is not held whole.
+	// Bands far from the view go: a long page is not held whole. Far
+	// from all of the view, not from k: a tall view holds more than
+	// seven bands' reach, and must not let go of the bands it shows.
+	first, last := h.bandsInView()
 	for j, img := range h.tiles {
-		if j < k-3 || j > k+3 {
+		if j < min(first, k)-3 || j > max(last, k)+3 {
 			img.Deallocate()
 			delete(h.tiles, j)
 		}
