@@ -173,11 +173,10 @@ func (m *Manager) Step(in *Input) error {
 		m.layOut(1, size)
 		m.preparing += delta
 		m.ready = m.next.(Preparer).Prepare() || m.preparing >= prepareTime
-		if m.ready {
-			m.switched = now
-			m.dirty = true
+		if !m.ready {
+			return nil
 		}
-		return nil
+		m.switched = now
 	}
 	if m.next != nil {
 		if m.snapped {
@@ -214,6 +213,12 @@ func (m *Manager) Step(in *Input) error {
 	}
 	m.layOut(0, size)
 	err := m.current.Update(ctx)
+	if p, ok := m.next.(Preparer); ok && m.next != nil && !m.ready {
+		// A scene switched to that was drawn ahead starts its fade in
+		// the next frame.
+		m.layOut(1, size)
+		m.ready = p.Prepare()
+	}
 	if a := m.app; a != nil && a.Autoplay != nil && m.next == nil {
 		a.Autoplay.start(ctx)
 	}

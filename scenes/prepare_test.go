@@ -69,9 +69,10 @@ func TestManagerWaitsForAScenePreparing(t *testing.T) {
 			if next.prepares != tc.prepares {
 				t.Errorf("prepared %d times before the fade, want %d", next.prepares, tc.prepares)
 			}
-			// The tick the fade starts on is its first Update.
-			if next.updates > 1 || next.drawn != 1 {
-				t.Errorf("updated %d times before the fade, drawn %d times for its snapshot, want at most 1 and 1", next.updates, next.drawn)
+			// Updated on the tick it is ready and the one after the
+			// snapshot, which starts the fade.
+			if next.updates != 2 || next.drawn != 1 {
+				t.Errorf("updated %d times before the fade, drawn %d times for its snapshot, want 2 and 1", next.updates, next.drawn)
 			}
 			for m.FadeLeft() > 0 {
 				frame()
