@@ -10,6 +10,10 @@ import (
 // fadeTime is the length of the crossfade between scenes.
 const fadeTime = 350 * time.Millisecond
 
+// prepareTime is the longest a scene switched to may prepare (Preparer)
+// before the crossfade starts anyway: a click is answered within it.
+const prepareTime = 600 * time.Millisecond
+
 // toastTime is how long the sound switch's state shows after M, and
 // messageTime how long a scene's message does (Context.Toast): a path
 // takes a while to read.
@@ -39,6 +43,10 @@ type Manager struct {
 	faded    time.Duration
 	snapped  bool
 	from, to *ebiten.Image
+	// ready is whether the scene faded to is ready to be shown (see
+	// Preparer); preparing is how long it has been preparing.
+	ready     bool
+	preparing time.Duration
 
 	// now is the clock (time.Now, or a test's); clock is its reading for
 	// this tick.
@@ -105,6 +113,8 @@ func (m *Manager) GoTo(s Scene) {
 	m.next = s
 	m.laid[1] = screenSize{}
 	m.faded, m.snapped = 0, false
+	_, prepares := s.(Preparer)
+	m.ready, m.preparing = !prepares, 0
 	m.switched = m.clock
 	m.dirty = true
 }
@@ -159,6 +169,19 @@ func (m *Manager) Step(in *Input) error {
 	}
 	ctx := &Context{Input: in, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, Now: now, Delta: delta, App: m.app, Frames: m.frames, manager: m}
 	size := screenSize{m.w, m.h, m.scale}
+	if m.next != nil && !m.ready {
+		// The scene being left stays on the screen, still, while the one
+		// coming in draws its first frame in pieces; the presses it would
+		// hear are those that made the switch, so it hears none. The
+		// fade's deaf time counts from when the new scene shows.
+		m.layOut(1, size)
+		m.preparing += delta
+		m.ready = m.next.(Preparer).Prepare() || m.preparing >= prepareTime
+		if !m.ready {
+			return nil
+		}
+		m.switched = now
+	}
 	if m.next != nil {
 		if m.snapped {
 			m.faded += delta
@@ -197,6 +220,12 @@ func (m *Manager) Step(in *Input) error {
 	}
 	m.layOut(0, size)
 	err := m.current.Update(ctx)
+	if p, ok := m.next.(Preparer); ok && m.next != nil && !m.ready {
+		// A scene switched to that was drawn ahead starts its fade in
+		// the next frame.
+		m.layOut(1, size)
+		m.ready = p.Prepare()
+	}
 	if a := m.app; a != nil && a.Autoplay != nil && m.next == nil {
 		a.Autoplay.start(ctx)
 	}
@@ -250,7 +279,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	}
 	screen.Clear()
 	defer m.drawToast(screen)
-	if m.next == nil {
+	if m.next == nil || !m.ready {
 		m.current.Draw(screen)
 		return
 	}
@@ -303,7 +332,7 @@ func (m *Manager) releaseFade() {
 func (m *Manager) MarkDrawn() {
 	m.frames++
 	m.dirty, m.part = false, false
-	if m.next != nil {
+	if m.next != nil && m.ready {
 		m.snapped = true
 	}
 }

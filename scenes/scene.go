@@ -47,6 +47,17 @@ type PartDrawer interface {
 	DrawPart(screen *ebiten.Image)
 }
 
+// Preparer is a scene that draws what its first frame shows (pages,
+// pictures) a piece at a time ahead of that frame, so that no frame draws
+// it all: on a machine without a GPU, a page of text drawn at once takes a
+// frame of half a second. While the scene switched to is not ready, the
+// manager keeps showing the scene being left and calls Prepare once a
+// tick, laid out; the crossfade starts when Prepare reports ready (or
+// after prepareTime at most, the rest then drawn at once).
+type Preparer interface {
+	Prepare() (ready bool)
+}
+
 // Leaver is a scene that must let go of something when the manager switches
 // away from it, such as a computer player thinking in the background.
 type Leaver interface {

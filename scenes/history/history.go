@@ -44,6 +44,9 @@ type Scene struct {
 	// scrolled as images.
 	still scenes.Layer
 	tiles map[int]*ebiten.Image
+	// band is the band of the page being drawn a piece at a time
+	// (Prepare), if any.
+	band *band
 }
 
 // flickStep is one move of the finger and the time it took.
@@ -109,6 +112,10 @@ func (h *Scene) releaseTiles() {
 		scenes.Discard(img)
 	}
 	h.tiles = nil
+	if h.band != nil {
+		scenes.Discard(h.band.img)
+		h.band = nil
+	}
 }
 
 // Update implements Scene.
@@ -297,16 +304,13 @@ func (h *Scene) animate(d time.Duration) bool {
 func (h *Scene) Draw(screen *ebiten.Image) {
 	s := h.scale
 	sh := h.sheet
-	h.still.Draw(screen, [3]float64{float64(h.w), float64(h.h), s}, func(img *ebiten.Image) {
-		h.backdrop.Draw(img)
-		scenes.FillRoundRect(img, scenes.Rect{X: sh.X + 3*s, Y: sh.Y + 4*s, W: sh.W, H: sh.H + 20*s}, 6*s, color.RGBA{0, 0, 0, 0x50})
-		scenes.FillRoundRect(img, scenes.Rect{X: sh.X, Y: sh.Y, W: sh.W, H: sh.H + 20*s}, 6*s, scenes.ColorParchment)
-	})
+	h.still.Draw(screen, h.sheetKey(), h.drawSheet)
 
 	view := screen.SubImage(scenes.RectImage(h.view)).(*ebiten.Image)
 	px := math.Floor(h.view.X)
 	py := math.Floor(h.view.Y) - math.Round(h.scroll)
-	for k := int(math.Floor(h.scroll / tileHeight)); float64(k*tileHeight) < h.scroll+h.view.H+1; k++ {
+	first, last := h.bandsInView()
+	for k := first; k <= last; k++ {
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(px, py+float64(k*tileHeight))
 		view.DrawImage(h.tile(k), op)
@@ -356,43 +360,157 @@ func (h *Scene) headerLabel() scenes.Label {
 	return scenes.Label{Text: name, Face: face, Align: scenes.AlignCenter, Box: scenes.Rect{X: cx - w/2, Y: (h.header - face.Size*1.2) / 2, W: w, H: face.Size * 1.2}}
 }
 
-// tile returns the band k of the page, tileHeight pixels from page y
-// k·tileHeight, drawn at the fractions of a pixel at which the view puts
-// it, so that a copy lands where the page drawn on the screen would.
+// sheetKey is what the layer of the backdrop and the parchment shows.
+func (h *Scene) sheetKey() any { return [3]float64{float64(h.w), float64(h.h), h.scale} }
+
+// drawSheet draws the backdrop and the parchment.
+func (h *Scene) drawSheet(img *ebiten.Image) {
+	s := h.scale
+	sh := h.sheet
+	h.backdrop.Draw(img)
+	scenes.FillRoundRect(img, scenes.Rect{X: sh.X + 3*s, Y: sh.Y + 4*s, W: sh.W, H: sh.H + 20*s}, 6*s, color.RGBA{0, 0, 0, 0x50})
+	scenes.FillRoundRect(img, scenes.Rect{X: sh.X, Y: sh.Y, W: sh.W, H: sh.H + 20*s}, 6*s, scenes.ColorParchment)
+}
+
+// bandsInView returns the first and the last band of the page the view
+// shows.
+func (h *Scene) bandsInView() (first, last int) {
+	first = int(math.Floor(h.scroll / tileHeight))
+	last = first
+	for float64((last+1)*tileHeight) < h.scroll+h.view.H+1 {
+		last++
+	}
+	return first, last
+}
+
+// Prepare implements scenes.Preparer: the parchment, then the bands of
+// the page the view opens on, drawn a piece at a time (bandBudget a
+// tick), so that the frame that first shows the page only copies them.
+func (h *Scene) Prepare() (ready bool) {
+	if h.w == 0 {
+		return false
+	}
+	h.still.Image(image.Pt(h.w, h.h), h.sheetKey(), h.drawSheet)
+	first, last := h.bandsInView()
+	for k := first; k <= last; k++ {
+		if _, ok := h.tiles[k]; !ok {
+			h.drawBand(k, bandBudget)
+			return false
+		}
+	}
+	return true
+}
+
+// A band is drawn in pieces: a run of text costs 1, a board figure
+// (vector paths) figureCost and a picture pictureCost; Prepare draws
+// pieces of bandBudget a tick, and waits for a picture drawn in the
+// background (PictureCache.Prepare). A software renderer takes a few
+// milliseconds for a run of new glyphs.
+const (
+	bandBudget  = 40
+	figureCost  = 10
+	pictureCost = 40
+)
+
+// band is a band of the page being drawn a piece at a time.
+type band struct {
+	k      int
+	img    *ebiten.Image
+	pieces []piece
+	done   int
+}
+
+// piece is one thing drawn on a band, and what it costs; ready, if not
+// nil, is asked before it is drawn a piece at a time, and says whether it
+// can be drawn yet (a picture drawn in the background).
+type piece struct {
+	draw  func(img *ebiten.Image)
+	cost  int
+	ready func() bool
+}
+
+// tile returns band k of the page, drawing it (the rest of it) first if
+// it is not drawn yet.
 func (h *Scene) tile(k int) *ebiten.Image {
 	if img, ok := h.tiles[k]; ok {
 		return img
 	}
+	h.drawBand(k, -1)
+	return h.tiles[k]
+}
+
+// drawBand draws band k of the page, or goes on drawing it, up to a
+// budget of pieces (all of them if budget < 0). A band drawn whole goes
+// to the tiles.
+func (h *Scene) drawBand(k, budget int) {
+	if h.band != nil && h.band.k != k {
+		scenes.Discard(h.band.img)
+		h.band = nil
+	}
+	if h.band == nil {
+		h.band = h.newBand(k)
+	}
+	b := h.band
+	for b.done < len(b.pieces) && budget != 0 {
+		p := b.pieces[b.done]
+		if budget > 0 && p.ready != nil && !p.ready() {
+			return
+		}
+		p.draw(b.img)
+		b.done++
+		if budget > 0 {
+			budget = max(0, budget-p.cost)
+		}
+	}
+	if b.done < len(b.pieces) {
+		return
+	}
 	if h.tiles == nil {
 		h.tiles = map[int]*ebiten.Image{}
 	}
-	// Bands far from the view go: a long page is not held whole.
+	h.tiles[k] = b.img
+	h.band = nil
+}
+
+// newBand starts band k of the page, tileHeight pixels from page y
+// k·tileHeight, drawn at the fractions of a pixel at which the view puts
+// it, so that a copy lands where the page drawn on the screen would.
+func (h *Scene) newBand(k int) *band {
+	// Bands far from the view go: a long page is not held whole. Far
+	// from all of the view, not from k: a tall view holds more than
+	// seven bands' reach, and must not let go of the bands it shows.
+	first, last := h.bandsInView()
 	for j, img := range h.tiles {
-		if j < k-3 || j > k+3 {
+		if j < min(first, k)-3 || j > max(last, k)+3 {
 			img.Deallocate()
 			delete(h.tiles, j)
 		}
 	}
 	fx := h.view.X - math.Floor(h.view.X)
 	fy := h.view.Y - math.Floor(h.view.Y)
-	img := scenes.NewImageAt(image.Rect(0, 0, int(math.Ceil(h.view.W+fx))+1, tileHeight))
-	h.tiles[k] = img
+	b := &band{k: k, img: scenes.NewImageAt(image.Rect(0, 0, int(math.Ceil(h.view.W+fx))+1, tileHeight))}
 	ox, oy := fx, fy-float64(k*tileHeight)
 	top, bottom := float64(k*tileHeight)-h.doc.Body*12, float64((k+1)*tileHeight)+h.doc.Body*2
 	for _, f := range h.doc.Figures {
 		if f.Y+f.Size > top && f.Y-f.Size < bottom {
-			DrawBoardFigure(img, ox+f.X, oy+f.Y, f.Size, 0, math.Max(1, f.Size/40), scenes.ColorCardRule)
+			b.pieces = append(b.pieces, piece{func(img *ebiten.Image) {
+				DrawBoardFigure(img, ox+f.X, oy+f.Y, f.Size, 0, math.Max(1, f.Size/40), scenes.ColorCardRule)
+			}, figureCost, nil})
 		}
 	}
 	for _, p := range h.doc.Pics {
 		if p.Y+p.H > top && p.Y < bottom {
-			h.pics.Draw(img, p.Era, ox+p.X, oy+p.Y, p.W, p.H, 1)
+			b.pieces = append(b.pieces, piece{func(img *ebiten.Image) {
+				h.pics.Draw(img, p.Era, ox+p.X, oy+p.Y, p.W, p.H, 1)
+			}, pictureCost, func() bool { return h.pics.Prepare(p.Era, p.W, p.H) }})
 		}
 	}
 	for _, t := range h.doc.Texts {
 		if t.Y+t.Face.Size*2 > top && t.Y < bottom {
-			scenes.DrawText(img, t.S, t.Face, ox+t.X, oy+t.Y, scenes.AlignStart, t.Color)
+			b.pieces = append(b.pieces, piece{func(img *ebiten.Image) {
+				scenes.DrawText(img, t.S, t.Face, ox+t.X, oy+t.Y, scenes.AlignStart, t.Color)
+			}, 1, nil})
 		}
 	}
-	return img
+	return b
 }

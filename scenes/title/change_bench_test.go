@@ -53,3 +53,80 @@ func BenchmarkTitleAdvance(b *testing.B) {
 	b.ReportMetric(float64(longest.Microseconds())/1000, "longest-ms")
 	b.ReportMetric(float64(total.Microseconds())/1000/float64(frames), "mean-ms")
 }
+
+// BenchmarkOpenHistory opens the history from the title on the real
+// clock, as BenchmarkTitleAdvance runs the title: the pointer comes to
+// History, rests there for rest (none: it clicks at once), clicks, and
+// the crossfade runs to its end. It reports the longest frame (Update and
+// Draw) from the pointer's arrival to the end of the fade, and the time
+// from the click to the fade's start. A page drawn in one frame shows as
+// a longest frame of hundreds of milliseconds.
+//
+//	go test -run '^$' -bench OpenHistory -benchtime 3x ./scenes/title
+func BenchmarkOpenHistory(b *testing.B) {
+	for _, rest := range []time.Duration{0, time.Second} {
+		b.Run("rest="+rest.String(), func(b *testing.B) {
+			app := scenetest.FontsApp(b)
+			app.NewTitle = New
+			screen := ebiten.NewImage(1280, 800)
+			var longest, wait time.Duration
+			for b.Loop() {
+				s := New(app).(*Scene)
+				m := scenes.NewManager(app, s)
+				m.SetSize(1280, 800, 1)
+				frame := func(in *scenes.Input) time.Duration {
+					t0 := time.Now()
+					if err := m.Step(in); err != nil {
+						b.Fatal(err)
+					}
+					m.Draw(screen)
+					d := time.Since(t0)
+					time.Sleep(scenes.TickTime - min(d, scenes.TickTime))
+					return d
+				}
+				// The title's first frames draw its layers.
+				for range 30 {
+					frame(&scenes.Input{})
+				}
+				var x, y float64
+				for i, it := range s.items {
+					if it == itemHistory {
+						x, y = s.buttons[i].Rect.Center()
+					}
+				}
+				at := scenes.Pointer{X: x, Y: y, Present: true}
+				for t0 := time.Now(); ; {
+					longest = max(longest, frame(&scenes.Input{Pointer: at}))
+					if time.Since(t0) >= rest {
+						break
+					}
+				}
+				down, up := at, at
+				down.Down, down.Pressed = true, true
+				up.Released = true
+				longest = max(longest, frame(&scenes.Input{Pointer: down}))
+				click := time.Now()
+				longest = max(longest, frame(&scenes.Input{Pointer: up}))
+				fade := m.FadeLeft()
+				for m.FadeLeft() == fade {
+					longest = max(longest, frame(&scenes.Input{Pointer: at}))
+				}
+				wait += time.Since(click)
+				for m.FadeLeft() > 0 {
+					longest = max(longest, frame(&scenes.Input{Pointer: at}))
+				}
+				release(m.Current())
+				release(s)
+			}
+			b.ReportMetric(float64(longest.Microseconds())/1000, "longest-ms")
+			b.ReportMetric(float64(wait.Microseconds())/1000/float64(b.N), "click-to-fade-ms")
+		})
+	}
+}
+
+// release lets a scene's images go.
+func release(s scenes.Scene) {
+	if r, ok := s.(scenes.Releaser); ok {
+		r.Release()
+	}
+}

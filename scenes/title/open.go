@@ -21,6 +21,11 @@ func (t *Scene) scene(it menuItem) scenes.Scene {
 	case itemOpen:
 		return open.New(t.app, t)
 	case itemHistory:
+		if h := t.ahead; h != nil {
+			// Drawn ahead: the crossfade starts at once.
+			t.ahead = nil
+			return h
+		}
 		return history.New(t.app, t)
 	case itemSettings:
 		return settings.New(t.app, t)

@@ -25,13 +25,16 @@ const (
 // The player steps it with the arrow keys, by tapping or swiping the card,
 // and by clicking a dot or an arrow.
 type Timeline struct {
-	eras  []history.Era
-	cur   int
-	prev  int
-	dir   float64       // +1 when the change moves forward in time, -1 back
-	left  time.Duration // left in the change
-	wait  time.Duration // until the next era
-	hover bool
+	eras []history.Era
+	cur  int
+	prev int
+	dir  float64       // +1 when the change moves forward in time, -1 back
+	left time.Duration // left in the change
+	wait time.Duration // until the next era
+	// rested is how long since the last change ended, counted while the
+	// mouse rests on the card too (which holds wait).
+	rested time.Duration
+	hover  bool
 
 	pressX, pressY float64
 	pressed        bool
@@ -81,7 +84,7 @@ func (t *Timeline) Jump(i int, hold time.Duration) {
 		t.dir = -1
 	}
 	t.prev, t.cur = t.cur, i
-	t.left = eraChange
+	t.left, t.rested = eraChange, 0
 }
 
 // SetLayout places the card and the strip of dots, in screen pixels.
@@ -121,14 +124,20 @@ func (t *Timeline) Update(in *scenes.Input, d time.Duration) bool {
 		t.left = max(0, t.left-d)
 		return true
 	}
+	t.rested += d
 	// The card waits while the mouse rests on it: someone is reading.
 	if !t.hover {
 		t.wait -= d
 	}
-	// The next era's picture is drawn a second into the hold, while
-	// nothing moves, not in the first frame of the change.
-	if t.wait < eraHold-time.Second && t.lay.picH > 0 {
-		t.pics.Prepare((t.cur+1)%len(t.eras), t.lay.picW, t.lay.picH)
+	// The next era's picture is drawn a second after a change, while
+	// nothing moves, not in the first frame of the next change; then the
+	// one before, which a tap on the card's left third brings. Counted
+	// from the change, not by the hold, which stands still under a mouse
+	// resting on the card, which is where a click comes from.
+	if n := len(t.eras); t.rested > time.Second && t.lay.picH > 0 {
+		if t.pics.Prepare((t.cur+1)%n, t.lay.picW, t.lay.picH) {
+			t.pics.Prepare((t.cur+n-1)%n, t.lay.picW, t.lay.picH)
+		}
 	}
 	// So are the images its change is drawn from (DrawChange), a little
 	// later, a piece at a time. Those of other eras go: a title left up
@@ -142,7 +151,7 @@ func (t *Timeline) Update(in *scenes.Input, d time.Duration) bool {
 			}
 		}
 	}
-	if t.wait < eraHold-2*time.Second && t.card.W > 0 {
+	if t.rested > 2*time.Second && t.card.W > 0 {
 		if _, ok := t.texts[next]; !ok {
 			t.eraWords(next)
 		} else if _, ok := t.lit[next]; !ok {

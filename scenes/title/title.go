@@ -46,6 +46,11 @@ type Scene struct {
 	noticeAge time.Duration
 	// drawn is set once the title has been drawn, when the page is told.
 	drawn bool
+	// ahead is the history, made and drawn a piece a tick while its entry
+	// has the focus (the pointer on it, say), so that choosing it starts
+	// the crossfade at once: a page of text drawn at once takes a frame
+	// of half a second where no GPU helps.
+	ahead scenes.Scene
 
 	w, h  int
 	scale float64
@@ -179,7 +184,32 @@ func (t *Scene) Update(ctx *scenes.Context) error {
 			t.focus, t.keyboard = i, false
 		}
 	}
+	t.prepareAhead(ctx)
 	return nil
+}
+
+// prepareAhead makes the history once the History entry has the pointer
+// on it or the keys' focus, and draws it a piece a tick. It is kept until
+// the title goes: a pointer crossing the menu back and forth draws it
+// once.
+func (t *Scene) prepareAhead(ctx *scenes.Context) {
+	if t.ahead == nil {
+		f := t.focus
+		if f < 0 || f >= len(t.items) || t.items[f] != itemHistory || !(t.buttons[f].Hover || t.keyboard) {
+			return
+		}
+		t.ahead = history.New(t.app, t)
+	}
+	t.ahead.Layout(ctx.Width, ctx.Height, ctx.Scale)
+	t.ahead.(scenes.Preparer).Prepare()
+}
+
+// dropAhead lets the history made ahead go.
+func (t *Scene) dropAhead() {
+	if r, ok := t.ahead.(scenes.Releaser); ok {
+		r.Release()
+	}
+	t.ahead = nil
 }
 
 // moveFocus moves the keyboard focus to the next enabled entry.
@@ -414,6 +444,7 @@ func (t *Scene) Draw(screen *ebiten.Image) {
 
 // Release implements scenes.Releaser.
 func (t *Scene) Release() {
+	t.dropAhead()
 	t.still.Release()
 	t.stillChange.Release()
 	t.timeline.Release()
