@@ -1,0 +1,44 @@
+package title
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/internal/scenetest"
+)
+
+// The pointer sweeping over the menu, on and off its buttons, draws no
+// path and builds no layer once every button has been seen lit once.
+func TestTitleHoverDrawsNoPath(t *testing.T) {
+	app := scenetest.FontsApp(t)
+	s := New(app).(*Scene)
+	s.timeline.wait = 1 << 30
+	d := scenetest.NewManager(app, s)
+	d.SetSize(1280, 800, 1)
+	screen := ebiten.NewImage(1280, 800)
+	defer screen.Deallocate()
+	d.Frame(t, &scenes.Input{}, screen)
+	var spots [][2]float64
+	for _, b := range s.buttons {
+		cx, cy := b.Rect.Center()
+		spots = append(spots, [2]float64{cx, cy}, [2]float64{cx, b.Rect.Y + b.Rect.H + 2})
+	}
+	at := func(p [2]float64) *scenes.Input {
+		return &scenes.Input{Pointer: scenes.Pointer{Present: true, X: p[0], Y: p[1]}}
+	}
+	for range 2 {
+		for _, p := range spots {
+			for range 40 {
+				d.Frame(t, at(p), screen)
+			}
+		}
+	}
+	for i, p := range spots {
+		for f := range 3 {
+			if paths, layers := d.Frame(t, at(p), screen); paths+layers > 0 {
+				t.Fatalf("spot %d %v, frame %d: %d paths, %d layers drawn", i, p, f, paths, layers)
+			}
+		}
+	}
+}
