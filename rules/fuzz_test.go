@@ -183,30 +183,45 @@ func ntSameRecordGame(t *testing.T, text, written string, a, b *rules.Game) {
 	}
 }
 
+// ntSaysWhere fails unless a reader's error is a *RecordError with the
+// line and column where the text went wrong.
+func ntSaysWhere(t *testing.T, text string, err error) {
+	t.Helper()
+	var re *rules.RecordError
+	if !errors.As(err, &re) {
+		t.Fatalf("%q: %v is not a *RecordError", text, err)
+	}
+	if re.Line < 1 || re.Col < 1 {
+		t.Fatalf("%q: error at line %d column %d", text, re.Line, re.Col)
+	}
+}
+
+// ntRereads writes the record read from text and reads it back with read:
+// the same game must come back.
+func ntRereads(t *testing.T, text string, rec *rules.Record, read func(string) (*rules.Record, error)) *rules.Record {
+	t.Helper()
+	written := rec.String()
+	again, err := read(written)
+	if err != nil {
+		t.Fatalf("%q read, written as\n%s\ndoes not read back: %v", text, written, err)
+	}
+	ntSameRecordGame(t, text, written, rec.Game, again.Game)
+	return again
+}
+
 func FuzzParseRecord(f *testing.F) {
 	ntSeedRecords(f, false)
 	f.Fuzz(func(t *testing.T, text string) {
 		rec, err := rules.ParseRecord(text)
 		if err != nil {
-			var re *rules.RecordError
-			if !errors.As(err, &re) {
-				t.Fatalf("%q: %v is not a *RecordError", text, err)
-			}
-			if re.Line < 1 || re.Col < 1 {
-				t.Fatalf("%q: error at line %d column %d", text, re.Line, re.Col)
-			}
+			ntSaysWhere(t, text, err)
 			return
 		}
-		written := rec.String()
-		again, err := rules.ParseRecord(written)
-		if err != nil {
-			t.Fatalf("%q read, written as\n%s\ndoes not read back: %v", text, written, err)
-		}
-		ntSameRecordGame(t, text, written, rec.Game, again.Game)
+		again := ntRereads(t, text, rec, rules.ParseRecord)
 		if again.Result != rec.Result {
 			t.Fatalf("%q: result %v, read back as %v", text, rec.Result, again.Result)
 		}
-		if w2 := again.String(); w2 != written {
+		if written, w2 := rec.String(), again.String(); w2 != written {
 			t.Fatalf("%q written as\n%s\nthen as\n%s", text, written, w2)
 		}
 	})
@@ -251,20 +266,9 @@ func FuzzReadGame(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		rec, err := rules.ReadGame(text)
 		if err != nil {
-			var re *rules.RecordError
-			if !errors.As(err, &re) {
-				t.Fatalf("%q: %v is not a *RecordError", text, err)
-			}
-			if re.Line < 1 || re.Col < 1 {
-				t.Fatalf("%q: error at line %d column %d", text, re.Line, re.Col)
-			}
+			ntSaysWhere(t, text, err)
 			return
 		}
-		written := rec.String()
-		again, err := rules.ReadGame(written)
-		if err != nil {
-			t.Fatalf("%q read, written as\n%s\ndoes not read back: %v", text, written, err)
-		}
-		ntSameRecordGame(t, text, written, rec.Game, again.Game)
+		ntRereads(t, text, rec, rules.ReadGame)
 	})
 }
