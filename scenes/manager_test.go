@@ -87,16 +87,16 @@ func (s *layeredScene) Draw(screen *ebiten.Image) {
 	s.img = s.layer.Image(screen.Bounds().Size(), 1, func(*ebiten.Image) {})
 }
 
-// A crossfade's first frame snapshots the scene going away and lets its
-// layers go at once, before the scene coming in is drawn: the scene coming
-// in takes the same images, and a switch holds one scene's layers.
-func TestFadeReleasesTheSceneLeftAtItsSnapshot(t *testing.T) {
-	first, second := &layeredScene{}, &layeredScene{}
+// drawnFrames is a manager showing first on a w×h screen, on a clock that
+// moves a tick a frame, the screen, and a frame of it: a step and its
+// drawing. The first frame is already drawn.
+func drawnFrames(t *testing.T, first Scene, w, h int) (*Manager, *ebiten.Image, func()) {
+	t.Helper()
 	m := NewManager(nil, first)
 	now := time.Unix(0, 0)
 	m.SetClock(func() time.Time { return now })
-	screen := ebiten.NewImage(321, 123) // a size no other test pools
-	defer screen.Deallocate()
+	screen := ebiten.NewImage(w, h)
+	t.Cleanup(screen.Deallocate)
 	frame := func() {
 		t.Helper()
 		now = now.Add(TickTime)
@@ -105,8 +105,17 @@ func TestFadeReleasesTheSceneLeftAtItsSnapshot(t *testing.T) {
 		}
 		m.Draw(screen)
 	}
-	m.SetSize(321, 123, 1)
+	m.SetSize(w, h, 1)
 	frame()
+	return m, screen, frame
+}
+
+// A crossfade's first frame snapshots the scene going away and lets its
+// layers go at once, before the scene coming in is drawn: the scene coming
+// in takes the same images, and a switch holds one scene's layers.
+func TestFadeReleasesTheSceneLeftAtItsSnapshot(t *testing.T) {
+	first, second := &layeredScene{}, &layeredScene{}
+	m, _, frame := drawnFrames(t, first, 321, 123) // a size no other test pools
 	held := first.img
 	m.GoTo(second)
 	frame()
@@ -149,21 +158,7 @@ func TestFadeLetsTheLargeShapesOfTheSceneLeftGo(t *testing.T) {
 	shared := Rect{X: 0.25, Y: 0, W: 299.5, H: 291}
 	first := &shapeScene{[]Rect{small, large, shared}}
 	second := &shapeScene{[]Rect{shared}}
-	m := NewManager(nil, first)
-	now := time.Unix(0, 0)
-	m.SetClock(func() time.Time { return now })
-	screen := ebiten.NewImage(320, 300)
-	defer screen.Deallocate()
-	frame := func() {
-		t.Helper()
-		now = now.Add(TickTime)
-		if err := m.Step(&Input{}); err != nil {
-			t.Fatal(err)
-		}
-		m.Draw(screen)
-	}
-	m.SetSize(320, 300, 1)
-	frame()
+	m, screen, frame := drawnFrames(t, first, 320, 300)
 	m.GoTo(second)
 	for frame(); m.FadeLeft() > 0; frame() {
 	}
