@@ -61,14 +61,7 @@ func TestSaveRecordTwice(t *testing.T) {
 			t.Errorf("message %q does not name the folder %s", msg, dir)
 		}
 	}
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, e := range entries {
-		names = append(names, e.Name())
-	}
+	names := scenetest.FileNames(t, dir)
 	want := []string{"2026-11-23 19.04 White v Black 0-1 (2).pgn", "2026-11-23 19.04 White v Black 0-1.pgn"}
 	if !slices.Equal(names, want) {
 		t.Errorf("the folder holds %q, want %q", names, want)

@@ -34,14 +34,7 @@ func TestResultSavesRecord(t *testing.T) {
 	if err := m.Step(scenes.Click(x, y)); err != nil {
 		t.Fatal(err)
 	}
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, e := range entries {
-		names = append(names, e.Name())
-	}
+	names := scenetest.FileNames(t, dir)
 	// The test's clock stands at 2026-01-01 12:00; White is the player.
 	want := "2026-01-01 12.00 You v Computer " + map[rules.Outcome]string{rules.WhiteWins: "1-0", rules.BlackWins: "0-1", rules.Draw: "draw"}[g.Result().Outcome] + ".pgn"
 	if !slices.Equal(names, []string{want}) {

@@ -6,6 +6,7 @@ package scenetest
 
 import (
 	"errors"
+	"os"
 	"testing"
 	"time"
 
@@ -116,4 +117,19 @@ func (d *Driver) Frame(t *testing.T, in *scenes.Input, screen *ebiten.Image) (pa
 func (d *Driver) Step(in *scenes.Input) error {
 	d.Clock.Advance(scenes.TickTime)
 	return d.Manager.Step(in)
+}
+
+// FileNames lists the names of the files in dir, sorted, as a test that
+// checks what a scene wrote there compares them.
+func FileNames(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names
 }
