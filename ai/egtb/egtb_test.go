@@ -180,6 +180,17 @@ func byRules(t testing.TB, tb *Tables, p rules.Position) Value {
 	return valueIn(best.loss)
 }
 
+// randomSlots are n slots of a table of size slots, drawn by rng.
+func randomSlots(rng *rand.Rand, size int32, n int) func(yield func(int32) bool) {
+	return func(yield func(int32) bool) {
+		for range n {
+			if !yield(rng.Int32N(size)) {
+				return
+			}
+		}
+	}
+}
+
 // checkSlots holds the values of the slots (at random symmetric images of
 // their positions) to the values byRules works out.
 func checkSlots(t *testing.T, tb *Tables, s Sector, slots func(yield func(int32) bool)) int {
@@ -222,13 +233,7 @@ func TestConsistent(t *testing.T) {
 			})
 		default:
 			rng := rand.New(rand.NewPCG(5, uint64(size)))
-			n = checkSlots(t, tb, s, func(yield func(int32) bool) {
-				for range 3000 {
-					if !yield(rng.Int32N(size)) {
-						return
-					}
-				}
-			})
+			n = checkSlots(t, tb, s, randomSlots(rng, size, 3000))
 		}
 		t.Logf("%v: %d positions agree with their children", s, n)
 	}
@@ -268,13 +273,7 @@ func TestDiagonals(t *testing.T) {
 	}
 	size := int32(tb.table(s).ix.size())
 	rng := rand.New(rand.NewPCG(9, 9))
-	n := checkSlots(t, tb, s, func(yield func(int32) bool) {
-		for range 3000 {
-			if !yield(rng.Int32N(size)) {
-				return
-			}
-		}
-	})
+	n := checkSlots(t, tb, s, randomSlots(rng, size, 3000))
 	c, lw, ll, _ := tb.Counts(s)
 	t.Logf("diagonals %v: %d positions agree with their children; %d won (longest %d turns), %d drawn, %d lost (longest %d)", s, n, c.Won, lw, c.Drawn, c.Lost, ll)
 }
@@ -296,13 +295,7 @@ func TestNineMen(t *testing.T) {
 		}
 		size := int32(tb.table(s).ix.size())
 		rng := rand.New(rand.NewPCG(13, uint64(size)))
-		n := checkSlots(t, tb, s, func(yield func(int32) bool) {
-			for range 3000 {
-				if !yield(rng.Int32N(size)) {
-					return
-				}
-			}
-		})
+		n := checkSlots(t, tb, s, randomSlots(rng, size, 3000))
 		c, lw, ll, _ := tb.Counts(s)
 		t.Logf("%v: %d positions agree with their children; %d won (longest %d turns), %d drawn, %d lost (longest %d)", s, n, c.Won, lw, c.Drawn, c.Lost, ll)
 	}
