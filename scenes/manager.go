@@ -43,6 +43,10 @@ type Manager struct {
 	faded    time.Duration
 	snapped  bool
 	from, to *ebiten.Image
+	// shownFade is how far the frame on the screen had faded from the
+	// snapshot from to to, or -1 when the screen holds anything else:
+	// the next frame of the fade draws to over it, not both again.
+	shownFade float32
 	// ready is whether the scene faded to is ready to be shown (see
 	// Preparer); preparing is how long it has been preparing.
 	ready     bool
@@ -61,8 +65,9 @@ type Manager struct {
 	dirty bool
 	// part asks the current scene's DrawPart to draw (Context.RedrawPart).
 	part bool
-	// frames counts the calls to Draw (Context.Frames).
-	frames int64
+	// frames counts the calls to Draw (Context.Frames); wholes and parts
+	// those that drew the whole screen and those that drew a scene's part.
+	frames, wholes, parts int64
 	// toast is how long the sound switch's new state stays shown after M;
 	// toastImg is its picture.
 	toast    time.Duration
@@ -86,7 +91,7 @@ type Manager struct {
 
 // NewManager starts the game on the first scene.
 func NewManager(app *App, first Scene) *Manager {
-	m := &Manager{app: app, current: first, dirty: true, scale: 1, now: time.Now}
+	m := &Manager{app: app, current: first, dirty: true, scale: 1, now: time.Now, shownFade: -1}
 	return m
 }
 
@@ -258,7 +263,11 @@ func (m *Manager) showHand(hand bool) {
 
 // Draw implements ebiten.Game. The screen is not cleared between frames
 // (ebiten.SetScreenClearedEveryFrame(false)), so when nothing changed the
-// last frame stays up and an idle game costs next to nothing.
+// last frame stays up and an idle game costs next to nothing, and a scene
+// that only moves something small draws that part alone (PartDrawer).
+// Where the screen is drawn in software every copy of the whole screen
+// costs a few milliseconds, so a frame makes as few as it can: none to
+// clear it under an Opaque scene, one a frame of a crossfade.
 func (m *Manager) Draw(screen *ebiten.Image) {
 	m.frames++
 	b := screen.Bounds()
@@ -266,26 +275,27 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	if !m.dirty && size == m.drawn {
 		if m.part && m.next == nil {
 			m.part = false
+			m.parts++
 			m.current.(PartDrawer).DrawPart(screen)
 		}
 		return
 	}
 	m.dirty, m.part = false, false
+	m.wholes++
 	m.drawn = size
 	laid := screenSize{size[0], size[1], m.scale}
 	m.layOut(0, laid)
 	if m.next != nil {
 		m.layOut(1, laid)
 	}
-	screen.Clear()
 	defer m.drawToast(screen)
 	if m.next == nil || !m.ready {
-		m.current.Draw(screen)
+		m.shownFade = -1
+		DrawWhole(screen, m.current)
 		return
 	}
-	// A crossfade blends two snapshots, each drawn once: every frame of
-	// the fade costs two copies, whatever the scenes draw. A resize
-	// mid-fade takes them again.
+	// A crossfade blends two snapshots, each drawn once. A resize mid-fade
+	// takes them again.
 	if !m.snapped || m.from == nil || m.from.Bounds().Size() != b.Size() {
 		m.from = fit(m.from, size)
 		m.to = fit(m.to, size)
@@ -300,11 +310,43 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 		m.drawnIn = shapes.mark()
 		m.next.Draw(m.to)
 		m.snapped = true
+		m.shownFade = -1
 	}
-	screen.DrawImage(m.from, nil)
-	op := &ebiten.DrawImageOptions{}
-	op.ColorScale.ScaleAlpha(float32(m.faded) / float32(fadeTime))
-	screen.DrawImage(m.to, op)
+	f := min(1, float32(m.faded)/float32(fadeTime))
+	a, both := fadeOver(m.shownFade, f)
+	if both {
+		screen.DrawImage(m.from, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
+	}
+	if a > 0 {
+		op := &ebiten.DrawImageOptions{}
+		op.ColorScale.ScaleAlpha(a)
+		screen.DrawImage(m.to, op)
+	}
+	m.shownFade = f
+}
+
+// fadeOver says how to draw a crossfade's frame at f (the share of the
+// snapshot faded to) over a screen showing its frame at shown, or holding
+// something else (shown < 0): the alpha to draw the snapshot faded to at,
+// and whether the snapshot left must be drawn first. Over a frame of the
+// fade, one copy a frame does, not two: drawing to at a over from and to
+// blended at s leaves (1-a)(1-s) of from, which is 1-f. Rounding to whole
+// levels each frame strays by a level or two at most, and the last frame
+// (f = 1) is the snapshot faded to alone.
+func fadeOver(shown, f float32) (alpha float32, both bool) {
+	if shown < 0 || shown >= 1 {
+		return f, true
+	}
+	return max(0, 1-(1-f)/(1-shown)), false
+}
+
+// DrawWhole draws the whole of a scene on a screen holding anything: over
+// a clear screen, unless the scene is Opaque.
+func DrawWhole(screen *ebiten.Image, s Scene) {
+	if _, ok := s.(Opaque); !ok {
+		screen.Clear()
+	}
+	s.Draw(screen)
 }
 
 // release lets a scene that is no longer drawn let go of its images.
@@ -412,6 +454,10 @@ func (m *Manager) Pending() (whole, part bool) { return m.dirty, m.part }
 
 // Hand reports whether the cursor is the hand (Context.ShowHand).
 func (m *Manager) Hand() bool { return m.hand }
+
+// Drawn reports how many frames were drawn whole and how many in part
+// (PartDrawer): tests check that motion draws parts.
+func (m *Manager) Drawn() (whole, part int64) { return m.wholes, m.parts }
 
 // FadeLeft is the time left in the crossfade, 0 when there is none.
 func (m *Manager) FadeLeft() time.Duration {

@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"image/color"
+	"math"
+	"math/rand/v2"
 	"slices"
 	"testing"
 	"time"
@@ -176,6 +178,34 @@ func TestFadeLetsTheLargeShapesOfTheSceneLeftGo(t *testing.T) {
 		FillRoundRect(screen, c.r, 7.25, color.RGBA{0x31, 0x41, 0x59, 0xff})
 		if got := PathsDrawn() - before; got != c.paths {
 			t.Errorf("%s drawn again: %d paths, want %d", c.name, got, c.paths)
+		}
+	}
+}
+
+// A crossfade draws both snapshots in its first frame and, over each frame
+// of it after, the snapshot faded to alone: what the screen then shows of
+// the snapshot left is 1-f at every step, however unevenly the frames come.
+func TestFadeDrawsOverItsLastFrame(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for run := range 200 {
+		var left float64 // the screen's share of the snapshot left
+		shown := float32(-1)
+		for f := float32(0); ; f = min(1, f+rng.Float32()*0.3) {
+			a, both := fadeOver(shown, f)
+			if both != (shown < 0) {
+				t.Fatalf("run %d: at %v over %v, both snapshots drawn: %v", run, f, shown, both)
+			}
+			if both {
+				left = 1
+			}
+			left *= 1 - float64(a)
+			if math.Abs(left-(1-float64(f))) > 1e-5 {
+				t.Fatalf("run %d: at %v the screen holds %v of the scene left, want %v", run, f, left, 1-f)
+			}
+			shown = f
+			if f == 1 {
+				break
+			}
 		}
 	}
 }

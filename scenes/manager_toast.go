@@ -32,6 +32,8 @@ func (m *Manager) drawToast(screen *ebiten.Image) {
 	if m.toast <= 0 || m.app == nil || m.app.Fonts == nil {
 		return
 	}
+	// A crossfade's next frame cannot be drawn over this one.
+	m.shownFade = -1
 	b := screen.Bounds()
 	w, h := float64(b.Dx()), float64(b.Dy())
 	size := Clamp(math.Min(w, h)/36, 13*m.scale, 22*m.scale)

@@ -47,6 +47,15 @@ type PartDrawer interface {
 	DrawPart(screen *ebiten.Image)
 }
 
+// Opaque is a scene whose Draw covers every pixel of the screen with an
+// opaque colour (it starts with the backdrop), so the screen need not be
+// cleared before it: where the screen is drawn in software, a clear costs
+// as much as a copy of the whole screen.
+type Opaque interface {
+	// Opaque marks the scene; it draws nothing.
+	Opaque()
+}
+
 // Preparer is a scene that draws what its first frame shows (pages,
 // pictures) a piece at a time ahead of that frame, so that no frame draws
 // it all: on a machine without a GPU, a page of text drawn at once takes a

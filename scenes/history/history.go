@@ -514,3 +514,6 @@ func (h *Scene) newBand(k int) *band {
 	}
 	return b
 }
+
+// Opaque implements scenes.Opaque: the backdrop covers the screen.
+func (*Scene) Opaque() {}

@@ -276,3 +276,6 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 	}
 	s.backButton.Draw(dst, f, sc, !s.list && s.keys && s.focus == 2)
 }
+
+// Opaque implements scenes.Opaque: the backdrop covers the screen.
+func (*Scene) Opaque() {}

@@ -111,7 +111,7 @@ func artKeyFor(l *playLayout, v rules.Variant) artKey {
 
 // drawCentered draws img centred at (x, y), scaled so that its natural size
 // becomes size·k of the size it was made for (made), with an opacity.
-func drawCentered(dst, img *ebiten.Image, x, y, k, alpha float64) {
+func drawCentered(dst canvas, img *ebiten.Image, x, y, k, alpha float64) {
 	b := img.Bounds()
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)

@@ -49,8 +49,10 @@ func (b *boardView) snap(n int) {
 // when one is waiting. Going back (target behind shown) is immediate.
 func (b *boardView) step(ctx *scenes.Context) {
 	b.mill.step(ctx.Delta)
+	// Motion draws what moves (a scene's DrawPart, boardLayers.patch); a
+	// frame in which more changes is drawn whole there.
 	if b.mill.active() {
-		ctx.Redraw()
+		ctx.RedrawPart()
 	}
 	if b.target < b.shown {
 		b.snap(b.target)
@@ -64,7 +66,7 @@ func (b *boardView) step(ctx *scenes.Context) {
 	if a == nil {
 		return
 	}
-	ctx.Redraw()
+	ctx.RedrawPart()
 	a.advance(ctx.Delta)
 	if !a.landed && a.touchedDown() {
 		a.landed = true

@@ -47,14 +47,14 @@ func shadowOffset(d, lift float64) (dx, dy float64) {
 // drawStone draws a man with its shadow at (x, y) on the board's plane,
 // lifted by lift (0 resting, 1 well in the air, maxLift at the top of a
 // long flight), k times its size.
-func drawStone(dst *ebiten.Image, art *boardArt, c rules.Color, x, y, lift, k, alpha float64) {
+func drawStone(dst canvas, art *boardArt, c rules.Color, x, y, lift, k, alpha float64) {
 	drawStoneRaised(dst, art, c, x, y, 0, 0, lift, k, alpha)
 }
 
 // drawStoneRaised is drawStone with the stone drawn (rx, ry) pixels away
 // from its place on the board, which keeps the shadow: a flying stone high
 // above its path.
-func drawStoneRaised(dst *ebiten.Image, art *boardArt, c rules.Color, x, y, rx, ry, lift, k, alpha float64) {
+func drawStoneRaised(dst canvas, art *boardArt, c rules.Color, x, y, rx, ry, lift, k, alpha float64) {
 	d := float64(art.key.stone) * k
 	sx, sy := shadowOffset(d, lift)
 	// The higher the stone, the larger and fainter its shadow: the hard
@@ -121,7 +121,7 @@ func glowOf(view *boardView) float64 {
 }
 
 // drawBoardGlow lights the mills just formed.
-func drawBoardGlow(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView) {
+func drawBoardGlow(dst canvas, app *scenes.App, l *playLayout, view *boardView) {
 	art := artOf(app)
 	if art.set == nil {
 		return
@@ -209,7 +209,7 @@ func drawBoardMen(dst *ebiten.Image, app *scenes.App, l *playLayout, view *board
 }
 
 // drawBoardMoving draws the man in motion and the one being dragged.
-func drawBoardMoving(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks) {
+func drawBoardMoving(dst canvas, app *scenes.App, l *playLayout, view *boardView, marks boardMarks) {
 	art := artOf(app)
 	if art.set == nil {
 		return
@@ -227,7 +227,7 @@ func drawBoardMoving(dst *ebiten.Image, app *scenes.App, l *playLayout, view *bo
 }
 
 // drawMoving draws the stone of the ply being animated.
-func drawMoving(dst *ebiten.Image, art *boardArt, l *playLayout, view *boardView, a *stoneAnim, k float64) {
+func drawMoving(dst canvas, art *boardArt, l *playLayout, view *boardView, a *stoneAnim, k float64) {
 	before := view.game.PositionAt(a.ply)
 	var x0, y0, x1, y1 float64
 	scale0, scale1 := 1.0, 1.0
@@ -312,7 +312,9 @@ func (p *Scene) Draw(dst *ebiten.Image) {
 	artOf(p.app).ready()
 	p.moveList.refresh(p.game)
 	marks := p.marks()
-	p.layers.draw(dst, p.app, &p.lay, &p.board, marks, p.overKey(marks),
+	key := p.overKey(marks)
+	p.drawnKey, p.drawnRest = key, !moving(&p.board, marks)
+	p.layers.draw(dst, p.app, &p.lay, &p.board, marks, key,
 		func(img *ebiten.Image) {
 			p.back.Draw(img)
 			drawBoardUnder(img, p.app, &p.lay, &p.board)
@@ -576,3 +578,6 @@ func (p *Scene) drawNotice(dst *ebiten.Image) {
 	scenes.StrokeRoundRect(dst, r, l.text*0.5, 1.5*l.s, scenes.ColorWarn)
 	scenes.DrawText(dst, strings.Join(lines, "\n"), face, r.X+l.text, r.Y+l.text*0.6, scenes.AlignStart, scenes.ColorText)
 }
+
+// Opaque implements scenes.Opaque: the backdrop covers the screen.
+func (*Scene) Opaque() {}

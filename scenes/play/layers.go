@@ -1,6 +1,8 @@
 package play
 
 import (
+	"image"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
@@ -13,13 +15,22 @@ import (
 // man in motion or dragged, a mill's glow rising and fading) a frame
 // copies what lies under the glow (under: the backdrop, the wood), lights
 // the mills, copies what lies above (over: the men at rest, the marks, the
-// cards and panels, on a clear image) and draws the moving man on top.
+// cards and panels, on a clear image) and draws the moving man on top; and
+// once the screen holds such a frame, the frames after draw it again only
+// where the moving parts were and are (patch).
 //
 // Each layer is drawn again when its key changes: a key holds everything
 // its drawing reads, so a draw step added to a layer adds what it reads to
 // the key.
 type boardLayers struct {
 	flat, under, over scenes.Layer
+	// layered is whether the screen holds a frame of motion drawn by draw
+	// or patch, from the layers under the keys underKey and overKey;
+	// moved is where its moving parts lie on it.
+	layered  bool
+	underKey underKey
+	overKey  any
+	moved    image.Rectangle
 }
 
 // underKey is what the layer under the glow shows: the screen's size and
@@ -93,6 +104,7 @@ type flatKey struct {
 // lies above the glow (its key is overKey, which includes the under key);
 // top draws the moving men.
 func (b *boardLayers) draw(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks, overKey any, under, over func(*ebiten.Image)) {
+	b.layered = false
 	if !moving(view, marks) {
 		b.flat.Draw(dst, flatKey{over: overKey, glow: glowOf(view)}, func(img *ebiten.Image) {
 			under(img)
@@ -101,10 +113,57 @@ func (b *boardLayers) draw(dst *ebiten.Image, app *scenes.App, l *playLayout, vi
 		})
 		return
 	}
-	b.under.Draw(dst, underKeyOf(app, l, view), under)
+	uk := underKeyOf(app, l, view)
+	b.under.Draw(dst, uk, under)
 	drawBoardGlow(dst, app, l, view)
 	b.over.Draw(dst, overKey, over)
 	drawBoardMoving(dst, app, l, view, marks)
+	b.layered, b.underKey, b.overKey = true, uk, overKey
+	b.moved = movingExtent(app, l, view, marks)
+}
+
+// patch brings a screen holding a frame of motion up to date by drawing
+// again only where the moving parts were and are: the layers' pieces
+// there, the glow and the moving men. It returns that region, or false
+// when it cannot: the screen holds no frame of motion, or one of the
+// layers shows something else now, and the whole scene must be drawn.
+func (b *boardLayers) patch(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks, overKey any) (image.Rectangle, bool) {
+	if !b.layered || !moving(view, marks) {
+		return image.Rectangle{}, false
+	}
+	uk := underKeyOf(app, l, view)
+	if uk != b.underKey || overKey != b.overKey {
+		return image.Rectangle{}, false
+	}
+	now := movingExtent(app, l, view, marks)
+	r := now.Union(b.moved).Intersect(dst.Bounds())
+	b.moved = now
+	if r.Empty() {
+		return r, true
+	}
+	size := dst.Bounds().Size()
+	sub := dst.SubImage(r).(*ebiten.Image)
+	copyPiece(sub, b.under.Image(size, uk, nil), r, ebiten.BlendCopy)
+	drawBoardGlow(sub, app, l, view)
+	copyPiece(sub, b.over.Image(size, overKey, nil), r, ebiten.BlendSourceOver)
+	drawBoardMoving(sub, app, l, view, marks)
+	return r, true
+}
+
+// copyPiece draws the piece r of a layer of the screen's size at its place.
+func copyPiece(dst, layer *ebiten.Image, r image.Rectangle, blend ebiten.Blend) {
+	op := &ebiten.DrawImageOptions{Blend: blend}
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	dst.DrawImage(layer.SubImage(r).(*ebiten.Image), op)
+}
+
+// movingExtent is where the moving parts of a frame fall: the man in
+// motion, the one carried and the glow of the mills just formed.
+func movingExtent(app *scenes.App, l *playLayout, view *boardView, marks boardMarks) image.Rectangle {
+	var e extent
+	drawBoardGlow(&e, app, l, view)
+	drawBoardMoving(&e, app, l, view, marks)
+	return e.r
 }
 
 // release lets the layers' images go, when the scene is left.
@@ -112,4 +171,5 @@ func (b *boardLayers) release() {
 	b.flat.Release()
 	b.under.Release()
 	b.over.Release()
+	b.layered = false
 }

@@ -10,8 +10,9 @@ import (
 )
 
 // A frame costs what changed: at rest nothing is drawn again; while a man
-// slides, flies, is placed or removed, each frame copies the layers and
-// draws the moving man, and no frame fills or strokes a vector path.
+// slides, flies, is placed or removed, each frame draws the pieces of the
+// layers where the moving man was and is, and the man, and no frame fills
+// or strokes a vector path.
 func TestFramesDrawOnlyWhatMoves(t *testing.T) {
 	app := scenetest.FontsApp(t)
 	d := scenetest.NewManager(app, New(app, ModeTwoPlayers))
@@ -60,16 +61,26 @@ func TestFramesDrawOnlyWhatMoves(t *testing.T) {
 		// one in which what the layers show changes: a mill, once it has
 		// lit up alone, marks the men to remove and asks for one.
 		for {
-			was, wasOver := animKeyOf(&p.board), p.overKey(p.marks())
+			was, wasOver := p.layers, p.overKey(p.marks())
+			wasAnim := animKeyOf(&p.board)
+			wasWhole, wasPart := d.Drawn()
 			paths, layers := d.Frame(t, &scenes.Input{}, screen)
 			if !p.animating() && !p.board.mill.active() {
 				break
 			}
-			if animKeyOf(&p.board) != was || p.overKey(p.marks()) != wasOver {
+			if animKeyOf(&p.board) != wasAnim || p.overKey(p.marks()) != wasOver {
 				continue
 			}
 			if paths+layers > 0 {
 				t.Fatalf("after %s, frame %d of the motion: %d paths, %d layers drawn", s, frames, paths, layers)
+			}
+			// Such a frame draws only where the moving parts were and are:
+			// a man, or a mill's glow along a side of the board.
+			if whole, part := d.Drawn(); whole != wasWhole || part != wasPart+1 {
+				t.Fatalf("after %s, frame %d of the motion: drawn whole %d times and in part %d times, want a part", s, frames, whole-wasWhole, part-wasPart)
+			}
+			if r := was.moved.Union(p.layers.moved); r.Dx()*r.Dy() > 1280*800/5 {
+				t.Fatalf("after %s, frame %d of the motion: %v drawn again, more than a fifth of the screen", s, frames, r)
 			}
 			if frames++; frames > 10*scenes.TPS {
 				t.Fatal("the motion never ended")

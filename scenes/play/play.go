@@ -65,6 +65,10 @@ type Scene struct {
 	// notice has been up.
 	cue       thinkingCue
 	noticeAge time.Duration
+	// drawnKey is what the screen was last drawn whole with, and drawnRest
+	// whether it was at rest then (see DrawPart).
+	drawnKey  playKey
+	drawnRest bool
 	// back is the walnut backdrop the title draws too.
 	back scenes.Backdrop
 	// layers keep what the scene shows as images (see boardLayers).
@@ -269,8 +273,16 @@ func (p *Scene) Update(ctx *scenes.Context) error {
 	err := p.update(ctx)
 	p.updateFeedback(ctx)
 	if m := p.marks(); m != p.marked {
+		// A man carried to another place is motion: only it is drawn
+		// again (DrawPart).
+		moved := p.marked
+		moved.dragX, moved.dragY = m.dragX, m.dragY
+		if m.drag != rules.NoPoint && moved == m {
+			ctx.RedrawPart()
+		} else {
+			ctx.Redraw()
+		}
 		p.marked = m
-		ctx.Redraw()
 	}
 	if p.menu == nil && p.hover != rules.NoPoint && p.humanTurn() && p.clickable(p.hover) {
 		ctx.ShowHand()

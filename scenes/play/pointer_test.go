@@ -60,7 +60,8 @@ func TestPlayPointerRedraws(t *testing.T) {
 }
 
 // A man dragged follows the pointer, with the button held all the while:
-// drawn at each move once it is a drag, not before.
+// drawn at each move once it is a drag, not before; the frame that lifts
+// it is drawn whole, those that carry it draw only where it was and is.
 func TestPlayDragRedraws(t *testing.T) {
 	app := scenetest.FontsApp(t)
 	p := playFrom(t, app, mustFEN(t, "a1 d1 b4 d7 g7 f4", "a7 b6 d6 d5 g1 e3", rules.White))
@@ -76,22 +77,22 @@ func TestPlayDragRedraws(t *testing.T) {
 	}
 	scenetest.Quiet(t, m, held(x0, y0))
 	steps := []struct {
-		name   string
-		x, y   float64
-		redraw bool
+		name        string
+		x, y        float64
+		whole, part bool
 	}{
-		{"a tremble is not a drag", x0 + 1, y0 + 1, false},
-		{"a drag", x0 + (x1-x0)*0.3, y0 + (y1-y0)*0.3, true},
-		{"further", x0 + (x1-x0)*0.6, y0 + (y1-y0)*0.6, true},
-		{"held still", x0 + (x1-x0)*0.6, y0 + (y1-y0)*0.6, false},
-		{"over the point", x1, y1, true},
+		{"a tremble is not a drag", x0 + 1, y0 + 1, false, false},
+		{"a drag", x0 + (x1-x0)*0.3, y0 + (y1-y0)*0.3, true, false},
+		{"further", x0 + (x1-x0)*0.6, y0 + (y1-y0)*0.6, false, true},
+		{"held still", x0 + (x1-x0)*0.6, y0 + (y1-y0)*0.6, false, false},
+		{"over the point", x1, y1, false, true},
 	}
 	for _, s := range steps {
 		if err := m.Step(held(s.x, s.y)); err != nil {
 			t.Fatal(err)
 		}
-		if whole, _ := m.Pending(); whole != s.redraw {
-			t.Errorf("%s: redraw %v, want %v", s.name, whole, s.redraw)
+		if whole, part := m.Pending(); whole != s.whole || part != s.part {
+			t.Errorf("%s: drawn whole %v and in part %v, want %v and %v", s.name, whole, part, s.whole, s.part)
 		}
 		m.MarkDrawn()
 	}

@@ -251,11 +251,7 @@ func (r *resultScene) review(step int) {
 
 // Draw implements Scene.
 func (r *resultScene) Draw(dst *ebiten.Image) {
-	artOf(r.app).ready()
-	if pl := r.places(); pl.list.H >= rowHeight(r.lay.text)*1.5 {
-		r.moveList.refresh(r.game)
-	}
-	r.layers.draw(dst, r.app, &r.lay, &r.board, noMarks(), r.overKey(),
+	r.layers.draw(dst, r.app, &r.lay, &r.board, noMarks(), r.drawKey(),
 		func(img *ebiten.Image) {
 			r.back.Draw(img)
 			drawBoardUnder(img, r.app, &r.lay, &r.board)
@@ -349,3 +345,24 @@ func finalMills(g *rules.Game) []rules.Line {
 	}
 	return nil
 }
+
+// drawKey readies what a frame draws from and returns the key of its
+// layer over the glow.
+func (r *resultScene) drawKey() resultKey {
+	artOf(r.app).ready()
+	if pl := r.places(); pl.list.H >= rowHeight(r.lay.text)*1.5 {
+		r.moveList.refresh(r.game)
+	}
+	return r.overKey()
+}
+
+// DrawPart implements scenes.PartDrawer: a frame of the winning mill's
+// glow or of a man in motion draws what moved (boardLayers.patch).
+func (r *resultScene) DrawPart(screen *ebiten.Image) {
+	if _, ok := r.layers.patch(screen, r.app, &r.lay, &r.board, noMarks(), r.drawKey()); !ok {
+		scenes.DrawWhole(screen, r)
+	}
+}
+
+// Opaque implements scenes.Opaque: the backdrop covers the screen.
+func (*resultScene) Opaque() {}

@@ -61,22 +61,41 @@ func (c *thinkingCue) stop() {
 	}
 }
 
-// DrawPart implements PartDrawer: the status line alone, over its piece of
-// the backdrop. Anything laid over it (a notice, the menu) or a layout in
-// which it touches another part means the whole screen is drawn instead.
+// DrawPart implements PartDrawer. In motion it draws what moved (see
+// boardLayers.patch) and the buttons over it. At rest, when no more than
+// the thinking cue's dots changed, it draws the status line alone over
+// its piece of the backdrop. Anything else (a notice, the menu, a layout
+// in which the status touches another part, a change to the layers) means
+// the whole screen is drawn instead.
 func (p *Scene) DrawPart(screen *ebiten.Image) {
+	artOf(p.app).ready()
+	p.moveList.refresh(p.game)
+	marks := p.marks()
+	key := p.overKey(marks)
+	if r, ok := p.layers.patch(screen, p.app, &p.lay, &p.board, marks, key); ok {
+		if p.buttonsOnTop() && !r.Empty() {
+			p.drawButtons(screen.SubImage(r).(*ebiten.Image))
+		}
+		return
+	}
 	l := &p.lay
 	r := pixelRect(l.status)
-	whole := p.notice != "" || p.menu != nil || !p.laid
+	whole := p.notice != "" || p.menu != nil || !p.laid || !p.drawnRest || moving(&p.board, marks) || !sameButStatus(key, p.drawnKey)
 	for _, o := range []scenes.Rect{l.board, l.cards[0], l.cards[1], l.moves, l.buttons} {
 		whole = whole || r.Overlaps(pixelRect(o))
 	}
 	if whole {
-		screen.Clear()
-		p.Draw(screen)
+		scenes.DrawWhole(screen, p)
 		return
 	}
 	sub := screen.SubImage(r).(*ebiten.Image)
 	p.back.DrawOver(sub, screen.Bounds())
 	p.drawStatus(sub)
+}
+
+// sameButStatus reports whether two pictures of the scene differ at most
+// in the status line.
+func sameButStatus(a, b playKey) bool {
+	a.main, a.help, b.main, b.help = "", "", "", ""
+	return a == b
 }

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -157,10 +158,8 @@ type viewerKey struct {
 // drawn on top of them in the layer at rest: key holds everything over
 // reads, so the layer is drawn again when it changes.
 func (v *Viewer) Draw(dst *ebiten.Image, key any, over func(dst *ebiten.Image)) {
-	art := artOf(v.app)
-	art.ready()
-	k := viewerKey{board: boardKeyOf(v.app, &v.lay, &v.board, noMarks()), names: v.Names, scene: key}
-	v.layers.draw(dst, v.app, &v.lay, &v.board, noMarks(), k,
+	artOf(v.app).ready()
+	v.layers.draw(dst, v.app, &v.lay, &v.board, noMarks(), v.key(key),
 		func(img *ebiten.Image) {
 			v.back.Draw(img)
 			drawBoardUnder(img, v.app, &v.lay, &v.board)
@@ -170,6 +169,20 @@ func (v *Viewer) Draw(dst *ebiten.Image, key any, over func(dst *ebiten.Image)) 
 			drawCards(img, v.app, &v.lay, &v.board, v.board.position(), v.Names, v.active())
 			over(img)
 		})
+}
+
+// Patch draws, over a frame of motion that Draw or Patch left on dst,
+// what moved since (see boardLayers.patch), and returns where; false when
+// the whole must be drawn (Draw).
+func (v *Viewer) Patch(dst *ebiten.Image, key any) (image.Rectangle, bool) {
+	artOf(v.app).ready()
+	return v.layers.patch(dst, v.app, &v.lay, &v.board, noMarks(), v.key(key))
+}
+
+// key is the key of the layer over the glow, for a scene whose part of it
+// has the key scene.
+func (v *Viewer) key(scene any) viewerKey {
+	return viewerKey{board: boardKeyOf(v.app, &v.lay, &v.board, noMarks()), names: v.Names, scene: scene}
 }
 
 // active is the side whose card is lit: the side to move in the position

@@ -522,6 +522,19 @@ func (r *Scene) Draw(dst *ebiten.Image) {
 	r.graph.draw(dst, r.pl.graph, r.evals, r.marks, i, r.pl.text)
 }
 
+// DrawPart implements scenes.PartDrawer: a frame of a man in motion draws
+// what moved, and the graph where that touches it.
+func (r *Scene) DrawPart(screen *ebiten.Image) {
+	moved, ok := r.view.Patch(screen, r.overKey())
+	if !ok {
+		scenes.DrawWhole(screen, r)
+		return
+	}
+	if moved.Overlaps(scenes.RectImage(r.pl.graph)) {
+		r.graph.draw(screen.SubImage(moved).(*ebiten.Image), r.pl.graph, r.evals, r.marks, r.turnIndex(r.view.Ply()), r.pl.text)
+	}
+}
+
 // bestColor is the best move's arrow: a clear green, apart from the
 // board's warm marks.
 var bestColor = color.NRGBA{0x8c, 0xe0, 0x8a, 0xff}
@@ -546,3 +559,6 @@ func (r *Scene) drawOver(dst *ebiten.Image) {
 		r.view.DrawMove(dst, m, bestColor)
 	}
 }
+
+// Opaque implements scenes.Opaque: the backdrop covers the screen.
+func (*Scene) Opaque() {}

@@ -580,3 +580,6 @@ func (s *Scene) drawRow(dst *ebiten.Image, i int, lit bool) {
 		n.Draw(dst, clr)
 	}
 }
+
+// Opaque implements scenes.Opaque: the backdrop covers the screen.
+func (*Scene) Opaque() {}

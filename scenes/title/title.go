@@ -495,3 +495,6 @@ func (t *Scene) drawNotice(dst *ebiten.Image) {
 		y += lh
 	}
 }
+
+// Opaque implements scenes.Opaque: the backdrop covers the screen.
+func (*Scene) Opaque() {}
