@@ -80,6 +80,18 @@ func (b *Button) Handle(ctx *Context) bool {
 	return clicked
 }
 
+// HandlePart is Handle for a scene that draws a button again on its own
+// (a PartDrawer): a change of look asks for a part of the screen to be
+// drawn, not the whole, and is reported.
+func (b *Button) HandlePart(ctx *Context) (clicked, changed bool) {
+	was := b.look()
+	clicked = b.Update(ctx.Input)
+	if changed = b.look() != was; changed {
+		ctx.RedrawPart()
+	}
+	return clicked, changed
+}
+
 // look is what of the pointer's state Draw shows: nothing on a disabled
 // button.
 func (b *Button) look() [2]bool {

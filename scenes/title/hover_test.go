@@ -9,7 +9,8 @@ import (
 )
 
 // The pointer sweeping over the menu, on and off its buttons, draws no
-// path and builds no layer once every button has been seen lit once.
+// path and builds no layer once every button has been seen lit once, and
+// draws the buttons it lights and leaves, not the whole screen.
 func TestTitleHoverDrawsNoPath(t *testing.T) {
 	app := scenetest.FontsApp(t)
 	s := New(app).(*Scene)
@@ -35,10 +36,15 @@ func TestTitleHoverDrawsNoPath(t *testing.T) {
 		}
 	}
 	for i, p := range spots {
+		wasWhole, _ := d.Drawn()
 		for f := range 3 {
 			if paths, layers := d.Frame(t, at(p), screen); paths+layers > 0 {
 				t.Fatalf("spot %d %v, frame %d: %d paths, %d layers drawn", i, p, f, paths, layers)
 			}
+		}
+		// A button lit or unlit draws itself, not the screen.
+		if whole, _ := d.Drawn(); whole != wasWhole {
+			t.Fatalf("spot %d %v: the screen drawn whole %d times", i, p, whole-wasWhole)
 		}
 	}
 }

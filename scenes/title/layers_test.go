@@ -9,8 +9,10 @@ import (
 )
 
 // The title at rest draws nothing; while its card changes era a frame copies
-// the still layer and images made once, so no frame of a change after its
-// first draws a path or a layer; nor does a crossfade to another scene.
+// the pieces of the still layer under the card and the dots and draws them
+// from images made once, so no frame of a change after its first draws a
+// path or a layer, or the whole screen; nor does a crossfade to another
+// scene draw a path or a layer.
 func TestTitleFramesDrawOnlyWhatMoves(t *testing.T) {
 	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
 		app := scenetest.FontsApp(t)
@@ -32,11 +34,26 @@ func TestTitleFramesDrawOnlyWhatMoves(t *testing.T) {
 			d.Frame(t, &scenes.Input{}, screen) // the images of the era
 			frames := 0
 			for s.timeline.Changing() {
+				wasWhole, wasPart := d.Drawn()
 				paths, layers := d.Frame(t, &scenes.Input{}, screen)
-				if s.timeline.Changing() && paths+layers > 0 {
+				if !s.timeline.Changing() {
+					break
+				}
+				if paths+layers > 0 {
 					t.Fatalf("%v: change %d, frame %d: %d paths, %d layers drawn", size, change, frames, paths, layers)
 				}
+				// It draws the card and the two dots, not the screen.
+				if whole, part := d.Drawn(); whole != wasWhole || part != wasPart+1 {
+					t.Fatalf("%v: change %d, frame %d drawn whole %d times and in part %d times, want a part", size, change, frames, whole-wasWhole, part-wasPart)
+				}
 				frames++
+			}
+			area := 0
+			for _, r := range s.timeline.ChangeParts() {
+				area += r.Dx() * r.Dy()
+			}
+			if area > size[0]*size[1]/2 {
+				t.Errorf("%v: a frame of a change draws %d pixels, more than half the screen", size, area)
 			}
 			if frames < 10 {
 				t.Fatalf("%v: a change of %d frames", size, frames)

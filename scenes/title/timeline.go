@@ -1,6 +1,7 @@
 package title
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"time"
@@ -380,6 +381,26 @@ func (t *Timeline) DrawChange(dst *ebiten.Image) {
 			dst.DrawImage(img, op)
 		}
 	}
+}
+
+// ChangeParts are the pieces of the screen a frame of a change of era
+// draws over DrawStill: the inside of the card, and the two dots that
+// dim and light with their halos and labels.
+func (t *Timeline) ChangeParts() []image.Rectangle {
+	return []image.Rectangle{scenes.RectImage(t.inner()), t.dotPart(t.prev), t.dotPart(t.cur)}
+}
+
+// dotPart is the piece of the screen era i's dot lit covers: its halo and
+// its label, with a margin for their blurred edges.
+func (t *Timeline) dotPart(i int) image.Rectangle {
+	s := t.scale
+	cy, r, label := t.stripGeometry()
+	x := t.dotX(i)
+	halo := r*1.7 + 2*s
+	w := math.Max(halo, scenes.TextWidth(t.eras[i].Label, label)/2) + 3*s
+	top := cy - halo - 3*s
+	bottom := cy + r*2 + 3*s + label.Size*1.5 + 3*s
+	return scenes.RectImage(scenes.Rect{X: x - w, Y: top, W: 2 * w, H: bottom - top})
 }
 
 // inner is the card inside its double rule, where the era is drawn.

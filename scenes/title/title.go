@@ -1,6 +1,7 @@
 package title
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"time"
@@ -46,6 +47,10 @@ type Scene struct {
 	noticeAge time.Duration
 	// drawn is set once the title has been drawn, when the page is told.
 	drawn bool
+	// drawnKey is the still layer's key of the frame on the screen, and
+	// relit the buttons whose look changed since it was drawn (DrawPart).
+	drawnKey stillKey
+	relit    []int
 	// ahead is the history, made and drawn a piece a tick while its entry
 	// has the focus (the pointer on it, say), so that choosing it starts
 	// the crossfade at once: a page of text drawn at once takes a frame
@@ -144,7 +149,9 @@ func (t *Scene) Update(ctx *scenes.Context) error {
 		}
 	}
 	if t.lay.timeline && t.timeline.Update(in, ctx.Delta) {
-		ctx.Redraw()
+		// A frame of a change of era draws the card and the dots; its
+		// first and last, and a pause, draw the whole (see DrawPart).
+		ctx.RedrawPart()
 	}
 	switch {
 	case in.Just(scenes.ActLeft):
@@ -171,7 +178,11 @@ func (t *Scene) Update(ctx *scenes.Context) error {
 	}
 	for i := range t.buttons {
 		b := &t.buttons[i]
-		if b.Handle(ctx) {
+		clicked, changed := b.HandlePart(ctx)
+		if changed {
+			t.relit = append(t.relit, i)
+		}
+		if clicked {
 			t.focus = i
 			return t.choose(ctx, i)
 		}
@@ -419,16 +430,11 @@ type stillKey struct {
 // change from images made once (Timeline.DrawChange). The buttons, lit
 // under the pointer, are drawn over it.
 func (t *Scene) Draw(screen *ebiten.Image) {
-	changing := t.lay.timeline && t.timeline.Changing()
-	if changing {
-		// The card without an era is the same for every change: one layer
-		// for all of them.
-		key := stillKey{w: t.w, h: t.h, scale: t.scale, era: -1, changing: true}
-		t.stillChange.Draw(screen, key, func(img *ebiten.Image) { t.drawStill(img, true) })
+	t.drawnKey = t.stillKey()
+	t.relit = t.relit[:0]
+	t.drawBase(screen, t.drawnKey)
+	if t.drawnKey.changing {
 		t.timeline.DrawChange(screen)
-	} else {
-		key := stillKey{w: t.w, h: t.h, scale: t.scale, era: t.timeline.Current(), paused: t.timeline.Paused()}
-		t.still.Draw(screen, key, func(img *ebiten.Image) { t.drawStill(img, false) })
 	}
 	for i := range t.buttons {
 		t.buttons[i].Draw(screen, t.app.Fonts, t.scale, t.keyboard && i == t.focus)
@@ -440,6 +446,68 @@ func (t *Scene) Draw(screen *ebiten.Image) {
 		t.drawn = true
 		announceFirstFrame()
 	}
+}
+
+// stillKey is the key of the still layer the title shows now.
+func (t *Scene) stillKey() stillKey {
+	if t.lay.timeline && t.timeline.Changing() {
+		// The card without an era is the same for every change: one layer
+		// for all of them.
+		return stillKey{w: t.w, h: t.h, scale: t.scale, era: -1, changing: true}
+	}
+	return stillKey{w: t.w, h: t.h, scale: t.scale, era: t.timeline.Current(), paused: t.timeline.Paused()}
+}
+
+// drawBase draws the still layer of key (still, or stillChange during a
+// change of era) on dst, the screen or a part of it.
+func (t *Scene) drawBase(dst *ebiten.Image, key stillKey) {
+	layer := &t.still
+	if key.changing {
+		layer = &t.stillChange
+	}
+	size := image.Pt(t.w, t.h)
+	img := layer.Image(size, key, func(img *ebiten.Image) { t.drawStill(img, key.changing) })
+	dst.DrawImage(img, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
+}
+
+// DrawPart implements scenes.PartDrawer: over a frame of the same still
+// layer, a change of era draws the card and the dots, and a button lit or
+// unlit under the pointer draws that button, each over its piece of the
+// layer. A frame with anything else new (a change of era starting or
+// ending, the card paused, a notice) is drawn whole.
+func (t *Scene) DrawPart(screen *ebiten.Image) {
+	key := t.stillKey()
+	if key != t.drawnKey || t.notice != "" {
+		scenes.DrawWhole(screen, t)
+		return
+	}
+	var parts []image.Rectangle
+	if key.changing {
+		parts = t.timeline.ChangeParts()
+	}
+	for _, i := range t.relit {
+		parts = append(parts, buttonPart(t.buttons[i].Rect, t.scale))
+	}
+	t.relit = t.relit[:0]
+	for _, r := range parts {
+		part := screen.SubImage(r).(*ebiten.Image)
+		t.drawBase(part, key)
+		if key.changing {
+			t.timeline.DrawChange(part)
+		}
+		for i := range t.buttons {
+			if buttonPart(t.buttons[i].Rect, t.scale).Overlaps(r) {
+				t.buttons[i].Draw(part, t.app.Fonts, t.scale, t.keyboard && i == t.focus)
+			}
+		}
+	}
+}
+
+// buttonPart is the piece of the screen a button's drawing covers: its
+// rectangle and the blur of its edge.
+func buttonPart(r scenes.Rect, scale float64) image.Rectangle {
+	pad := 2 * scale
+	return scenes.RectImage(scenes.Rect{X: r.X - pad, Y: r.Y - pad, W: r.W + 2*pad, H: r.H + 2*pad})
 }
 
 // Release implements scenes.Releaser.
