@@ -44,6 +44,9 @@ type Scene struct {
 	// scrolled as images.
 	still scenes.Layer
 	tiles map[int]*ebiten.Image
+	// drawnLabel is the header's chapter in the frame on the screen: a
+	// scroll that changes it draws the whole screen (see DrawPart).
+	drawnLabel string
 	// band is the band of the page being drawn a piece at a time
 	// (Prepare), if any.
 	band *band
@@ -156,7 +159,7 @@ func (h *Scene) Update(ctx *scenes.Context) error {
 	// The page follows a finger (or a mouse with its button down) without
 	// a press or release each tick, so it asks to be drawn as it moves.
 	if h.animate(ctx.Delta) || h.scroll != dragged {
-		ctx.Redraw()
+		ctx.RedrawPart()
 	}
 	return nil
 }
@@ -304,7 +307,8 @@ func (h *Scene) animate(d time.Duration) bool {
 func (h *Scene) Draw(screen *ebiten.Image) {
 	s := h.scale
 	sh := h.sheet
-	h.still.Draw(screen, h.sheetKey(), h.drawSheet)
+	still := h.still.Image(image.Pt(h.w, h.h), h.sheetKey(), h.drawSheet)
+	screen.DrawImage(still, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
 
 	view := screen.SubImage(scenes.RectImage(h.view)).(*ebiten.Image)
 	px := math.Floor(h.view.X)
@@ -333,7 +337,22 @@ func (h *Scene) Draw(screen *ebiten.Image) {
 		scenes.FillRectPlain(screen, scenes.Rect{X: sh.X, Y: h.header + float64(i)*s, W: sh.W, H: s}, color.RGBA{0, 0, 0, a})
 	}
 	h.backBtn.Draw(screen, h.app.Fonts, s, false)
-	h.headerLabel().Draw(screen, scenes.ColorDim)
+	label := h.headerLabel()
+	label.Draw(screen, scenes.ColorDim)
+	h.drawnLabel = label.Text
+}
+
+// DrawPart implements scenes.PartDrawer: a scroll draws the view and the
+// bar at its edge (Draw clipped to them), unless the header's chapter
+// changes with it.
+func (h *Scene) DrawPart(screen *ebiten.Image) {
+	if h.headerLabel().Text != h.drawnLabel {
+		scenes.DrawWhole(screen, h)
+		return
+	}
+	bar := scenes.Rect{X: h.sheet.X + h.sheet.W - 7*h.scale, Y: h.view.Y, W: 5 * h.scale, H: h.view.H}
+	r := scenes.RectImage(h.view).Union(scenes.RectImage(bar)).Intersect(screen.Bounds())
+	h.Draw(screen.SubImage(r).(*ebiten.Image))
 }
 
 // headerLabel is the chapter's name in the header: centred if it can be,

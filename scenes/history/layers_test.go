@@ -9,7 +9,8 @@ import (
 )
 
 // A scroll copies bands of the page drawn once: no frame of it fills or
-// strokes a path or draws a layer again. The first pass over a part of the
+// strokes a path or draws a layer again, or the screen outside the view
+// (but for a new chapter's name in the header). The first pass over a part of the
 // page draws its bands; the way back draws nothing new.
 func TestScrollDrawsNoPathsAndNoLayers(t *testing.T) {
 	app := scenetest.FontsApp(t)
@@ -21,10 +22,21 @@ func TestScrollDrawsNoPathsAndNoLayers(t *testing.T) {
 	frames := func(in *scenes.Input) {
 		t.Helper()
 		d.Frame(t, in, screen)
+		parts := int64(0)
 		for range 60 {
+			label := h.drawnLabel
+			wasWhole, wasPart := d.Drawn()
 			if paths, layers := d.Frame(t, &scenes.Input{}, screen); paths+layers > 0 {
 				t.Fatalf("a frame of a scroll at %.0f: %d paths, %d layers drawn", h.scroll, paths, layers)
 			}
+			whole, part := d.Drawn()
+			if whole != wasWhole && h.drawnLabel == label {
+				t.Fatalf("a frame of a scroll at %.0f drawn whole, its header unchanged", h.scroll)
+			}
+			parts += part - wasPart
+		}
+		if parts == 0 {
+			t.Fatalf("a scroll to %.0f drew no part of the screen", h.scroll)
 		}
 	}
 	d.Frame(t, &scenes.Input{}, screen)
