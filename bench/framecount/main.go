@@ -10,12 +10,14 @@
 // after a change: an animation measured from start to end, however slow.
 // With -burst it counts only within bursts of changes, so that animations
 // with still pauses between them (a game the computer plays against
-// itself) are measured while they move.
+// itself) are measured while they move. With -respond it moves the
+// pointer itself and times the screen's answer to each move.
 // scripts/bench-frames.sh runs it.
 //
 //	framecount -fb DIR/Xvfb_screen0 -for 3s [-x 0 -y 0 -w 1280 -h 800]
 //	framecount -fb DIR/Xvfb_screen0 -for 8s -burst 200ms
 //	framecount -fb DIR/Xvfb_screen0 -first 20s    (waits for the first change; prints the ms)
+//	framecount -fb DIR/Xvfb_screen0 -respond "300,400 10,400" -moves 40 -pause 250ms
 package main
 
 import (
@@ -25,6 +27,10 @@ import (
 	"fmt"
 	"hash/crc32"
 	"os"
+	"os/exec"
+	"slices"
+	"strconv"
+	"strings"
 	"syscall"
 	"time"
 )
@@ -41,6 +47,9 @@ func main() {
 	merge := flag.Duration("merge", 8*time.Millisecond, "changes closer than this are one frame")
 	quiet := flag.Duration("quiet", 0, "stop once the screen has not changed for this long after a change (0: watch the whole -for)")
 	burst := flag.Duration("burst", 0, "count only within bursts of changes less than this apart (animations with pauses between them): fps and the longest gap over the bursts alone")
+	respond := flag.String("respond", "", "move the pointer (xdotool) to each of these points in turn, \"x,y x,y ...\" on the screen, -moves times, and measure how long each takes to change the screen")
+	moves := flag.Int("moves", 30, "with -respond, how many moves")
+	pause := flag.Duration("pause", 250*time.Millisecond, "with -respond, the time between two moves; a move that changes nothing within it is not answered")
 	flag.Parse()
 	s, err := open(*fb)
 	if err != nil {
@@ -48,6 +57,13 @@ func main() {
 		os.Exit(1)
 	}
 	s.clip(*x, *y, *w, *h)
+	if *respond != "" {
+		if err := s.respond(*respond, *moves, *pause, *every); err != nil {
+			fmt.Fprintln(os.Stderr, "framecount:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *first > 0 {
 		t0 := time.Now()
 		base := s.sum()
@@ -156,4 +172,51 @@ func (s *screen) sum() uint32 {
 		c = crc32.Update(c, crc32.IEEETable, s.data[row+s.x0*s.bpp:row+s.x1*s.bpp])
 	}
 	return c
+}
+
+// respond moves the pointer to each point in turn and measures how long
+// the screen takes to change after each move: for a game that draws only
+// what changes, the wait for a button to light or go out under the
+// pointer, which is what a player feels (its frame rate under a moving
+// pointer is the rate of such changes, not of its frames). It prints the
+// moves, those answered within the pause, and the median and longest
+// wait.
+func (s *screen) respond(spec string, moves int, pause, every time.Duration) error {
+	var pts [][2]int
+	for _, f := range strings.Fields(spec) {
+		var p [2]int
+		if _, err := fmt.Sscanf(f, "%d,%d", &p[0], &p[1]); err != nil {
+			return fmt.Errorf("-respond: %q is not x,y", f)
+		}
+		pts = append(pts, p)
+	}
+	if len(pts) == 0 {
+		return errors.New("-respond: no points")
+	}
+	var waits []float64
+	for i := range moves {
+		p := pts[i%len(pts)]
+		before := s.sum()
+		if err := exec.Command("xdotool", "mousemove", strconv.Itoa(p[0]), strconv.Itoa(p[1])).Run(); err != nil {
+			return fmt.Errorf("xdotool: %w", err)
+		}
+		t0 := time.Now()
+		for time.Since(t0) < pause {
+			if s.sum() != before {
+				waits = append(waits, float64(time.Since(t0).Microseconds())/1000)
+				break
+			}
+			time.Sleep(every / 3)
+		}
+		if rest := pause - time.Since(t0); rest > 0 {
+			time.Sleep(rest)
+		}
+	}
+	median, longest := -1.0, -1.0
+	if len(waits) > 0 {
+		slices.Sort(waits)
+		median, longest = waits[len(waits)/2], waits[len(waits)-1]
+	}
+	fmt.Printf("moves=%d answered=%d median_response_ms=%.0f longest_response_ms=%.0f\n", moves, len(waits), median, longest)
+	return nil
 }

@@ -10,20 +10,20 @@ import (
 )
 
 // boardLayers draws a scene over the board in cached layers, so that a
-// frame costs what changed. At rest the whole scene is one image (flat),
-// drawn again only when what it shows changes. While something moves (a
-// man in motion or dragged, a mill's glow rising and fading) a frame
-// copies what lies under the glow (under: the backdrop, the wood), lights
-// the mills, copies what lies above (over: the men at rest, the marks, the
-// cards and panels, on a clear image) and draws the moving man on top; and
-// once the screen holds such a frame, the frames after draw it again only
-// where the moving parts were and are (patch).
+// frame costs what changed: it copies what lies under the mills' glow
+// (under: the backdrop, the wood), lights the mills, copies what lies
+// above (over: the men at rest, the marks, the cards and panels, on a
+// clear image) and draws the man in motion or carried on top. At rest
+// nothing is drawn until something changes. While something moves (a man
+// in motion or dragged, a mill's glow rising and fading), once the screen
+// holds a frame of it, the frames after draw it again only where the
+// moving parts were and are (patch).
 //
 // Each layer is drawn again when its key changes: a key holds everything
 // its drawing reads, so a draw step added to a layer adds what it reads to
 // the key.
 type boardLayers struct {
-	flat, under, over scenes.Layer
+	under, over scenes.Layer
 	// layered is whether the screen holds a frame of motion drawn by draw
 	// or patch, from the layers under the keys underKey and overKey;
 	// moved is where its moving parts lie on it.
@@ -94,32 +94,19 @@ func moving(view *boardView, marks boardMarks) bool {
 	return view.anim != nil || marks.drag != rules.NoPoint || view.mill.active()
 }
 
-// flatKey is what the image at rest shows.
-type flatKey struct {
-	over any
-	glow float64
-}
-
 // draw draws a frame. under draws the backdrop and the wood, over what
-// lies above the glow (its key is overKey, which includes the under key);
-// top draws the moving men.
+// lies above the glow (its key is overKey, which includes the under key).
 func (b *boardLayers) draw(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks, overKey any, under, over func(*ebiten.Image)) {
-	b.layered = false
-	if !moving(view, marks) {
-		b.flat.Draw(dst, flatKey{over: overKey, glow: glowOf(view)}, func(img *ebiten.Image) {
-			under(img)
-			drawBoardGlow(img, app, l, view)
-			over(img)
-		})
-		return
-	}
 	uk := underKeyOf(app, l, view)
 	b.under.Draw(dst, uk, under)
 	drawBoardGlow(dst, app, l, view)
 	b.over.Draw(dst, overKey, over)
-	drawBoardMoving(dst, app, l, view, marks)
-	b.layered, b.underKey, b.overKey = true, uk, overKey
-	b.moved = movingExtent(app, l, view, marks)
+	b.layered = moving(view, marks)
+	if b.layered {
+		drawBoardMoving(dst, app, l, view, marks)
+		b.underKey, b.overKey = uk, overKey
+		b.moved = movingExtent(app, l, view, marks)
+	}
 }
 
 // patch brings a screen holding a frame of motion up to date by drawing
@@ -168,7 +155,6 @@ func movingExtent(app *scenes.App, l *playLayout, view *boardView, marks boardMa
 
 // release lets the layers' images go, when the scene is left.
 func (b *boardLayers) release() {
-	b.flat.Release()
 	b.under.Release()
 	b.over.Release()
 	b.layered = false
