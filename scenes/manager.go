@@ -44,9 +44,12 @@ type Manager struct {
 	snapped  bool
 	from, to *ebiten.Image
 	// shownFade is how far the frame on the screen had faded from the
-	// snapshot from to to, or -1 when the screen holds anything else:
-	// the next frame of the fade draws to over it, not both again.
+	// scene going away to the snapshot to, or -1 when the screen holds
+	// anything else: the next frame of the fade draws to over it, not both
+	// again. toastOn is whether the last frame drawn whole had a toast
+	// over it.
 	shownFade float32
+	toastOn   bool
 	// ready is whether the scene faded to is ready to be shown (see
 	// Preparer); preparing is how long it has been preparing.
 	ready     bool
@@ -282,7 +285,11 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	}
 	m.dirty, m.part = false, false
 	m.wholes++
+	// Whether the screen holds the last frame drawn, as drawn: a fade
+	// starts over it.
+	kept := size == m.drawn && !m.toastOn
 	m.drawn = size
+	m.toastOn = false
 	laid := screenSize{size[0], size[1], m.scale}
 	m.layOut(0, laid)
 	if m.next != nil {
@@ -294,27 +301,40 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 		DrawWhole(screen, m.current)
 		return
 	}
-	// A crossfade blends two snapshots, each drawn once. A resize mid-fade
-	// takes them again.
-	if !m.snapped || m.from == nil || m.from.Bounds().Size() != b.Size() {
-		m.from = fit(m.from, size)
+	// A crossfade blends the scene going away into a snapshot of the one
+	// coming in, drawn once. It starts from the screen, which shows the
+	// scene going away; a screen that does not (a toast over it, a new
+	// size) has it drawn into a snapshot too (from). A resize mid-fade
+	// takes the snapshots again.
+	if !m.snapped || m.to.Bounds().Size() != b.Size() {
 		m.to = fit(m.to, size)
-		m.from.Clear()
-		m.current.Draw(m.from)
-		// From now on the scene going away is seen only in its snapshot:
-		// its layers go back to the pool at once, for the scene coming in
-		// to take, so that a switch holds the layers of one scene, not of
-		// two, and the process as many images fewer.
+		m.shownFade = 0
+		if !kept || m.snapped {
+			m.from = fit(m.from, size)
+			m.from.Clear()
+			m.current.Draw(m.from)
+			m.shownFade = -1
+		}
+		// From now on the scene going away is not drawn again: its layers
+		// go back to the pool at once, for the scene coming in to take,
+		// so that a switch holds the layers of one scene, not of two, and
+		// the process as many images fewer.
 		release(m.current)
 		m.to.Clear()
 		m.drawnIn = shapes.mark()
 		m.next.Draw(m.to)
 		m.snapped = true
-		m.shownFade = -1
 	}
 	f := min(1, float32(m.faded)/float32(fadeTime))
 	a, both := fadeOver(m.shownFade, f)
 	if both {
+		if m.from == nil {
+			// The screen held the scene going away, and no longer does:
+			// it is drawn (rarely: a toast shown over the fade).
+			m.from = fit(nil, size)
+			m.from.Clear()
+			m.current.Draw(m.from)
+		}
 		screen.DrawImage(m.from, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
 	}
 	if a > 0 {

@@ -209,3 +209,24 @@ func TestFadeDrawsOverItsLastFrame(t *testing.T) {
 		}
 	}
 }
+
+// A crossfade starts from the screen, which shows the scene going away:
+// only the scene coming in is drawn into a snapshot. A screen with a toast
+// over it does not show the scene alone, and the scene is drawn too.
+func TestFadeStartsFromTheScreen(t *testing.T) {
+	for _, toast := range []bool{false, true} {
+		first, second := &layeredScene{}, &layeredScene{}
+		m, _, frame := drawnFrames(t, first, 322, 124) // a size no other test pools
+		if toast {
+			m.toastOn = true // as drawToast leaves it
+		}
+		m.GoTo(second)
+		frame()
+		if got := m.from != nil; got != toast {
+			t.Errorf("toast %v: the scene going away drawn into a snapshot: %v", toast, got)
+		}
+		if m.to == nil || m.shownFade < 0 {
+			t.Errorf("toast %v: the first frame of the fade left the screen at %v", toast, m.shownFade)
+		}
+	}
+}

@@ -33,7 +33,7 @@ func (m *Manager) drawToast(screen *ebiten.Image) {
 		return
 	}
 	// A crossfade's next frame cannot be drawn over this one.
-	m.shownFade = -1
+	m.shownFade, m.toastOn = -1, true
 	b := screen.Bounds()
 	w, h := float64(b.Dx()), float64(b.Dy())
 	size := Clamp(math.Min(w, h)/36, 13*m.scale, 22*m.scale)

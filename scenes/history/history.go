@@ -422,11 +422,10 @@ func (h *Scene) Prepare() (ready bool) {
 
 // A band is drawn in pieces: a run of text costs 1, a board figure
 // (vector paths) figureCost and a picture pictureCost; Prepare draws
-// pieces of bandBudget a tick, and waits for a picture drawn in the
-// background (PictureCache.Prepare). A software renderer takes a few
-// milliseconds for a run of new glyphs.
+// pieces of bandBudget a tick (less in the browser, see pause_js.go),
+// and waits for a picture drawn in the background (PictureCache.Prepare).
+// A software renderer takes a few milliseconds for a run of new glyphs.
 const (
-	bandBudget  = 40
 	figureCost  = 10
 	pictureCost = 40
 )

@@ -5,3 +5,7 @@ package history
 // picturePause is nil natively: a picture drawn in the background runs on
 // a core of its own, or is preempted by the game's loop.
 func picturePause() func() { return nil }
+
+// bandBudget is the pieces of the page drawn a tick while it is prepared
+// (see Prepare): natively, a few milliseconds' worth.
+const bandBudget = 40
