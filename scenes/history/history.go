@@ -44,6 +44,11 @@ type Scene struct {
 	// scrolled as images.
 	still scenes.Layer
 	tiles map[int]*ebiten.Image
+	// setter is the page being typeset for the layout (see Prepare),
+	// nil once it is doc; frac is the place read, as a share of the
+	// scroll, to keep when it is.
+	setter *typesetter
+	frac   float64
 	// drawnLabel is the header's chapter in the frame on the screen: a
 	// scroll that changes it draws the whole screen (see DrawPart).
 	drawnLabel string
@@ -71,7 +76,10 @@ func New(app *scenes.App, back scenes.Scene) scenes.Scene {
 
 // Scroll returns how far down the page is scrolled, in pixels, and the most
 // it can be.
-func (h *Scene) Scroll() (y, max float64) { return h.scroll, h.maxScroll() }
+func (h *Scene) Scroll() (y, max float64) {
+	h.finishTypeset()
+	return h.scroll, h.maxScroll()
+}
 
 func (h *Scene) maxScroll() float64 { return math.Max(0, h.doc.Height-h.view.H) }
 
@@ -96,11 +104,25 @@ func (h *Scene) Layout(w, hh int, s float64) {
 	h.sheet = scenes.Rect{X: (W - sheetW) / 2, Y: h.header, W: sheetW, H: H - h.header}
 	pad := math.Max(math.Min(sheetW*0.09, 64*s), 16*s)
 	h.view = scenes.Rect{X: h.sheet.X, Y: h.header, W: sheetW, H: H - h.header}
-	h.doc = typeset(h.app.Fonts, h.chapters, pad, sheetW-pad, s)
 	h.backBtn.Rect = scenes.Rect{X: m * 0.6, Y: h.header * 0.16, W: math.Min(120*s, W*0.28), H: h.header * 0.68}
-	h.scroll = frac * h.maxScroll()
-	h.target = h.scroll
 	h.releaseTiles()
+	// The page is typeset a piece a tick while the scene prepares, or at
+	// once when first needed (finishTypeset), and keeps the place read.
+	h.setter = newTypesetter(h.app.Fonts, h.chapters, pad, sheetW-pad, s)
+	h.frac = frac
+}
+
+// finishTypeset typesets what is left of the page, if anything, and
+// puts the view at the place read before the layout changed.
+func (h *Scene) finishTypeset() {
+	if h.setter == nil {
+		return
+	}
+	for !h.setter.step() {
+	}
+	h.doc, h.setter = h.setter.d, nil
+	h.scroll = h.frac * h.maxScroll()
+	h.target = h.scroll
 }
 
 // Release implements scenes.Releaser.
@@ -123,6 +145,7 @@ func (h *Scene) releaseTiles() {
 
 // Update implements Scene.
 func (h *Scene) Update(ctx *scenes.Context) error {
+	h.finishTypeset()
 	in := ctx.Input
 	if in.Just(scenes.ActBack) || h.backBtn.Handle(ctx) {
 		ctx.GoTo(h.back)
@@ -305,6 +328,7 @@ func (h *Scene) animate(d time.Duration) bool {
 // the page is drawn once for the layout in bands (tiles) that a frame
 // copies where the scroll puts them: scrolling draws no text.
 func (h *Scene) Draw(screen *ebiten.Image) {
+	h.finishTypeset()
 	s := h.scale
 	sh := h.sheet
 	still := h.still.Image(image.Pt(h.w, h.h), h.sheetKey(), h.drawSheet)
@@ -346,6 +370,7 @@ func (h *Scene) Draw(screen *ebiten.Image) {
 // bar at its edge (Draw clipped to them), unless the header's chapter
 // changes with it.
 func (h *Scene) DrawPart(screen *ebiten.Image) {
+	h.finishTypeset()
 	if h.headerLabel().Text != h.drawnLabel {
 		scenes.DrawWhole(screen, h)
 		return
@@ -407,6 +432,15 @@ func (h *Scene) bandsInView() (first, last int) {
 // tick), so that the frame that first shows the page only copies them.
 func (h *Scene) Prepare() (ready bool) {
 	if h.w == 0 {
+		return false
+	}
+	if h.setter != nil {
+		for range typesetBudget {
+			if h.setter.step() {
+				h.finishTypeset()
+				break
+			}
+		}
 		return false
 	}
 	h.still.Image(image.Pt(h.w, h.h), h.sheetKey(), h.drawSheet)

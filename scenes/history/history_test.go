@@ -239,6 +239,7 @@ func TestHistoryTextFitsTheColumn(t *testing.T) {
 	} {
 		h := New(&scenes.App{Fonts: fonts}, nil).(*Scene)
 		h.Layout(sz.w, sz.h, sz.scale)
+		h.finishTypeset()
 		d := h.doc
 		if d.Body < 17*sz.scale-0.01 {
 			t.Errorf("%dx%d@%g: body text %.1f px, too small to read", sz.w, sz.h, sz.scale, d.Body)

@@ -64,80 +64,124 @@ type word struct {
 // typeset lays the chapters out in a column from left to right (pixels);
 // scale is the screen's pixels per logical unit.
 func typeset(f *scenes.Fonts, chapters []Chapter, left, right, scale float64) historyDoc {
+	t := newTypesetter(f, chapters, left, right, scale)
+	for !t.step() {
+	}
+	return t.d
+}
+
+// typesetter lays the chapters out a piece at a time: the title page and
+// the contents, then each chapter's head and each of its paragraphs and
+// pictures. Every word is measured, and the whole book typeset at once
+// takes the browser's one thread a good part of a second (see
+// Scene.Prepare).
+type typesetter struct {
+	f            *scenes.Fonts
+	chapters     []Chapter
+	left, right  float64
+	width, lineH float64
+	d            historyDoc
+	y            float64
+	started      bool
+	ch, para     int  // the next chapter, and the next paragraph of it (-1: its head)
+	text         int  // paragraphs of text so far in the chapter
+	fresh        bool // the next paragraph follows a head or a picture
+	done         bool
+}
+
+func newTypesetter(f *scenes.Fonts, chapters []Chapter, left, right, scale float64) *typesetter {
 	width := right - left
 	// Large enough to read on a phone at arm's length, and no more than a
 	// book's size on a desktop.
 	body := math.Max(math.Min(width/29, 22*scale), 17*scale)
-	d := historyDoc{Left: left, Right: right, Body: body}
-	lineH := body * 1.5
+	return &typesetter{
+		f: f, chapters: chapters, left: left, right: right, width: width, lineH: body * 1.5,
+		d: historyDoc{Left: left, Right: right, Body: body}, y: body * 2.2, para: -1,
+	}
+}
+
+// center sets s centred in the column, wrapped.
+func (t *typesetter) center(s string, face *text.GoTextFace, clr color.RGBA) {
+	cx := t.left + t.width/2
+	for _, line := range scenes.Wrap(s, face, t.width) {
+		w := scenes.TextWidth(line, face)
+		t.d.Texts = append(t.d.Texts, textOp{line, face, cx - w/2, t.y, w, clr})
+		t.y += face.Size * 1.3
+	}
+}
+
+// step sets the next piece of the book and reports whether it is done.
+func (t *typesetter) step() bool {
+	if t.done {
+		return true
+	}
+	f, d, body := t.f, &t.d, t.d.Body
+	left, right, width := t.left, t.right, t.width
 	cx := left + width/2
-	y := body * 2.2
+	switch {
+	case !t.started:
+		t.started = true
+		// The title page.
+		d.Figures = append(d.Figures, figureOp{cx, t.y + body*1.6, body * 3.2})
+		t.y += body * 4.2
+		t.center("The Story of", f.Face(scenes.Italic, body*1.4), scenes.ColorInkSoft)
+		t.y += body * 0.1
+		t.center(typographic(scenes.GameName), f.Face(scenes.Regular, math.Min(body*2.6, width/8)), scenes.ColorInk)
+		t.y += body * 0.5
+		t.center("from a temple roof in Egypt to the trenches of the First World War", f.Face(scenes.Italic, body*1.05), scenes.ColorInkSoft)
+		t.y += body * 2
 
-	center := func(s string, face *text.GoTextFace, clr color.RGBA) {
-		for _, line := range scenes.Wrap(s, face, width) {
-			w := scenes.TextWidth(line, face)
-			d.Texts = append(d.Texts, textOp{line, face, cx - w/2, y, w, clr})
-			y += face.Size * 1.3
-		}
-	}
-
-	// The title page.
-	d.Figures = append(d.Figures, figureOp{cx, y + body*1.6, body * 3.2})
-	y += body * 4.2
-	center("The Story of", f.Face(scenes.Italic, body*1.4), scenes.ColorInkSoft)
-	y += body * 0.1
-	center(typographic(scenes.GameName), f.Face(scenes.Regular, math.Min(body*2.6, width/8)), scenes.ColorInk)
-	y += body * 0.5
-	center("from a temple roof in Egypt to the trenches of the First World War", f.Face(scenes.Italic, body*1.05), scenes.ColorInkSoft)
-	y += body * 2
-
-	// Contents: each line a link to its chapter.
-	center("Contents", f.Face(scenes.SmallCaps, body*1.15), scenes.ColorInkAccent)
-	y += body * 0.5
-	numFace := f.Face(scenes.SmallCaps, body)
-	titleFace := f.Face(scenes.Regular, body)
-	indent := body * 2.6
-	for i, c := range chapters {
-		x := left + math.Max(0, (width-body*22)/2)
-		w := scenes.TextWidth(c.Number, numFace)
-		d.Texts = append(d.Texts, textOp{c.Number, numFace, x + indent - body*0.8 - w, y, w, scenes.ColorInkAccent})
-		lines := scenes.Wrap(typographic(c.Title), titleFace, right-(x+indent))
-		top := y
-		for _, line := range lines {
-			w := scenes.TextWidth(line, titleFace)
-			d.Texts = append(d.Texts, textOp{line, titleFace, x + indent, y, w, scenes.ColorInk})
-			y += lineH
-		}
-		d.Links = append(d.Links, linkOp{scenes.Rect{X: left, Y: top - body*0.25, W: width, H: y - top}, i})
-	}
-	y += body * 1.5
-
-	for _, c := range chapters {
-		y += body * 1.5
-		d.Chapters = append(d.Chapters, y)
-		d.Figures = append(d.Figures, figureOp{cx, y + body*0.6, body * 1.2})
-		y += body * 2.2
-		center(c.Number, f.Face(scenes.SmallCaps, body*1.2), scenes.ColorInkAccent)
-		y += body * 0.1
-		center(typographic(c.Title), f.Face(scenes.SmallCaps, math.Min(body*1.75, width/15)), scenes.ColorInk)
-		y += body * 1.1
-		text := 0 // paragraphs of text so far in the chapter
-		fresh := true
-		for _, p := range c.Paragraphs {
-			if p.Picture {
-				y = d.picture(f, p.Era, cx, y, width, body)
-				fresh = true
-				continue
+		// Contents: each line a link to its chapter.
+		t.center("Contents", f.Face(scenes.SmallCaps, body*1.15), scenes.ColorInkAccent)
+		t.y += body * 0.5
+		numFace := f.Face(scenes.SmallCaps, body)
+		titleFace := f.Face(scenes.Regular, body)
+		indent := body * 2.6
+		for i, c := range t.chapters {
+			x := left + math.Max(0, (width-body*22)/2)
+			w := scenes.TextWidth(c.Number, numFace)
+			d.Texts = append(d.Texts, textOp{c.Number, numFace, x + indent - body*0.8 - w, t.y, w, scenes.ColorInkAccent})
+			lines := scenes.Wrap(typographic(c.Title), titleFace, right-(x+indent))
+			top := t.y
+			for _, line := range lines {
+				w := scenes.TextWidth(line, titleFace)
+				d.Texts = append(d.Texts, textOp{line, titleFace, x + indent, t.y, w, scenes.ColorInk})
+				t.y += t.lineH
 			}
-			y = d.paragraph(f, p, text == 0, fresh, left, right, y, body, lineH)
-			text++
-			fresh = false
+			d.Links = append(d.Links, linkOp{scenes.Rect{X: left, Y: top - body*0.25, W: width, H: t.y - top}, i})
 		}
+		t.y += body * 1.5
+	case t.ch < len(t.chapters) && t.para < 0:
+		c := t.chapters[t.ch]
+		t.y += body * 1.5
+		d.Chapters = append(d.Chapters, t.y)
+		d.Figures = append(d.Figures, figureOp{cx, t.y + body*0.6, body * 1.2})
+		t.y += body * 2.2
+		t.center(c.Number, f.Face(scenes.SmallCaps, body*1.2), scenes.ColorInkAccent)
+		t.y += body * 0.1
+		t.center(typographic(c.Title), f.Face(scenes.SmallCaps, math.Min(body*1.75, width/15)), scenes.ColorInk)
+		t.y += body * 1.1
+		t.para, t.text, t.fresh = 0, 0, true
+	case t.ch < len(t.chapters) && t.para < len(t.chapters[t.ch].Paragraphs):
+		p := t.chapters[t.ch].Paragraphs[t.para]
+		t.para++
+		if p.Picture {
+			t.y = d.picture(f, p.Era, cx, t.y, width, body)
+			t.fresh = true
+			break
+		}
+		t.y = d.paragraph(f, p, t.text == 0, t.fresh, left, right, t.y, body, t.lineH)
+		t.text++
+		t.fresh = false
+	case t.ch < len(t.chapters):
+		t.ch, t.para = t.ch+1, -1
+	default:
+		t.y += body * 1.5
+		d.Figures = append(d.Figures, figureOp{cx, t.y + body, body * 1.6})
+		d.Height = t.y + body*5
+		t.done = true
 	}
-	y += body * 1.5
-	d.Figures = append(d.Figures, figureOp{cx, y + body, body * 1.6})
-	d.Height = y + body*5
-	return d
+	return t.done
 }
 
 // picture sets era's picture with its caption, centred at cx, and returns

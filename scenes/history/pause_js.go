@@ -26,3 +26,7 @@ func picturePause() func() {
 // budget held the page's frames for half a second: a few runs a tick keep
 // them flowing.
 const bandBudget = 6
+
+// typesetBudget is the pieces of the page typeset a tick while it is
+// prepared (see Prepare): in the browser a few, the frames flowing between them.
+const typesetBudget = 4

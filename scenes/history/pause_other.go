@@ -9,3 +9,7 @@ func picturePause() func() { return nil }
 // bandBudget is the pieces of the page drawn a tick while it is prepared
 // (see Prepare): natively, a few milliseconds' worth.
 const bandBudget = 40
+
+// typesetBudget is the pieces of the page typeset a tick while it is
+// prepared (see Prepare): natively the whole page at once.
+const typesetBudget = 1 << 30
