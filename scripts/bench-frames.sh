@@ -176,6 +176,12 @@ release() { xdotool mouseup 1; }
 	measure hello_steady 4
 	echo "hello_rss_mb=$(rss_mb)"
 	stop
+	# The hello world at rest: its first frame, then nothing to draw, as
+	# the game at rest; what Ebitengine's loop costs by itself.
+	start hello_still "$ROOT/build/bench/hello" -still
+	sleep 1
+	measure hello_still 10
+	stop
 
 	# The game.
 	start game "$ROOT/build/morris" -width $W -height $H
@@ -183,7 +189,7 @@ release() { xdotool mouseup 1; }
 	xdotool mousemove $((WX + 5)) $((WY + 5))
 	settle
 	echo "game_rss_title_mb=$(rss_mb)"
-	measure game_idle 5
+	measure game_idle 10
 	# A card change: the title's timeline steps when its card is clicked.
 	if target title:card >/dev/null; then
 		press_target title:card
@@ -223,8 +229,11 @@ release() { xdotool mouseup 1; }
 	measure game_place 30 click_target point:d6
 	settle
 	click_target point:a1
+	xdotool mousemove $((WX + 5)) $((WY + 5))
 	settle
 	echo "game_rss_played_mb=$(rss_mb)"
+	# The board at rest: nothing moves, the pointer is still.
+	measure game_rest 10
 	stop
 
 	# Slides: the computer plays itself (-autoplay), and from the line

@@ -3,10 +3,13 @@
 // that still redraws its whole screen every frame, so that every frame is
 // seen to change. It fills the screen, moves a band across it and writes
 // its frame count with the debug font, natively in a window and in the
-// browser on the same page (bench/hello/index.html) as the game.
+// browser on the same page (bench/hello/index.html) as the game. With
+// -still it draws its first frame and then nothing, as the game at rest:
+// what an Ebitengine program costs that has nothing to draw.
 package main
 
 import (
+	"flag"
 	"fmt"
 	"image/color"
 	"os"
@@ -19,11 +22,15 @@ type hello struct {
 	frames int
 	band   *ebiten.Image
 	first  bool
+	still  bool
 }
 
 func (h *hello) Update() error { return nil }
 
 func (h *hello) Draw(screen *ebiten.Image) {
+	if h.still && h.first {
+		return
+	}
 	h.frames++
 	w, ht := screen.Bounds().Dx(), screen.Bounds().Dy()
 	screen.Fill(color.RGBA{0x24, 0x1b, 0x14, 0xff})
@@ -41,12 +48,15 @@ func (h *hello) Draw(screen *ebiten.Image) {
 func (h *hello) Layout(w, ht int) (int, int) { return w, ht }
 
 func main() {
+	still := flag.Bool("still", false, "draw the first frame only, then nothing (the screen is kept)")
+	flag.Parse()
 	band := ebiten.NewImage(1, 1)
 	band.Fill(color.RGBA{0xe0, 0xa8, 0x4f, 0xff})
 	ebiten.SetWindowTitle("Hello Ebitengine")
 	ebiten.SetWindowSize(1200, 780)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(&hello{band: band}); err != nil {
+	ebiten.SetScreenClearedEveryFrame(!*still)
+	if err := ebiten.RunGame(&hello{band: band, still: *still}); err != nil {
 		fmt.Fprintln(os.Stderr, "hello:", err)
 		os.Exit(1)
 	}
