@@ -184,7 +184,27 @@ func (h *Scene) Update(ctx *scenes.Context) error {
 	if h.animate(ctx.Delta) || h.scroll != dragged {
 		ctx.RedrawPart()
 	}
+	h.drawAhead()
 	return nil
+}
+
+// drawAhead draws, a budget of pieces a tick, the bands of the page the
+// view shows, is heading for, and borders on, so that a scroll copies
+// bands drawn before it gets there: a band drawn whole in the frame that
+// first shows it holds that frame for a good part of a page of text.
+func (h *Scene) drawAhead() {
+	first, last := h.bandsInView()
+	to0, to1 := h.bandsAt(h.target)
+	lo, hi := min(first, to0)-1, max(last, to1)+1
+	for k := lo; k <= hi; k++ {
+		if k < 0 || float64(k*tileHeight) >= h.doc.Height {
+			continue
+		}
+		if _, ok := h.tiles[k]; !ok {
+			h.drawBand(k, bandBudget)
+			return
+		}
+	}
 }
 
 // scrollBy moves the target by dy, from where the page is heading.
@@ -418,10 +438,14 @@ func (h *Scene) drawSheet(img *ebiten.Image) {
 
 // bandsInView returns the first and the last band of the page the view
 // shows.
-func (h *Scene) bandsInView() (first, last int) {
-	first = int(math.Floor(h.scroll / tileHeight))
+func (h *Scene) bandsInView() (first, last int) { return h.bandsAt(h.scroll) }
+
+// bandsAt returns the first and the last band of the page the view shows
+// scrolled to y.
+func (h *Scene) bandsAt(y float64) (first, last int) {
+	first = int(math.Floor(y / tileHeight))
 	last = first
-	for float64((last+1)*tileHeight) < h.scroll+h.view.H+1 {
+	for float64((last+1)*tileHeight) < y+h.view.H+1 {
 		last++
 	}
 	return first, last

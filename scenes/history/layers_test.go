@@ -56,3 +56,21 @@ func TestScrollDrawsNoPathsAndNoLayers(t *testing.T) {
 		t.Fatalf("back at %.0f, want the top", h.scroll)
 	}
 }
+
+// The bands the view borders on are drawn ahead while it rests, a piece a
+// tick, so that a scroll into them copies them.
+func TestBandsAheadOfTheView(t *testing.T) {
+	app := scenetest.FontsApp(t)
+	h := New(app, &scenetest.Stub{}).(*Scene)
+	d := scenetest.NewManager(app, h)
+	d.SetSize(1280, 800, 1)
+	screen := ebiten.NewImage(1280, 800)
+	defer screen.Deallocate()
+	for range 2 * scenes.TPS {
+		d.Frame(t, &scenes.Input{}, screen)
+	}
+	_, last := h.bandsInView()
+	if _, ok := h.tiles[last+1]; !ok {
+		t.Fatalf("band %d below the view (bands to %d) not drawn after two seconds at rest", last+1, last)
+	}
+}
