@@ -81,6 +81,16 @@ func (b *boardView) step(ctx *scenes.Context) {
 	}
 }
 
+// catchUp starts the motion of the next ply at once if the board is at
+// rest: a move made in a tick starts moving in that tick, so the frame
+// drawn for it draws the layers anew once, not for the choice and again
+// for the motion in the frame after.
+func (b *boardView) catchUp() {
+	if b.anim == nil && b.shown < b.target {
+		b.start(b.shown)
+	}
+}
+
 // position is the position the board shows under the moving stone.
 func (b *boardView) position() rules.Position {
 	if b.anim != nil {

@@ -313,7 +313,7 @@ func (p *Scene) Draw(dst *ebiten.Image) {
 	p.moveList.refresh(p.game)
 	marks := p.marks()
 	key := p.overKey(marks)
-	p.drawnKey, p.drawnRest = key, !moving(&p.board, marks)
+	p.drawnKey, p.drawnRest, p.drawnButtons = key, !moving(&p.board, marks), p.buttons
 	p.layers.draw(dst, p.app, &p.lay, &p.board, marks, key,
 		func(img *ebiten.Image) {
 			p.back.Draw(img)

@@ -52,8 +52,12 @@ func TestFramesDrawOnlyWhatMoves(t *testing.T) {
 		}
 		x, y := p.lay.point(m.To())
 		d.Frame(t, scenes.Click(x, y), screen)
-		// The first frame of the motion draws the layers under and over it;
-		// the frames after copy them.
+		// The motion starts in the frame of the click, which draws the
+		// layers under and over it; the frames after copy them.
+		if p.board.anim == nil {
+			t.Fatalf("%s: the click's frame shows no motion", s)
+		}
+		// The made-up pointer leaves the window, which is drawn whole.
 		d.Frame(t, &scenes.Input{}, screen)
 		// The frame in which the motion ends draws the scene at rest.
 		frames := 0

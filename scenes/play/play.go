@@ -65,10 +65,12 @@ type Scene struct {
 	// notice has been up.
 	cue       thinkingCue
 	noticeAge time.Duration
-	// drawnKey is what the screen was last drawn whole with, and drawnRest
-	// whether it was at rest then (see DrawPart).
-	drawnKey  playKey
-	drawnRest bool
+	// drawnKey is what the screen was last drawn whole with, drawnRest
+	// whether it was at rest then, and drawnButtons the buttons as drawn
+	// (see DrawPart).
+	drawnKey     playKey
+	drawnRest    bool
+	drawnButtons [4]scenes.Button
 	// back is the walnut backdrop the title draws too.
 	back scenes.Backdrop
 	// layers keep what the scene shows as images (see boardLayers).
@@ -437,6 +439,8 @@ func (p *Scene) play(m rules.Move) {
 	p.selected = rules.NoPoint
 	p.refused = refusal{}
 	p.board.target = p.game.Ply()
+	p.board.catchUp()
+	p.setButtons()
 	p.hintMove = 0
 	if p.hint != nil {
 		p.hint.cancel()
@@ -707,21 +711,7 @@ func distance(dx, dy float64) float64 {
 
 // updateButtons handles Undo, Redo, Menu and Hint on screen.
 func (p *Scene) updateButtons(ctx *scenes.Context) {
-	rects := p.lay.buttonRects(p.buttonCount())
-	labels := []string{"Undo", "Redo", "Menu", "Hint"}
-	for i := range p.buttons {
-		b := &p.buttons[i]
-		b.Label = labels[i]
-		if i < len(rects) {
-			b.Rect = rects[i]
-		} else {
-			b.Rect = scenes.Rect{}
-		}
-	}
-	over := p.game.Result().Over()
-	p.buttons[btnUndo].Disabled = !p.canUndo()
-	p.buttons[btnRedo].Disabled = !p.game.CanRedo() || over
-	p.buttons[btnHint].Disabled = !p.humanTurn()
+	p.setButtons()
 	in := ctx.Input
 	clicked := -1
 	for i := range p.buttons[:p.buttonCount()] {
@@ -734,6 +724,7 @@ func (p *Scene) updateButtons(ctx *scenes.Context) {
 	}
 	// The keys work on the computer's turn too: undo is how a player takes
 	// back a move the computer is answering.
+	over := p.game.Result().Over()
 	switch {
 	case in.Just(scenes.ActUndo) && !over:
 		clicked = btnUndo
@@ -756,6 +747,25 @@ func (p *Scene) updateButtons(ctx *scenes.Context) {
 	case btnHint:
 		p.askHint()
 	}
+}
+
+// setButtons lays the buttons out and enables those that can act now.
+func (p *Scene) setButtons() {
+	rects := p.lay.buttonRects(p.buttonCount())
+	labels := []string{"Undo", "Redo", "Menu", "Hint"}
+	for i := range p.buttons {
+		b := &p.buttons[i]
+		b.Label = labels[i]
+		if i < len(rects) {
+			b.Rect = rects[i]
+		} else {
+			b.Rect = scenes.Rect{}
+		}
+	}
+	over := p.game.Result().Over()
+	p.buttons[btnUndo].Disabled = !p.canUndo()
+	p.buttons[btnRedo].Disabled = !p.game.CanRedo() || over
+	p.buttons[btnHint].Disabled = !p.humanTurn()
 }
 
 // buttonCount is 4 with a hint button (when there is a computer player to

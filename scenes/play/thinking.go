@@ -65,13 +65,18 @@ func (c *thinkingCue) stop() {
 // boardLayers.patch) and the buttons over it. At rest, when no more than
 // the thinking cue's dots changed, it draws the status line alone over
 // its piece of the backdrop. Anything else (a notice, the menu, a layout
-// in which the status touches another part, a change to the layers) means
-// the whole screen is drawn instead.
+// in which the status touches another part, a change to the layers or to
+// a button) means the whole screen is drawn instead.
 func (p *Scene) DrawPart(screen *ebiten.Image) {
 	artOf(p.app).ready()
 	p.moveList.refresh(p.game)
 	marks := p.marks()
 	key := p.overKey(marks)
+	if p.buttons != p.drawnButtons {
+		// A button changed (Undo possible now, say): drawn whole.
+		scenes.DrawWhole(screen, p)
+		return
+	}
 	if r, ok := p.layers.patch(screen, p.app, &p.lay, &p.board, marks, key); ok {
 		if p.buttonsOnTop() && !r.Empty() {
 			p.drawButtons(screen.SubImage(r).(*ebiten.Image))
