@@ -182,6 +182,13 @@ release() { xdotool mouseup 1; }
 	sleep 1
 	measure hello_still 10
 	stop
+	# The hello world drawing only a small square each frame: the least a
+	# frame of motion costs, Ebitengine copying the whole screen to the
+	# window each frame however little was drawn.
+	start hello_dot "$ROOT/build/bench/hello" -dot
+	sleep 1
+	measure hello_dot 4
+	stop
 
 	# The game.
 	start game "$ROOT/build/morris" -width $W -height $H

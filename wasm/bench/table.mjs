@@ -51,6 +51,7 @@ lines.push("| | native game | native hello world | browser game | browser hello 
 lines.push("|---|---|---|---|---|");
 lines.push(`| CPU at rest (title, pointer still; the game's history turning every 7 s) | ${n.game_idle_cpu_percent}% | ${n.hello_still_cpu_percent ?? dash}% drawing nothing after its first frame (always drawing: ${n.hello_steady_cpu_percent}%) | ${b.game.idle.cpu_percent}% | ${dash} (always drawing: ${b.hello.steady.cpu_percent}%) |`);
 lines.push(`| CPU at rest (the board, nothing moving, pointer still) | ${n.game_rest_cpu_percent ?? dash}% | ${n.hello_still_cpu_percent ?? dash}% drawing nothing after its first frame | | |`);
+lines.push(`| a frame drawing a 48-px square and nothing else (hello -dot) | | ${n.hello_dot_fps ?? dash} fps, ${n.hello_dot_cpu_ms_per_frame ?? dash} ms of CPU a frame | | |`);
 lines.push(`| memory | RSS ${n.game_rss_title_mb} MB on the title, ${n.game_rss_played_mb} MB after a few moves | RSS ${n.hello_rss_mb} MB | JS heap ${b.game.js_heap_mb} MB, wasm memory ${b.game.wasm_memory_mb ?? dash} MB | ${dash} |`);
 lines.push(`| RSS after 1, 2 and 10 games (-autoplay 10) | ${n.game_rss_game1_mb ?? dash} / ${n.game_rss_game2_mb ?? dash} / ${n.game_rss_game10_mb ?? dash} MB | | | |`);
 lines.push(`| first picture after start / navigation | ${n.game_first_picture_ms} ms | ${n.hello_first_picture_ms} ms | ${b.game.first_picture_ms} ms | ${b.hello.first_picture_ms} ms |`);
