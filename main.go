@@ -91,9 +91,6 @@ func run(opt runOptions) error {
 	app := scenes.NewApp(fonts, store)
 	app.Browser = runtime.GOOS == "js"
 	play.UseComputer(app)
-	// The sound starts in the background and never fails: with no device
-	// the game runs on silently and the settings say why.
-	app.SetSound(audio.New(audio.Options{Muted: !app.Settings.Sound}))
 
 	ebiten.SetWindowTitle("Nine Men's Morris")
 	ebiten.SetWindowSize(opt.width, opt.height)
@@ -113,5 +110,31 @@ func run(opt runOptions) error {
 	if opt.autoplay > 0 {
 		startAutoplay(app, m, opt.autoplay, opt.speed)
 	}
-	return ebiten.RunGame(m)
+	return ebiten.RunGame(&game{Manager: m, app: app})
+}
+
+// game is the manager as Ebitengine runs it, with the sound started once
+// the first frame is drawn: opening the device (Web Audio in the browser)
+// takes a tenth of a second there, which the first picture need not wait
+// for, and no sound plays before the player does something.
+type game struct {
+	*scenes.Manager
+	app   *scenes.App
+	drawn bool
+}
+
+// Update starts the sound after the first frame, then runs the manager.
+func (g *game) Update() error {
+	if g.drawn && g.app.Sound == nil {
+		// The sound starts in the background and never fails: with no
+		// device the game runs on silently and the settings say why.
+		g.app.SetSound(audio.New(audio.Options{Muted: !g.app.Settings.Sound}))
+	}
+	return g.Manager.Update()
+}
+
+// Draw draws the manager's frame.
+func (g *game) Draw(screen *ebiten.Image) {
+	g.Manager.Draw(screen)
+	g.drawn = true
 }
