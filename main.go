@@ -102,6 +102,11 @@ func run(opt runOptions) error {
 	app.NewTitle = title.New
 	app.NewReview = review.New
 	first := title.New(app)
+	if app.Browser {
+		// The page's loading screen fades out over the first frames: the
+		// game's first picture need not wait for the card's.
+		first.(*title.Scene).Timeline().PictureLater()
+	}
 	if opt.reviewed != nil {
 		first = review.New(app, opt.reviewed, first)
 	}

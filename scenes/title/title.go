@@ -404,13 +404,15 @@ func fitSize(f *scenes.Fonts, style scenes.Style, s string, width float64) float
 }
 
 // stillKey is what the title's still layer shows: the screen, the era on
-// the card when none is changing, or that one is.
+// the card when none is changing, or that one is, and whether the card's
+// picture waits to be drawn (Timeline.PictureLater).
 type stillKey struct {
 	w, h     int
 	scale    float64
 	era      int
 	changing bool
 	paused   bool
+	waiting  bool
 }
 
 // Draw implements Scene. What stays still (the backdrop, the name, the
@@ -427,7 +429,7 @@ func (t *Scene) Draw(screen *ebiten.Image) {
 		t.stillChange.Draw(screen, key, func(img *ebiten.Image) { t.drawStill(img, true) })
 		t.timeline.DrawChange(screen)
 	} else {
-		key := stillKey{w: t.w, h: t.h, scale: t.scale, era: t.timeline.Current(), paused: t.timeline.Paused()}
+		key := stillKey{w: t.w, h: t.h, scale: t.scale, era: t.timeline.Current(), paused: t.timeline.Paused(), waiting: t.timeline.waiting}
 		t.still.Draw(screen, key, func(img *ebiten.Image) { t.drawStill(img, false) })
 	}
 	for i := range t.buttons {
