@@ -13,18 +13,29 @@ build:
 
 # The browser build in $(WEB): the game, with brotli and gzip copies for
 # servers that send them (wasm/serve does, by Accept-Encoding), the page
-# (told the game's size, to show its progress on any host) and the two
-# small cuts of the game's face the page writes in (wasm/fonts). A build
-# that did not change the game keeps the old file and its copies:
-# compressing it takes a minute or two.
+# (told the game's size, to show its progress on any host), the two
+# small cuts of the game's face the page writes in (wasm/fonts) and the
+# endgame tables, which the game fetches when the Master first needs them
+# (already compressed: no copies). A build that did not change the game
+# keeps the old file and its copies: compressing it takes a minute or two.
 WEB := $(BUILD)/web
+# The browser build inlines calls only in the runtime, the rules and the
+# computer, whose searches live on small calls, and the sprites' pixel
+# loops: everywhere else (Ebitengine, text shaping, the standard library,
+# the scenes) the frames' time goes to the browser's drawing, not to Go,
+# and inlining would cost a sixth of the download (some 500 kB of brotli,
+# most of it the tables the runtime keeps for each inlined call).
+WASM_INLINE := runtime github.com/ninemen/morris/rules github.com/ninemen/morris/ai \
+	github.com/ninemen/morris/ai/egtb github.com/ninemen/morris/sprites
+WASM_GCFLAGS ?= -gcflags=all=-l $(foreach p,$(WASM_INLINE),-gcflags=$(p)=)
 wasm:
 	mkdir -p $(WEB)/fonts
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(WEB)/morris.wasm.new .
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags="-s -w" -o $(WEB)/morris.wasm.new .
 	if cmp -s $(WEB)/morris.wasm.new $(WEB)/morris.wasm; then rm $(WEB)/morris.wasm.new; \
 	else mv $(WEB)/morris.wasm.new $(WEB)/morris.wasm; fi
 	cp -p "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB)/
 	cp -p wasm/fonts/*.ttf wasm/fonts/LICENSE.txt $(WEB)/fonts/
+	cp -p ai/egtb/data/standard.egtb $(WEB)/
 	sed "s/@WASM_BYTES@/$$(wc -c <$(WEB)/morris.wasm | tr -d ' ')/" wasm/index.html >$(WEB)/index.html
 	$(GO) run ./wasm/compress $(WEB)/fonts/*.ttf >/dev/null
 	$(MAKE) --no-print-directory $(WEB)/morris.wasm.br

@@ -37,6 +37,11 @@ func tablesApply(v rules.Variant) bool {
 // the time its leaves reach eight.
 const tableMen = 12
 
+// tablesRetry is how long after a failed fetch of the tables (in the
+// browser) a search may ask for them again: long enough that a host
+// without them is not asked at every move.
+const tablesRetry = 20 * time.Second
+
 // loaded holds the tables, one set per board (without and with
 // diagonals). It is the package's one piece of state beyond constants,
 // and is one in effect: each set is a fixed function of its board, made
@@ -62,8 +67,10 @@ func init() {
 // ms natively, where a search (wait) decodes them at once and so plays
 // the same move every time; the hint (not wait) never waits, and starts
 // the decoding in the background instead. In the browser they are always
-// decoded in the background, resting between chunks so that the page
-// keeps drawing, and used once ready.
+// fetched and decoded in the background, resting between chunks so that
+// the page keeps drawing, and used once ready; a fetch that fails leaves
+// the search without them, and the first search that wants them
+// tablesRetry later tries again.
 //
 // The board with diagonals has no shipped tables: its 3v3 sector is
 // solved in the background natively (a couple of seconds of work, spread
@@ -85,7 +92,13 @@ func tablesFor(v rules.Variant, wait, fixed bool) *egtb.Tables {
 	wait = wait && !v.Diagonals && runtime.GOOS != "js"
 	if l.started.CompareAndSwap(false, true) {
 		make := func() {
-			l.tables.Store(makeTables(v.Diagonals, !wait))
+			t := makeTables(v.Diagonals, !wait)
+			if t == nil {
+				time.Sleep(tablesRetry)
+				l.started.Store(false)
+				return
+			}
+			l.tables.Store(t)
 			close(l.done)
 		}
 		if !wait {
@@ -100,9 +113,10 @@ func tablesFor(v rules.Variant, wait, fixed bool) *egtb.Tables {
 	return l.tables.Load()
 }
 
-// makeTables loads or solves the tables of a board. Gently, it rests
-// eight milliseconds after each millisecond of work: beside a search it
-// must not take the cores that the search and the protocol's reader need.
+// makeTables loads or solves the tables of a board, or returns nil when
+// the browser could not fetch them. Gently, it rests eight milliseconds
+// after each millisecond of work: beside a search it must not take the
+// cores that the search and the protocol's reader need.
 func makeTables(diagonals, gentle bool) *egtb.Tables {
 	worked := time.Now()
 	rest := func() {
@@ -113,7 +127,12 @@ func makeTables(diagonals, gentle bool) *egtb.Tables {
 	}
 	if !diagonals {
 		t, err := egtb.LoadStandard(rest)
-		if err != nil {
+		switch {
+		case err != nil && runtime.GOOS == "js":
+			// A file from the network, which may not come or come
+			// whole.
+			return nil
+		case err != nil:
 			panic("ai: the embedded endgame tables are broken: " + err.Error())
 		}
 		return t

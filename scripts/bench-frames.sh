@@ -10,23 +10,41 @@
 # the game to be ready. Writes bench-out/ and prints the table.
 #
 #   scripts/bench-frames.sh [out-dir]
+#
+# With -browser, only the browser half (seconds rather than minutes of
+# native runs): the WebAssembly of both built and served, its sizes and
+# the browser's figures, which BENCH_FIRST_RUNS=N narrows to the first
+# picture of each, N times in turn (see wasm/bench/frames.mjs).
+#
+#   scripts/bench-frames.sh -browser [out-dir]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+BROWSER_ONLY=""
+if [ "${1:-}" = -browser ]; then
+	BROWSER_ONLY=1
+	shift
+fi
 OUT=${1:-bench-out}
 ROOT=$(pwd)
 W=1200
 H=780
 
 if [ -z "${BENCH_IN_XVFB:-}" ]; then
-	for tool in xvfb-run xdotool node; do
+	tools=(xvfb-run xdotool node)
+	[ -n "$BROWSER_ONLY" ] && tools=(node)
+	for tool in "${tools[@]}"; do
 		command -v "$tool" >/dev/null || { echo "bench-frames: $tool is missing (apt-get install xvfb xauth xdotool nodejs)" >&2; exit 1; }
 	done
 	rm -rf "$OUT"
 	mkdir -p "$OUT" build/bench/hello-web
-	echo "bench-frames: building the game and the hello world (native and WebAssembly)"
-	CGO_ENABLED=0 go build -o build/morris .
-	CGO_ENABLED=0 go build -o build/bench/hello ./bench/hello
-	go build -o build/bench/framecount ./bench/framecount
+	if [ -z "$BROWSER_ONLY" ]; then
+		echo "bench-frames: building the game and the hello world (native and WebAssembly)"
+		CGO_ENABLED=0 go build -o build/morris .
+		CGO_ENABLED=0 go build -o build/bench/hello ./bench/hello
+		go build -o build/bench/framecount ./bench/framecount
+	else
+		echo "bench-frames: building the game and the hello world (WebAssembly)"
+	fi
 	go build -o build/e2e-targets ./wasm/e2e/targets
 	go build -o build/e2e-serve ./wasm/serve
 	make --no-print-directory wasm >/dev/null
@@ -46,6 +64,11 @@ if [ -z "${BENCH_IN_XVFB:-}" ]; then
 	done >"$OUT/sizes.txt"
 	if [ ! -d wasm/node_modules/playwright-core ]; then
 		(cd wasm && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+	fi
+	if [ -n "$BROWSER_ONLY" ]; then
+		scripts/bench-browser.sh "$OUT"
+		node wasm/bench/table.mjs "$OUT"
+		exit 0
 	fi
 	FB=$(mktemp -d)
 	BENCH_IN_XVFB=1 BENCH_FB="$FB" xvfb-run -a -s "-screen 0 1280x800x24 -nocursor -fbdir $FB" bash "$0" "$OUT"

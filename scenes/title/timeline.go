@@ -50,12 +50,21 @@ type Timeline struct {
 	// DrawChange).
 	texts map[int]*ebiten.Image
 	lit   map[int]*ebiten.Image
+	// waiting is set while the card shows no picture, its first being drawn
+	// in the background (see PictureLater).
+	waiting bool
 }
 
 // NewTimeline returns a timeline on its first era.
 func NewTimeline(fonts *scenes.Fonts, pics *history.PictureCache) *Timeline {
 	return &Timeline{eras: history.Eras(), fonts: fonts, pics: pics, wait: eraHold, dir: 1}
 }
+
+// PictureLater makes the card show no picture until Update has had the
+// era's drawn in the background, rather than draw it in the frame that
+// first shows the card: in the browser that took the game's first picture
+// a quarter of a second.
+func (t *Timeline) PictureLater() { t.waiting = true }
 
 // Current returns the index of the era on the card.
 func (t *Timeline) Current() int { return t.cur }
@@ -121,6 +130,10 @@ func (t *Timeline) Update(in *scenes.Input, d time.Duration) bool {
 	// The card says it is paused, and says so no more when the mouse
 	// leaves: a pause nobody can see looks like a stuck timeline.
 	changed = changed || t.hover != was
+	if t.waiting && t.lay.picH > 0 && t.pics.Prepare(t.cur, t.lay.picW, t.lay.picH) {
+		t.waiting = false
+		changed = true
+	}
 	if t.left > 0 {
 		t.left = max(0, t.left-d)
 		return true
@@ -350,7 +363,7 @@ func (t *Timeline) DrawChange(dst *ebiten.Image) {
 	clip := dst.SubImage(scenes.RectImage(t.inner())).(*ebiten.Image)
 	l := &t.lay
 	pic := func(i int, alpha float64) {
-		if l.picH > 0 && alpha > 0 {
+		if l.picH > 0 && alpha > 0 && !t.waiting {
 			t.pics.Draw(clip, i, c.X+c.W/2-l.picW/2, l.top, l.picW, l.picH, alpha)
 		}
 	}
@@ -495,7 +508,7 @@ func (t *Timeline) drawCardFrame(dst *ebiten.Image) float64 {
 func (t *Timeline) drawEra(dst *ebiten.Image, i int, picAlpha, textAlpha, dx float64) {
 	l := &t.lay
 	c := t.card
-	if l.picH > 0 && picAlpha > 0 {
+	if l.picH > 0 && picAlpha > 0 && !t.waiting {
 		t.pics.Draw(dst, i, c.X+c.W/2-l.picW/2, l.top, l.picW, l.picH, picAlpha)
 	}
 	if textAlpha > 0 {

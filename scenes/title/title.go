@@ -415,13 +415,15 @@ func fitSize(f *scenes.Fonts, style scenes.Style, s string, width float64) float
 }
 
 // stillKey is what the title's still layer shows: the screen, the era on
-// the card when none is changing, or that one is.
+// the card when none is changing, or that one is, and whether the card's
+// picture waits to be drawn (Timeline.PictureLater).
 type stillKey struct {
 	w, h     int
 	scale    float64
 	era      int
 	changing bool
 	paused   bool
+	waiting  bool
 }
 
 // Draw implements Scene. What stays still (the backdrop, the name, the
@@ -455,7 +457,7 @@ func (t *Scene) stillKey() stillKey {
 		// for all of them.
 		return stillKey{w: t.w, h: t.h, scale: t.scale, era: -1, changing: true}
 	}
-	return stillKey{w: t.w, h: t.h, scale: t.scale, era: t.timeline.Current(), paused: t.timeline.Paused()}
+	return stillKey{w: t.w, h: t.h, scale: t.scale, era: t.timeline.Current(), paused: t.timeline.Paused(), waiting: t.timeline.waiting}
 }
 
 // drawBase draws the still layer of key (still, or stillChange during a

@@ -6,6 +6,11 @@
 // frame comes while the game draws one) with the CPU of the browser's
 // processes per frame. Writes OUT/browser.json.
 //
+// With BENCH_FIRST_RUNS=N in the environment, only the first pictures:
+// N sessions of each in turn (hello world, game, hello world, ...), their
+// median and every run, and for each when the page had the WebAssembly
+// (fetched, then compiled and instantiated: the page's performance marks).
+//
 //   node wasm/bench/frames.mjs OUT HELLO-URL GAME-URL TARGETS-COMMAND
 import { chromium } from "playwright-core";
 import { execFileSync } from "node:child_process";
@@ -35,12 +40,16 @@ async function session(url) {
   await page.goto(url, { waitUntil: "load", timeout: 120_000 });
   await first;
   const firstMs = Date.now() - t0;
-  const transfer = await page.evaluate(() => {
+  const { transfer, fetched, instantiated, drawn } = await page.evaluate(() => {
     const e = performance.getEntriesByType("resource").find((r) => r.name.endsWith("morris.wasm"));
-    return e ? e.transferSize : 0;
+    const mark = (name) => Math.round(performance.getEntriesByName(name)[0]?.startTime ?? 0);
+    return {
+      transfer: e ? e.transferSize : 0, fetched: e ? Math.round(e.responseEnd) : 0,
+      instantiated: mark("morris-instantiated"), drawn: mark("morris-first-frame"),
+    };
   });
   return {
-    page, cdp, firstMs, transfer, profile,
+    page, cdp, firstMs, transfer, profile, marks: { fetched, instantiated, drawn },
     close: async () => { await context.close(); rmSync(profile, { recursive: true, force: true }); },
   };
 }
@@ -113,65 +122,89 @@ async function click(page, p) {
   await page.mouse.up();
 }
 
-const result = {};
-try {
-  {
-    const s = await session(helloURL);
-    await new Promise((r) => setTimeout(r, 1000));
-    result.hello = { first_picture_ms: s.firstMs, transfer_bytes: s.transfer, steady: await measure(s, 4000) };
-    log("hello", JSON.stringify(result.hello));
-    await s.close();
+// firstRuns measures only the first pictures, runs times each in turn.
+async function firstRuns(runs) {
+  const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+  const r = { hello: [], game: [] };
+  for (let i = 0; i < runs; i++) {
+    for (const [name, url] of [["hello", helloURL], ["game", gameURL]]) {
+      const s = await session(url);
+      r[name].push({ ms: s.firstMs, transfer: s.transfer, ...s.marks });
+      log(name, "first picture", s.firstMs, "ms; page marks", JSON.stringify(s.marks));
+      await s.close();
+    }
   }
-  {
-    const s = await session(gameURL);
-    const at = targets();
-    const g = { first_picture_ms: s.firstMs, transfer_bytes: s.transfer };
-    await s.page.mouse.move(5, 5);
-    await new Promise((r) => setTimeout(r, 2000));
-    g.idle = await measure(s, 4000);
-    if (at("title:card")) g.card = await measure(s, 5000, () => click(s.page, at("title:card")));
-    const m = at("menu:History");
-    // A move waits for the page to take it, so a slow game slows the
-    // sweep: it goes on for 3 s, however many moves that makes.
-    g.pointer = await measure(s, 3000, async () => {
-      const t0 = Date.now();
-      for (let i = 0; Date.now() - t0 < 3000; i++) {
-        await s.page.mouse.move(m.x + 140 * Math.cos(i * 0.07), m.y + 120 * Math.sin(i * 0.07));
-        await new Promise((r) => setTimeout(r, 16));
-      }
-    });
-    await s.page.mouse.move(5, 5);
-    await new Promise((r) => setTimeout(r, 1000));
-    g.crossfade = await measure(s, 2000, () => click(s.page, m));
-    await s.page.mouse.move(W / 2, H / 2);
-    g.scroll = await measure(s, 3000, async () => {
-      const t0 = Date.now();
-      for (let i = 0; i < 12 && Date.now() - t0 < 3000; i++) {
-        await s.page.mouse.wheel(0, 120);
-        await new Promise((r) => setTimeout(r, 150));
-      }
-    });
-    await s.page.keyboard.press("Escape");
-    await new Promise((r) => setTimeout(r, 2000));
-    await click(s.page, at("menu:Two players"));
-    await new Promise((r) => setTimeout(r, 2000));
-    g.place = await measure(s, 2000, () => click(s.page, at("point:d6")));
-    const { metrics } = await s.cdp.send("Performance.getMetrics");
-    g.js_heap_mb = Math.round(metrics.find((x) => x.name === "JSHeapTotalSize").value / 1048576);
-    g.wasm_memory_mb = await s.page.evaluate(() => {
-      const mem = window.morrisInstance ? window.morrisInstance.exports.mem : null;
-      return mem ? Math.round(mem.buffer.byteLength / 1048576) : null;
-    });
-    await s.close();
-    // Slides: the computer plays itself (?autoplay=1); from the console
-    // line that says its first slide starts, 8 s of its moves.
-    const a = await session(gameURL + "?autoplay=1");
-    const moving = a.page.waitForEvent("console", { predicate: (m) => m.text().includes("phase=moving"), timeout: 600_000 });
-    await moving;
-    g.slide = await measure(a, 8000);
-    await a.close();
-    result.game = g;
-    log("game", JSON.stringify(g));
+  const sum = (a) => ({
+    first_picture_ms: median(a.map((x) => x.ms)), first_picture_runs: a.map((x) => x.ms),
+    transfer_bytes: a[0].transfer, page_marks: a.map(({ fetched, instantiated, drawn }) => ({ fetched, instantiated, drawn })),
+  });
+  return { hello: sum(r.hello), game: sum(r.game) };
+}
+
+let result = {};
+try {
+  const runs = Number(process.env.BENCH_FIRST_RUNS || 0);
+  if (runs > 0) {
+    result = await firstRuns(runs);
+  } else {
+    {
+      const s = await session(helloURL);
+      await new Promise((r) => setTimeout(r, 1000));
+      result.hello = { first_picture_ms: s.firstMs, transfer_bytes: s.transfer, steady: await measure(s, 4000) };
+      log("hello", JSON.stringify(result.hello));
+      await s.close();
+    }
+    {
+      const s = await session(gameURL);
+      const at = targets();
+      const g = { first_picture_ms: s.firstMs, transfer_bytes: s.transfer };
+      await s.page.mouse.move(5, 5);
+      await new Promise((r) => setTimeout(r, 2000));
+      g.idle = await measure(s, 4000);
+      if (at("title:card")) g.card = await measure(s, 5000, () => click(s.page, at("title:card")));
+      const m = at("menu:History");
+      // A move waits for the page to take it, so a slow game slows the
+      // sweep: it goes on for 3 s, however many moves that makes.
+      g.pointer = await measure(s, 3000, async () => {
+        const t0 = Date.now();
+        for (let i = 0; Date.now() - t0 < 3000; i++) {
+          await s.page.mouse.move(m.x + 140 * Math.cos(i * 0.07), m.y + 120 * Math.sin(i * 0.07));
+          await new Promise((r) => setTimeout(r, 16));
+        }
+      });
+      await s.page.mouse.move(5, 5);
+      await new Promise((r) => setTimeout(r, 1000));
+      g.crossfade = await measure(s, 2000, () => click(s.page, m));
+      await s.page.mouse.move(W / 2, H / 2);
+      g.scroll = await measure(s, 3000, async () => {
+        const t0 = Date.now();
+        for (let i = 0; i < 12 && Date.now() - t0 < 3000; i++) {
+          await s.page.mouse.wheel(0, 120);
+          await new Promise((r) => setTimeout(r, 150));
+        }
+      });
+      await s.page.keyboard.press("Escape");
+      await new Promise((r) => setTimeout(r, 2000));
+      await click(s.page, at("menu:Two players"));
+      await new Promise((r) => setTimeout(r, 2000));
+      g.place = await measure(s, 2000, () => click(s.page, at("point:d6")));
+      const { metrics } = await s.cdp.send("Performance.getMetrics");
+      g.js_heap_mb = Math.round(metrics.find((x) => x.name === "JSHeapTotalSize").value / 1048576);
+      g.wasm_memory_mb = await s.page.evaluate(() => {
+        const mem = window.morrisInstance ? window.morrisInstance.exports.mem : null;
+        return mem ? Math.round(mem.buffer.byteLength / 1048576) : null;
+      });
+      await s.close();
+      // Slides: the computer plays itself (?autoplay=1); from the console
+      // line that says its first slide starts, 8 s of its moves.
+      const a = await session(gameURL + "?autoplay=1");
+      const moving = a.page.waitForEvent("console", { predicate: (m) => m.text().includes("phase=moving"), timeout: 600_000 });
+      await moving;
+      g.slide = await measure(a, 8000);
+      await a.close();
+      result.game = g;
+      log("game", JSON.stringify(g));
+    }
   }
 } catch (e) {
   console.error("bench-browser: FAIL:", e);

@@ -16,7 +16,12 @@
 //
 //   node e2e/browser.mjs URL OUT-DIR TARGETS-COMMAND
 //
-// E2E_ONLY=master (or review) runs only the Master's (the review's) part;
+// The endgame tables, which the game fetches when the review's analysis
+// first needs them, are fetched once; refused, the analysis goes on
+// without them.
+//
+// E2E_ONLY=master (or review) runs only the Master's (the review's and the
+// refused tables') part;
 // E2E_FRAMES=FILE writes the Master's frame log there (the review's with
 // E2E_ONLY=review), for a closer look.
 //
@@ -506,6 +511,39 @@ async function master() {
   }
 }
 
+// tableRequests counts the session's requests for the endgame tables,
+// which the game fetches from beside the page when it first needs them.
+const tableRequests = (s) => s.requests.filter((u) => new URL(u).pathname.endsWith("/standard.egtb")).length;
+
+// noTables opens the Sanmill export, as review does, on a page whose
+// requests for the endgame tables fail: the analysis must still come to
+// its end, searching without them, with no error.
+async function noTables() {
+  const s = await session("no tables", { width: 1280, height: 800 }, {
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
+  try {
+    await s.page.route("**/standard.egtb", (r) => r.abort("connectionrefused"));
+    await open(s);
+    const at = targets(1280, 800, 1);
+    await click(s, at("menu:Open a game"));
+    await frames(s.page, 10);
+    await s.page.evaluate((t) => navigator.clipboard.writeText(t), readFileSync(SANMILL, "utf8"));
+    const mark = s.consoleLines.length;
+    await s.page.keyboard.press("Control+V");
+    const startLine = await waitLine(s, /^review: analysing \d+ positions$/, mark, "review opened by Ctrl+V");
+    const positions = Number(s.consoleLines[startLine].match(/\d+/)[0]);
+    await waitLine(s, new RegExp(`^review: analysed ${positions} of ${positions}$`), startLine, "analysis complete without the tables");
+    const asked = tableRequests(s);
+    log(`no tables: ${positions} positions analysed with the tables refused ${asked} times`);
+    if (asked < 1) fail("no tables: the analysis never asked for the tables");
+    const errors = s.consoleLines.filter((l) => /panic|pageerror|fatal error/i.test(l));
+    if (errors.length) fail(`no tables: errors on the console: ${errors.join(" | ")}`);
+  } finally {
+    await s.close();
+  }
+}
+
 // A real Sanmill export (rules' test data), and a record with a turn that
 // cannot be read: 3. takes a man from a point nobody holds.
 const SANMILL = fileURLToPath(new URL("../../rules/testdata/records/sanmill_export.pgn", import.meta.url));
@@ -574,6 +612,10 @@ async function review() {
     await waitLine(s, new RegExp(`^review: analysed ${positions} of ${positions}$`), startLine, "analysis complete");
     const analysisMs = Date.now() - t0;
     log(`review: ${positions} positions analysed in ${analysisMs} ms`);
+    // The game's last positions are the endgame tables': the analysis
+    // fetched them, once.
+    const fetched = tableRequests(s);
+    if (fetched !== 1) fail(`review: the endgame tables were fetched ${fetched} times, want once`);
     // The same page idle once the analysis is done.
     await frames(s.page, 30);
     const idleFrom = await s.page.evaluate(() => performance.now());
@@ -704,6 +746,7 @@ async function review() {
 try {
   if (process.env.E2E_ONLY === "review") {
     await review();
+    await noTables();
     log("ok (review only)");
     process.exit(0);
   }
@@ -715,6 +758,7 @@ try {
   const d = await desktop();
   const p = await phone();
   const r = await review();
+  await noTables();
   const figures = {
     first_frame_ms: d.firstFrameMs,
     wasm_download_ms: d.wasmMs,
