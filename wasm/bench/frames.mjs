@@ -202,6 +202,28 @@ try {
       await moving;
       g.slide = await measure(a, 8000);
       await a.close();
+      // Memory: ten games in a row on a clock ten times faster, the JS
+      // heap in use and the WebAssembly's memory after games 1, 2 and 10.
+      const ten = await session(gameURL + "?autoplay=10&speed=10");
+      g.memory = {};
+      await new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("ten games took over 15 minutes")), 900_000);
+        ten.page.on("console", async (msg) => {
+          const over = /^autoplay game=(\d+) over/.exec(msg.text());
+          if (!over || ![1, 2, 10].includes(Number(over[1]))) return;
+          const { metrics } = await ten.cdp.send("Performance.getMetrics");
+          const wasm = await ten.page.evaluate(() => window.morrisInstance.exports.mem.buffer.byteLength);
+          g.memory[`game${over[1]}`] = {
+            js_heap_used_mb: Math.round(metrics.find((x) => x.name === "JSHeapUsedSize").value / 1048576),
+            wasm_memory_mb: Math.round(wasm / 1048576),
+          };
+          if (over[1] === "10") {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+      });
+      await ten.close();
       result.game = g;
       log("game", JSON.stringify(g));
     }

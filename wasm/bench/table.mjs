@@ -61,7 +61,8 @@ lines.push(`| CPU at rest (title, pointer still; the game's history turning ever
 lines.push(`| CPU at rest (the board, nothing moving, pointer still) | ${n.game_rest_cpu_percent ?? dash}% | ${n.hello_still_cpu_percent ?? dash}% drawing nothing after its first frame | | |`);
 lines.push(`| a frame drawing a 48-px square and nothing else (hello -dot) | | ${n.hello_dot_fps ?? dash} fps, ${n.hello_dot_cpu_ms_per_frame ?? dash} ms of CPU a frame | | |`);
 lines.push(`| memory | RSS ${n.game_rss_title_mb ?? dash} MB on the title, ${n.game_rss_played_mb ?? dash} MB after a few moves | RSS ${n.hello_rss_mb ?? dash} MB | JS heap ${b.game.js_heap_mb ?? dash} MB, wasm memory ${b.game.wasm_memory_mb ?? dash} MB | ${dash} |`);
-lines.push(`| RSS after 1, 2 and 10 games (-autoplay 10) | ${n.game_rss_game1_mb ?? dash} / ${n.game_rss_game2_mb ?? dash} / ${n.game_rss_game10_mb ?? dash} MB | | | |`);
+const mem = (k) => b.game.memory?.[k] ? `${b.game.memory[k].js_heap_used_mb} + ${b.game.memory[k].wasm_memory_mb}` : dash;
+lines.push(`| memory after 1, 2 and 10 games (-autoplay 10; in the browser ?autoplay=10, JS heap in use + wasm memory) | RSS ${n.game_rss_game1_mb ?? dash} / ${n.game_rss_game2_mb ?? dash} / ${n.game_rss_game10_mb ?? dash} MB | | ${mem("game1")} / ${mem("game2")} / ${mem("game10")} MB | |`);
 lines.push(`| first picture after start / navigation | ${n.game_first_picture_ms ?? dash} ms | ${n.hello_first_picture_ms ?? dash} ms | ${first(b.game)} | ${first(b.hello)} |`);
 lines.push(`| .wasm raw / gzip 9 / brotli 11 | | | ${mib(z.game_wasm_raw)} / ${mib(z.game_wasm_gzip)} / ${mib(z.game_wasm_brotli)} MiB | ${mib(z.hello_wasm_raw)} / ${mib(z.hello_wasm_gzip)} / ${mib(z.hello_wasm_brotli)} MiB |`);
 lines.push(`| .wasm bytes the browser fetched (make serve) | | | ${b.game.transfer_bytes} | ${b.hello.transfer_bytes} |`);
