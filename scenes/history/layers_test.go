@@ -3,7 +3,6 @@ package history
 import (
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
@@ -16,9 +15,7 @@ func TestScrollDrawsNoPathsAndNoLayers(t *testing.T) {
 	app := scenetest.FontsApp(t)
 	h := New(app, &scenetest.Stub{}).(*Scene)
 	d := scenetest.NewManager(app, h)
-	d.SetSize(1280, 800, 1)
-	screen := ebiten.NewImage(1280, 800)
-	defer screen.Deallocate()
+	screen := d.Screen(t, 1280, 800)
 	frames := func(in *scenes.Input) {
 		t.Helper()
 		d.Frame(t, in, screen)
@@ -63,9 +60,7 @@ func TestBandsAheadOfTheView(t *testing.T) {
 	app := scenetest.FontsApp(t)
 	h := New(app, &scenetest.Stub{}).(*Scene)
 	d := scenetest.NewManager(app, h)
-	d.SetSize(1280, 800, 1)
-	screen := ebiten.NewImage(1280, 800)
-	defer screen.Deallocate()
+	screen := d.Screen(t, 1280, 800)
 	for range 2 * scenes.TPS {
 		d.Frame(t, &scenes.Input{}, screen)
 	}

@@ -3,7 +3,6 @@ package title
 import (
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
@@ -16,9 +15,7 @@ func TestTitleHoverDrawsNoPath(t *testing.T) {
 	s := New(app).(*Scene)
 	s.timeline.wait = 1 << 30
 	d := scenetest.NewManager(app, s)
-	d.SetSize(1280, 800, 1)
-	screen := ebiten.NewImage(1280, 800)
-	defer screen.Deallocate()
+	screen := d.Screen(t, 1280, 800)
 	d.Frame(t, &scenes.Input{}, screen)
 	var spots [][2]float64
 	for _, b := range s.buttons {

@@ -4,7 +4,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
@@ -18,9 +17,7 @@ func TestTitlePictureLater(t *testing.T) {
 	s := New(app).(*Scene)
 	s.timeline.PictureLater()
 	d := scenetest.NewManager(app, s)
-	d.SetSize(1280, 800, 1)
-	screen := ebiten.NewImage(1280, 800)
-	defer screen.Deallocate()
+	screen := d.Screen(t, 1280, 800)
 	if _, layers := d.Frame(t, &scenes.Input{}, screen); layers == 0 {
 		t.Fatal("the first frame drew no layer")
 	}

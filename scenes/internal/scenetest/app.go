@@ -101,6 +101,15 @@ func NewManager(app *scenes.App, first scenes.Scene) *Driver {
 	return &Driver{Manager: m, Clock: c}
 }
 
+// Screen gives the driver's manager a w×h screen at scale 1 and returns
+// an image of that size to draw its frames on, let go when the test ends.
+func (d *Driver) Screen(t testing.TB, w, h int) *ebiten.Image {
+	d.SetSize(w, h, 1)
+	img := ebiten.NewImage(w, h)
+	t.Cleanup(img.Deallocate)
+	return img
+}
+
 // Frame steps with in and draws the frame on screen, as Ebitengine does,
 // and reports the vector paths and layers drawn for it.
 func (d *Driver) Frame(t *testing.T, in *scenes.Input, screen *ebiten.Image) (paths, layers int64) {
