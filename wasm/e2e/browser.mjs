@@ -562,6 +562,29 @@ async function waitLine(s, re, from, what, maxFrames = 60 * 600) {
   }
 }
 
+// leaveReview goes back from a review opened since console line from,
+// once its analysis is done and its screen still: Escape, again if the
+// screen did not change. The review says it is analysing as it comes in,
+// and a key pressed before it shows, or in the first moments of its fade,
+// is not heard.
+async function leaveReview(s, from, what) {
+  await waitLine(s, /^review: analysed (\d+) of \1$/, from, `the analysis of the review ${what}`);
+  let shown = await screenState(s);
+  for (let i = 0; ; i++) {
+    if (i > 60) fail(`${s.name}: the review ${what} never came to rest`);
+    await frames(s.page, 5);
+    const now = await screenState(s);
+    if (now === shown) break;
+    shown = now;
+  }
+  for (let i = 0; i < 5; i++) {
+    await s.page.keyboard.press("Escape");
+    await frames(s.page, 20);
+    if ((await screenState(s)) !== shown) return;
+  }
+  fail(`${s.name}: Escape never left the review ${what}`);
+}
+
 // screenState is a cheap fingerprint of what the page shows.
 async function screenState(s) {
   const png = await s.page.screenshot();
@@ -713,16 +736,14 @@ async function review() {
     mark = s.consoleLines.length;
     await click(s, at("open:Paste"));
     await waitLine(s, /^review: analysing \d+ positions$/, mark, "review opened by the Paste button", 600);
-    await s.page.keyboard.press("Escape");
-    await frames(s.page, 20);
+    await leaveReview(s, mark, "opened by the Paste button");
 
     // And with Ctrl+V.
     await openGame();
     mark = s.consoleLines.length;
     await s.page.keyboard.press("Control+V");
     await waitLine(s, /^review: analysing \d+ positions$/, mark, "review opened by Ctrl+V", 600);
-    await s.page.keyboard.press("Escape");
-    await frames(s.page, 20);
+    await leaveReview(s, mark, "opened by Ctrl+V");
 
     // A file dropped on the page, through the browser's own drag and drop.
     await openGame();
