@@ -128,12 +128,18 @@ func run(opt runOptions) error {
 	if opt.autoplay > 0 {
 		startAutoplay(app, m, opt.autoplay, opt.speed)
 	}
-	// The sound waits for the first frame: opening the device (Web Audio
-	// in the browser) takes up to a tenth of a second there, and no sound
-	// plays before the player does something. It starts in the background
-	// and never fails: with no device the game runs on silently and the
-	// settings say why.
-	afterFirst = append(afterFirst, func() { app.SetSound(audio.New(audio.Options{Muted: !app.Settings.Sound})) })
+	// The sound starts in the background and never fails: with no device
+	// the game runs on silently and the settings say why. Natively it
+	// starts at once, its sounds made on another core while the window
+	// opens; in the browser it waits for the first frame, as opening Web
+	// Audio takes up to a tenth of a second of the page's one thread, and
+	// no sound plays before the player does something.
+	sound := func() { app.SetSound(audio.New(audio.Options{Muted: !app.Settings.Sound})) }
+	if app.Browser {
+		afterFirst = append(afterFirst, sound)
+	} else {
+		sound()
+	}
 	return ebiten.RunGame(&game{Manager: m, afterFirst: afterFirst})
 }
 
