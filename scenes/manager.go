@@ -310,9 +310,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 		m.to = fit(m.to, size)
 		m.shownFade = 0
 		if !kept || m.snapped {
-			m.from = fit(m.from, size)
-			m.from.Clear()
-			m.current.Draw(m.from)
+			m.snapFrom(size)
 			m.shownFade = -1
 		}
 		// From now on the scene going away is not drawn again: its layers
@@ -331,9 +329,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 		if m.from == nil {
 			// The screen held the scene going away, and no longer does:
 			// it is drawn (rarely: a toast shown over the fade).
-			m.from = fit(nil, size)
-			m.from.Clear()
-			m.current.Draw(m.from)
+			m.snapFrom(size)
 		}
 		screen.DrawImage(m.from, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
 	}
@@ -343,6 +339,13 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 		screen.DrawImage(m.to, op)
 	}
 	m.shownFade = f
+}
+
+// snapFrom draws the scene going away into its snapshot, from.
+func (m *Manager) snapFrom(size [2]int) {
+	m.from = fit(m.from, size)
+	m.from.Clear()
+	m.current.Draw(m.from)
 }
 
 // fadeOver says how to draw a crossfade's frame at f (the share of the

@@ -309,10 +309,7 @@ func drawCards(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardVie
 // Draw implements Scene: in layers (see boardLayers), so that a frame
 // draws only what changed.
 func (p *Scene) Draw(dst *ebiten.Image) {
-	artOf(p.app).ready()
-	p.moveList.refresh(p.game)
-	marks := p.marks()
-	key := p.overKey(marks)
+	marks, key := p.drawKey()
 	p.drawnKey, p.drawnRest, p.drawnButtons = key, !moving(&p.board, marks), p.buttons
 	p.layers.draw(dst, p.app, &p.lay, &p.board, marks, key,
 		func(img *ebiten.Image) {
@@ -323,6 +320,15 @@ func (p *Scene) Draw(dst *ebiten.Image) {
 	if p.buttonsOnTop() {
 		p.drawButtons(dst)
 	}
+}
+
+// drawKey readies what a frame draws from and returns the marks on the
+// board and the key of the layer over the glow.
+func (p *Scene) drawKey() (boardMarks, playKey) {
+	artOf(p.app).ready()
+	p.moveList.refresh(p.game)
+	marks := p.marks()
+	return marks, p.overKey(marks)
 }
 
 // buttonsOnTop reports whether the buttons are drawn over the layers, each

@@ -68,10 +68,7 @@ func (c *thinkingCue) stop() {
 // in which the status touches another part, a change to the layers or to
 // a button) means the whole screen is drawn instead.
 func (p *Scene) DrawPart(screen *ebiten.Image) {
-	artOf(p.app).ready()
-	p.moveList.refresh(p.game)
-	marks := p.marks()
-	key := p.overKey(marks)
+	marks, key := p.drawKey()
 	if p.buttons != p.drawnButtons {
 		// A button changed (Undo possible now, say): drawn whole.
 		scenes.DrawWhole(screen, p)
