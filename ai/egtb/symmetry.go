@@ -6,11 +6,10 @@ import (
 	"github.com/ninemen/morris/rules"
 )
 
-// numSyms is the number of symmetries of the board: four rotations, each
-// with or without a mirror, each with or without the inner and outer
-// squares swapped. All sixteen keep lines and neighbours, on the board
-// with diagonals too (a test holds them to it).
-const numSyms = 16
+// numSyms is the number of symmetries of the board (see rules.Point's
+// Symmetry). All sixteen keep lines and neighbours, on the board with
+// diagonals too.
+const numSyms = rules.NumSymmetries
 
 // symmetry maps sets of points by a symmetry of the board. Points are
 // numbered ring by ring, eight to a ring, so a set is three bytes, one a
@@ -23,23 +22,10 @@ type symmetry [3][256]rules.Bitboard
 // browser does before its first picture.
 var symmetries = func() (out [numSyms]symmetry) {
 	for s := range numSyms {
-		rot, mirror, swap := s&3, s&4 != 0, s&8 != 0
-		var to [rules.NumPoints]rules.Point
-		for p := range rules.NumPoints {
-			ring, place := p/8, p%8
-			if mirror {
-				place = (8 - place) % 8
-			}
-			place = (place + 2*rot) % 8
-			if swap {
-				ring = 2 - ring
-			}
-			to[p] = rules.Point(ring*8 + place)
-		}
 		for ring := range 3 {
 			for b := 1; b < 256; b++ {
 				low := bits.TrailingZeros8(uint8(b))
-				out[s][ring][b] = out[s][ring][b&(b-1)] | rules.Bit(to[ring*8+low])
+				out[s][ring][b] = out[s][ring][b&(b-1)] | rules.Bit(rules.Point(ring*8+low).Symmetry(s))
 			}
 		}
 	}

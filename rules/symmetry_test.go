@@ -1,0 +1,49 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/ninemen/morris/rules"
+)
+
+// TestSymmetries checks that the sixteen maps are distinct symmetries of
+// both boards: points go to points one to one, lines to lines, neighbours
+// to neighbours, and the identity comes first.
+func TestSymmetries(t *testing.T) {
+	seen := map[[rules.NumPoints]rules.Point]bool{}
+	for s := range rules.NumSymmetries {
+		var img [rules.NumPoints]rules.Point
+		var all rules.Bitboard
+		for p := range rules.Point(rules.NumPoints) {
+			img[p] = p.Symmetry(s)
+			all |= rules.Bit(img[p])
+			if s == 0 && img[p] != p {
+				t.Errorf("symmetry 0 moves %v to %v", p, img[p])
+			}
+		}
+		if all != rules.AllPoints {
+			t.Fatalf("symmetry %d is not one to one: it reaches %x", s, all)
+		}
+		if seen[img] {
+			t.Errorf("symmetry %d repeats another", s)
+		}
+		seen[img] = true
+		for _, diag := range []bool{false, true} {
+			b := rules.BoardFor(diag)
+			lines := map[rules.Bitboard]bool{}
+			for _, l := range b.Lines() {
+				lines[l.Mask()] = true
+			}
+			for _, l := range b.Lines() {
+				if !lines[l.Mask().Symmetry(s)] {
+					t.Errorf("diagonals %v: symmetry %d breaks line %v", diag, s, l)
+				}
+			}
+			for p := range rules.Point(rules.NumPoints) {
+				if b.Neighbors(p).Symmetry(s) != b.Neighbors(img[p]) {
+					t.Errorf("diagonals %v: symmetry %d breaks the neighbours of %v", diag, s, p)
+				}
+			}
+		}
+	}
+}
