@@ -11,10 +11,10 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"time"
 
+	"github.com/ninemen/morris/ai/cmd/internal/atomicfile"
 	"github.com/ninemen/morris/ai/egtb"
 	"github.com/ninemen/morris/rules"
 )
@@ -66,18 +66,5 @@ func run(out string, diagonals bool, sectors []egtb.Sector) error {
 	}
 	// Written whole to a temporary file first, so a reader never sees
 	// half a table.
-	tmp, err := os.CreateTemp(filepath.Dir(out), ".egtb-*")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(file.Bytes()); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), out)
+	return atomicfile.Write(out, file.Bytes())
 }

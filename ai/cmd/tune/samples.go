@@ -2,14 +2,14 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
 	"github.com/ninemen/morris/ai"
+	"github.com/ninemen/morris/ai/cmd/internal/atomicfile"
 	"github.com/ninemen/morris/rules"
 )
 
@@ -42,23 +42,14 @@ func writeSamples(w io.Writer, ss []sample) error {
 	return bw.Flush()
 }
 
-// writeSamplesFile writes the samples to path through a temporary file, so
-// an earlier file is never left half overwritten.
+// writeSamplesFile writes the samples to path whole or not at all, so an
+// earlier file is never left half overwritten.
 func writeSamplesFile(path string, ss []sample) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*")
-	if err != nil {
+	var b bytes.Buffer
+	if err := writeSamples(&b, ss); err != nil {
 		return err
 	}
-	if err := writeSamples(tmp, ss); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return atomicfile.Write(path, b.Bytes())
 }
 
 // readSamples reads what writeSamples wrote; each FEN must be a position
