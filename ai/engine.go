@@ -22,6 +22,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ninemen/morris/ai/book"
 	"github.com/ninemen/morris/rules"
 )
 
@@ -107,6 +108,8 @@ type Engine struct {
 	// noTables searches without the endgame tables (tests that hold the
 	// tables and the search to each other).
 	noTables bool
+	// noBook searches the opening too (tests of the search itself).
+	noBook bool
 }
 
 // defaultLMR is the divisor of the late-move reduction formula (see
@@ -167,6 +170,9 @@ func (e *Engine) SearchGame(ctx context.Context, g *rules.Game, opt Options) (Re
 // matter), but not a game's start position that the rules do not count
 // (see History). The search uses them to see draws by repetition.
 //
+// In the opening of the standard game, the Master given a MoveTime and
+// no Depth plays the move of its book (package book) at once.
+//
 // The search ends at the first of: the context's cancellation, the move
 // time, the depth, a proven result (a forced win or loss), or a depth of
 // 100 turns. With neither MoveTime nor Depth it thinks until cancelled (or
@@ -218,6 +224,18 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 	s.setHistory(pos, history)
 	if s.gameOver(&pos) {
 		return Result{}, ErrNoMove
+	}
+	// A game move of the Master's in the opening comes from the book: its
+	// searches were longer than any the game allows. An analysis (no move
+	// time) or a search to a given depth searches.
+	if st.full && opt.MoveTime > 0 && opt.Depth == 0 && !e.noBook {
+		if b, ok := book.Standard().Lookup(&pos); ok {
+			info := Info{Depth: b.Depth, Score: b.Score, Time: clock.Now().Sub(start), PV: []rules.Move{b.Move}}
+			if opt.Info != nil {
+				opt.Info(info)
+			}
+			return Result{Move: b.Move, Info: info}, nil
+		}
 	}
 	depth := st.depth
 	if opt.Depth > 0 && (depth == 0 || opt.Depth < depth) {

@@ -7,9 +7,18 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ninemen/morris/ai/book"
 	"github.com/ninemen/morris/ai/internal/fakeclock"
 	"github.com/ninemen/morris/rules"
 )
+
+// searchingEngine returns an engine that searches the opening too, for
+// tests of the search that start from the start.
+func searchingEngine() *Engine {
+	e := NewEngine(16)
+	e.noBook = true
+	return e
+}
 
 // randomGame plays random legal moves from the start of v for up to plies
 // plies, stopping early if the game ends.
@@ -148,7 +157,7 @@ func searchThenCancel(t *testing.T, e *Engine, g *rules.Game, opt Options) Resul
 }
 
 func TestCancelReturnsPromptly(t *testing.T) {
-	searchThenCancel(t, NewEngine(16), rules.NewGame(rules.NineMensMorris()), Options{})
+	searchThenCancel(t, searchingEngine(), rules.NewGame(rules.NineMensMorris()), Options{})
 }
 
 // moveTimeKept searches g for moveTime on a fake clock and checks that the
@@ -193,7 +202,7 @@ func TestYieldOften(t *testing.T) {
 		clock.Sleep(sleep)
 		last = clock.Peek()
 	}}
-	r, err := NewEngine(16).SearchGame(context.Background(), g, opt)
+	r, err := searchingEngine().SearchGame(context.Background(), g, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -328,5 +337,33 @@ func TestInfoReportsLegalLines(t *testing.T) {
 		if len(r.Info.PV) == 0 || r.Info.PV[0] != r.Move {
 			t.Errorf("game %d: result line %v does not start with %v", i, r.Info.PV, r.Move)
 		}
+	}
+}
+
+// TestMasterPlaysTheBook: a game move of the Master's in the opening is
+// the book's, answered without a search; a search to a depth, a lower
+// level, or an engine told to search the opening, searches.
+func TestMasterPlaysTheBook(t *testing.T) {
+	g := rules.NewGame(rules.NineMensMorris())
+	start := g.Position()
+	want, ok := book.Standard().Lookup(&start)
+	if !ok {
+		t.Fatal("the start is not in the book")
+	}
+	var reported []Info
+	r, err := NewEngine(16).SearchGame(context.Background(), g, Options{MoveTime: time.Hour, Info: func(in Info) { reported = append(reported, in) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Move != want.Move || r.Info.Nodes != 0 || r.Info.Depth != want.Depth || r.Info.Score != want.Score || len(reported) != 1 {
+		t.Errorf("Master at the start: %v (depth %d, score %d, %d nodes, %d reports), want the book's %v", r.Move, r.Info.Depth, r.Info.Score, r.Info.Nodes, len(reported), want)
+	}
+	for _, opt := range []Options{{MoveTime: time.Hour, Depth: 2}, {MoveTime: time.Hour, Level: Expert, Seed: 1}} {
+		if r, err := NewEngine(16).SearchGame(context.Background(), g, opt); err != nil || r.Info.Nodes == 0 {
+			t.Errorf("%+v: %v after %d nodes, want a search", opt, err, r.Info.Nodes)
+		}
+	}
+	if r, err := searchingEngine().SearchGame(context.Background(), g, Options{MoveTime: 20 * time.Millisecond}); err != nil || r.Info.Nodes == 0 {
+		t.Errorf("engine without its book: %v after %d nodes, want a search", err, r.Info.Nodes)
 	}
 }

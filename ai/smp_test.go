@@ -74,7 +74,7 @@ func TestSMPPlaysLegalMoves(t *testing.T) {
 // after its context is cancelled, and no helper outlives it.
 func TestSMPCancelPrompt(t *testing.T) {
 	g := rules.NewGame(rules.NineMensMorris())
-	e := NewEngine(16)
+	e := searchingEngine()
 	before := runtime.NumGoroutine()
 	searchThenCancel(t, e, g, Options{Threads: 4})
 	// Search waits for its helpers before it returns; a goroutine of the

@@ -73,24 +73,29 @@ func legalAt(t *testing.T, move string, plies ...string) {
 	}
 }
 
+// pastBook is an opening the Master's book does not hold, so that go
+// searches rather than answering from the book at once.
+var pastBook = []string{"d6", "f4", "b4", "b2", "d2", "c4", "e3", "g4"}
+
 // TestMoveTimeOption: a bare go thinks for MoveTime; a depth or movetime
 // given to go overrides it.
 func TestMoveTimeOption(t *testing.T) {
 	clock := fakeclock.New(testStep)
 	s := startSessionOn(t, nil, clock)
+	s.send("position startpos moves " + strings.Join(pastBook, " "))
 	s.send("setoption name MoveTime value 50")
 	move, _, took := timedGo(s, clock, "go")
-	legalAt(t, move)
+	legalAt(t, move, pastBook...)
 	answeredIn(t, "go with MoveTime 50", took, 50*time.Millisecond)
 
 	s.send("setoption name MoveTime value 86400000")
 	move, depth, _ := timedGo(s, clock, "go depth 2")
-	legalAt(t, move)
+	legalAt(t, move, pastBook...)
 	if depth != 2 {
 		t.Errorf("go depth 2 reached depth %d", depth)
 	}
 	move, _, took = timedGo(s, clock, "go movetime 30")
-	legalAt(t, move)
+	legalAt(t, move, pastBook...)
 	answeredIn(t, "go movetime 30 with MoveTime a day", took, 30*time.Millisecond)
 	s.send("quit")
 	s.end()
@@ -100,10 +105,10 @@ func TestMoveTimeOption(t *testing.T) {
 func TestGoMovetime(t *testing.T) {
 	clock := fakeclock.New(testStep)
 	s := startSessionOn(t, nil, clock)
-	s.send("position startpos moves d6 f4 d2")
+	s.send("position startpos moves " + strings.Join(pastBook[:7], " "))
 	move, depth, took := timedGo(s, clock, "go movetime 100")
 	t.Logf("go movetime 100: bestmove %s, depth %d", move, depth)
-	legalAt(t, move, "d6", "f4", "d2")
+	legalAt(t, move, pastBook[:7]...)
 	answeredIn(t, "go movetime 100", took, 100*time.Millisecond)
 	s.send("quit")
 	s.end()
@@ -114,9 +119,9 @@ func TestGoMovetime(t *testing.T) {
 func TestGoClock(t *testing.T) {
 	clock := fakeclock.New(testStep)
 	s := startSessionOn(t, nil, clock)
-	s.send("position startpos moves d6 f4")
+	s.send("position startpos moves " + strings.Join(pastBook, " "))
 	move, _, took := timedGo(s, clock, "go wtime 2000 btime 2000 winc 100 binc 100")
-	legalAt(t, move, "d6", "f4")
+	legalAt(t, move, pastBook...)
 	answeredIn(t, "go wtime 2000 …", took, 1970*time.Millisecond/30+75*time.Millisecond)
 	s.send("quit")
 	s.end()

@@ -1,0 +1,4 @@
+package book
+
+// StandardText is the shipped book's text, for the tests.
+var StandardText = standardText
