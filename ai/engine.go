@@ -266,7 +266,7 @@ func newSearcher(tt *table, pos *rules.Position) *searcher {
 	return &searcher{
 		tt:            tt,
 		geo:           newGeometry(pos.Board()),
-		w:             defaultWeights(),
+		w:             weightsFor(v),
 		lmr:           defaultLMR,
 		salt:          variantSalt(v),
 		moveInPlacing: v.MoveInPlacing,

@@ -26,8 +26,8 @@ var termNames = []string{"man", "mobility", "liberty", "blocked", "placeBlocked"
 	"running", "openMill", "moverThreat", "flyThreat", "tempoPlace", "tempoMove"}
 
 // EvalTerms returns the Master's evaluation terms with the weights it
-// plays with, in the order EvalFeatures counts them. A tuning run fits
-// these weights to the outcomes of games.
+// plays the standard game with, in the order EvalFeatures counts them. A
+// tuning run fits these weights to the outcomes of games.
 func EvalTerms() []EvalTerm {
 	w := defaultWeights()
 	out := make([]EvalTerm, len(termNames))

@@ -13,9 +13,14 @@ import (
 // to move owes no removal and cannot close a mill.
 func TestEvalFeaturesSumToEvaluation(t *testing.T) {
 	terms := EvalTerms()
-	var w weights
+	w := defaultWeights()
 	if len(terms) != len(w.terms()) || terms[moverThreatTerm].Name != "moverThreat" {
 		t.Fatalf("terms %v do not match the weights", terms)
+	}
+	for i, p := range w.terms() {
+		if terms[i].Weight != *p {
+			t.Fatalf("term %s weighs %d, the Master's weight is %d", terms[i].Name, terms[i].Weight, *p)
+		}
 	}
 	rng := rand.New(rand.NewPCG(5, 9))
 	quiet := 0
@@ -33,7 +38,7 @@ func TestEvalFeaturesSumToEvaluation(t *testing.T) {
 			s := newSearcher(nil, &pos)
 			sum := 0
 			for i, c := range counts {
-				sum += terms[i].Weight * c
+				sum += *s.w.terms()[i] * c
 			}
 			if want := s.evaluate(&pos); sum != want {
 				t.Fatalf("%s %s: weights times counts %d, evaluation %d", v.Name, pos.FEN(), sum, want)
