@@ -29,3 +29,24 @@ func (b Bitboard) Symmetry(s int) Bitboard {
 	}
 	return out
 }
+
+// inverseSymmetries[s] is the symmetry that undoes symmetry s.
+var inverseSymmetries = func() (inv [NumSymmetries]int) {
+	for s := range NumSymmetries {
+		for t := range NumSymmetries {
+			undoes := true
+			for p := range Point(NumPoints) {
+				if p.Symmetry(s).Symmetry(t) != p {
+					undoes = false
+				}
+			}
+			if undoes {
+				inv[s] = t
+			}
+		}
+	}
+	return inv
+}()
+
+// InverseSymmetry returns the symmetry that undoes the s-th.
+func InverseSymmetry(s int) int { return inverseSymmetries[s] }

@@ -28,6 +28,11 @@ func TestSymmetries(t *testing.T) {
 			t.Errorf("symmetry %d repeats another", s)
 		}
 		seen[img] = true
+		for p := range rules.Point(rules.NumPoints) {
+			if back := img[p].Symmetry(rules.InverseSymmetry(s)); back != p {
+				t.Errorf("symmetry %d takes %v to %v, its inverse takes that to %v", s, p, img[p], back)
+			}
+		}
 		for _, diag := range []bool{false, true} {
 			b := rules.BoardFor(diag)
 			lines := map[rules.Bitboard]bool{}

@@ -40,27 +40,6 @@ type Key struct {
 	hand [2]int8
 }
 
-// inverse[s] is the symmetry that undoes symmetry s.
-var inverse = func() (inv [rules.NumSymmetries]int) {
-	for s := range rules.NumSymmetries {
-		for t := range rules.NumSymmetries {
-			if undoes(s, t) {
-				inv[s] = t
-			}
-		}
-	}
-	return inv
-}()
-
-func undoes(s, t int) bool {
-	for p := range rules.Point(rules.NumPoints) {
-		if p.Symmetry(s).Symmetry(t) != p {
-			return false
-		}
-	}
-	return true
-}
-
 // KeyOf returns the key of p.
 func KeyOf(p *rules.Position) Key {
 	k, _ := keyOf(p)
@@ -99,7 +78,7 @@ func (b *Book) Lookup(p *rules.Position) (Entry, bool) {
 	if !ok {
 		return Entry{}, false
 	}
-	e.Move = rules.Place(e.Move.To().Symmetry(inverse[s]))
+	e.Move = rules.Place(e.Move.To().Symmetry(rules.InverseSymmetry(s)))
 	return e, true
 }
 

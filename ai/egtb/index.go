@@ -110,19 +110,7 @@ func nextSet(b rules.Bitboard) rules.Bitboard {
 // inverse[s] undoes symmetry s.
 var inverse = func() (inv [numSyms]uint8) {
 	for s := range numSyms {
-		for t := range numSyms {
-			ok := true
-			for p := range rules.Point(rules.NumPoints) {
-				if symmetries[t].apply(symmetries[s].apply(rules.Bit(p))) != rules.Bit(p) {
-					ok = false
-					break
-				}
-			}
-			if ok {
-				inv[s] = uint8(t)
-				break
-			}
-		}
+		inv[s] = uint8(rules.InverseSymmetry(s))
 	}
 	return inv
 }()
