@@ -45,8 +45,9 @@ type weights struct {
 // sigmoid of the evaluation (man and moverThreat held). The fit cut the
 // squared error on 19,758 positions of held-out games from 0.0875 to
 // 0.0730, and the Master with them scored 54.9% (+100 =239 -61, +34 ± 22
-// Elo) in 400 games at 100 ms a move against the Master with the weights
-// before, which self-play matches had tuned one weight at a time. Some
+// Elo) in 400 games at 100 ms a move and 55.0% (+21 =68 -11, +35 ± 38) in
+// 100 at 1 s against the Master with the weights before, which self-play
+// matches had tuned one weight at a time. Some
 // fitted values say more as a pair than alone: a free neighbour in the
 // moving phase counts a little against (mobility), but a man without one
 // costs most of a man (blocked), and one or two slides left far more
