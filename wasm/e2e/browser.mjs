@@ -2,9 +2,10 @@
 // Chromium through playwright-core: the same path as the native test (title
 // → Two players → a few placements, a mill and a removal), on a desktop
 // window with the mouse and on a phone-sized one with touch, plus the
-// history page; and six moves of the computer at the Master level, with
-// the page's frames measured while it thinks (three moves with the pointer
-// still, three with it moving over the board) and then idle (no frame may
+// history page; and eight moves of the computer at the Master level (the
+// first two from its opening book, at once), with the page's frames
+// measured while it thinks (three moves with the pointer still, three
+// with it moving over the board) and then idle (no frame may
 // wait more than 50 ms beyond the idle page's usual); and a real Sanmill
 // export opened from the title (the page's file chooser, the Paste button,
 // Ctrl+V, a dropped file, and a record that does not read), its analysis
@@ -383,10 +384,11 @@ async function movePointer(s, at) {
 }
 
 // master plays Black against the computer at the Master level (White, so
-// it thinks at once) and measures the frames: while it thinks through its
-// first three moves with the pointer still, on the same page idle, waiting
-// for Black, and while it thinks through three more with the pointer moving
-// over the board, which must not cost the frames a drawing each.
+// it moves at once) and measures the frames: while it thinks through its
+// three moves after the two its opening book answers, with the pointer
+// still, on the same page idle, waiting for Black, and while it thinks
+// through three more with the pointer moving over the board, which must
+// not cost the frames a drawing each.
 // WebAssembly has one thread, so the search yields to let frames through;
 // the issue allows no frame to wait more than 50 ms beyond normal.
 async function master() {
@@ -420,12 +422,16 @@ async function master() {
       const rec = await moves();
       while (black < BLACK_POINTS.length && rec.includes(BLACK_POINTS[black])) black++;
       const pt = BLACK_POINTS[black++];
+      if (!pt) fail(`master: every corner is taken, Black has no safe point left; the record holds ${rec}`);
       await play(s, press, at, pt, new RegExp(`(^|[ .])${pt}( |$)`));
     };
-    const turns = 3;
-    for (let turn = 1; turn <= turns; turn++) {
+    // The book holds every position the computer meets in its first two
+    // moves (the standard game's first four plies), so the thinking
+    // measured is that of the moves after them.
+    const booked = 2, turns = 3;
+    for (let turn = 1; turn <= booked + turns; turn++) {
       await computerMoved(turn);
-      if (turn === turns) break;
+      if (turn === booked + turns) break;
       await answer(click);
     }
     // The same page idle: Black to move, nothing asked of the game, once
@@ -457,7 +463,7 @@ async function master() {
       stop = await movePointer(s, at);
     };
     try {
-      for (let turn = turns + 1; turn <= 2 * turns; turn++) {
+      for (let turn = booked + turns + 1; turn <= booked + 2 * turns; turn++) {
         await answer(clickThenMove);
         await computerMoved(turn);
         await halt();
