@@ -225,8 +225,8 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 	if s.gameOver(&pos) {
 		return Result{}, ErrNoMove
 	}
-	// A game move of the Master's in the opening comes from the book: its
-	// searches were longer than any the game allows. An analysis (no move
+	// A game move of the Master's in the opening comes from the book,
+	// searched longer than a game move usually is. An analysis (no move
 	// time) or a search to a given depth searches.
 	if st.full && opt.MoveTime > 0 && opt.Depth == 0 && !e.noBook {
 		if b, ok := book.Standard().Lookup(&pos); ok {

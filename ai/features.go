@@ -39,9 +39,10 @@ func EvalTerms() []EvalTerm {
 
 // EvalFeatures returns how many times each term of EvalTerms counts in
 // the Master's evaluation of pos for the side to move: the evaluation is
-// the sum of each weight times its count. ok is false for a position the
-// search never evaluates as it stands: a removal owed, or a mill the side
-// to move can close at once (the search plays those out first).
+// the sum of each weight times its count. ok is false when pos is not
+// quiet: the game is over or a removal is owed (no counts then), or the
+// side to move can close a mill at once, which the search plays out
+// rather than trusting the evaluation (the counts are given).
 func EvalFeatures(pos *rules.Position) (counts []int, ok bool) {
 	if pos.PendingRemovals() > 0 || pos.Result().Over() {
 		return nil, false
