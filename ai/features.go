@@ -9,30 +9,35 @@ type EvalTerm struct {
 	Weight int
 }
 
-// terms lists the weights' fields in the order EvalTerms and EvalFeatures
-// give them.
-func (w *weights) terms() []*int {
-	return []*int{&w.man, &w.mobility, &w.liberty, &w.blocked, &w.placeBlocked,
-		&w.lowMobility, &w.mill, &w.openLine, &w.threat, &w.doubleThreat,
-		&w.running, &w.openMill, &w.moverThreat, &w.flyThreat, &w.tempoPlace, &w.tempoMove}
+// term is a weight and its name.
+type term struct {
+	name string
+	w    *int
+}
+
+// terms lists the weights' fields, named, in the order EvalTerms and
+// EvalFeatures give them.
+func (w *weights) terms() []term {
+	return []term{{"man", &w.man}, {"mobility", &w.mobility}, {"liberty", &w.liberty},
+		{"blocked", &w.blocked}, {"placeBlocked", &w.placeBlocked}, {"lowMobility", &w.lowMobility},
+		{"mill", &w.mill}, {"openLine", &w.openLine}, {"threat", &w.threat},
+		{"doubleThreat", &w.doubleThreat}, {"running", &w.running}, {"openMill", &w.openMill},
+		{"moverThreat", &w.moverThreat}, {"flyThreat", &w.flyThreat},
+		{"tempoPlace", &w.tempoPlace}, {"tempoMove", &w.tempoMove}}
 }
 
 // moverThreatTerm is moverThreat's place in terms: a position where it
 // counts is not quiet.
 const moverThreatTerm = 12
 
-var termNames = []string{"man", "mobility", "liberty", "blocked", "placeBlocked",
-	"lowMobility", "mill", "openLine", "threat", "doubleThreat",
-	"running", "openMill", "moverThreat", "flyThreat", "tempoPlace", "tempoMove"}
-
 // EvalTerms returns the Master's evaluation terms with the weights it
 // plays the standard game with, in the order EvalFeatures counts them. A
 // tuning run fits these weights to the outcomes of games.
 func EvalTerms() []EvalTerm {
 	w := defaultWeights()
-	out := make([]EvalTerm, len(termNames))
-	for i, p := range w.terms() {
-		out[i] = EvalTerm{termNames[i], *p}
+	var out []EvalTerm
+	for _, t := range w.terms() {
+		out = append(out, EvalTerm{t.name, *t.w})
 	}
 	return out
 }
@@ -50,10 +55,10 @@ func EvalFeatures(pos *rules.Position) (counts []int, ok bool) {
 	s := newSearcher(nil, pos)
 	// The evaluation is linear in its weights: with one weight 1 and the
 	// rest 0 it returns that term's count.
-	counts = make([]int, len(termNames))
+	counts = make([]int, len(s.w.terms()))
 	for i := range counts {
 		s.w = weights{}
-		*s.w.terms()[i] = 1
+		*s.w.terms()[i].w = 1
 		counts[i] = s.evaluate(pos)
 	}
 	return counts, counts[moverThreatTerm] == 0

@@ -18,8 +18,8 @@ func TestEvalFeaturesSumToEvaluation(t *testing.T) {
 		t.Fatalf("terms %v do not match the weights", terms)
 	}
 	for i, p := range w.terms() {
-		if terms[i].Weight != *p {
-			t.Fatalf("term %s weighs %d, the Master's weight is %d", terms[i].Name, terms[i].Weight, *p)
+		if terms[i].Weight != *p.w {
+			t.Fatalf("term %s weighs %d, the Master's weight is %d", terms[i].Name, terms[i].Weight, *p.w)
 		}
 	}
 	rng := rand.New(rand.NewPCG(5, 9))
@@ -38,7 +38,7 @@ func TestEvalFeaturesSumToEvaluation(t *testing.T) {
 			s := newSearcher(nil, &pos)
 			sum := 0
 			for i, c := range counts {
-				sum += *s.w.terms()[i] * c
+				sum += *s.w.terms()[i].w * c
 			}
 			if want := s.evaluate(&pos); sum != want {
 				t.Fatalf("%s %s: weights times counts %d, evaluation %d", v.Name, pos.FEN(), sum, want)
