@@ -68,9 +68,15 @@ func Covers(v rules.Variant) bool {
 	return v == s
 }
 
+// choosesPlacement reports whether the side to move in p places a man:
+// the game goes on, no removal is owed and it has men in hand.
+func choosesPlacement(p *rules.Position) bool {
+	return !p.Result().Over() && p.PendingRemovals() == 0 && p.InHand(p.SideToMove()) > 0
+}
+
 // Lookup returns the book's placement for p, in p's own frame.
 func (b *Book) Lookup(p *rules.Position) (Entry, bool) {
-	if b == nil || !Covers(p.Variant()) || p.PendingRemovals() > 0 || p.InHand(p.SideToMove()) == 0 {
+	if b == nil || !Covers(p.Variant()) || !choosesPlacement(p) {
 		return Entry{}, false
 	}
 	k, s := keyOf(p)
@@ -110,7 +116,7 @@ func Parse(r io.Reader) (*Book, error) {
 		if err != nil {
 			return nil, fmt.Errorf("book line %d: %v", n, err)
 		}
-		if p.PendingRemovals() > 0 || p.InHand(p.SideToMove()) == 0 || p.Result().Over() {
+		if !choosesPlacement(&p) {
 			return nil, fmt.Errorf("book line %d: not a placement to choose", n)
 		}
 		m, err := rules.ParseMove(strings.TrimSpace(f[1]))

@@ -4,7 +4,7 @@
 // -plies plies. A placement that closes a mill ends its line: the removal
 // is left to the search.
 //
-//	go run ./ai/cmd/book -think 3s -all 2 -plies 5 -out ai/book/standard.txt
+//	go run ./ai/cmd/book -think 3s -all 2 -plies 4 -out ai/book/standard.txt
 package main
 
 import (
@@ -42,7 +42,7 @@ func run(args []string) error {
 	fs := flag.NewFlagSet("book", flag.ContinueOnError)
 	think := fs.Duration("think", 3*time.Second, "the search time for each position")
 	all := fs.Int("all", 2, "every position of this many plies from the start is in the book")
-	plies := fs.Int("plies", 5, "the book's lines end after this many plies")
+	plies := fs.Int("plies", 4, "the book's lines end after this many plies")
 	concurrency := fs.Int("concurrency", 2, "searches at once, each on one thread")
 	out := fs.String("out", "", "write the book here (default: standard output)")
 	if err := fs.Parse(args); err != nil {
@@ -61,15 +61,13 @@ func run(args []string) error {
 			}
 		}
 		slices.SortFunc(todo, func(a, b *node) int { return cmp.Compare(a.pos.FEN(), b.pos.FEN()) })
-		entries := searchAll(todo, *think, *concurrency)
-		for i, n := range todo {
-			lines = append(lines, book.Line(&n.pos, entries[i]))
-		}
-		fmt.Fprintf(os.Stderr, "ply %d: %d positions, %d searched, %.0f s\n", ply, len(level), len(todo), time.Since(start).Seconds())
+		entries := searchAll(todo, ai.Options{Level: ai.Master, MoveTime: *think, Threads: 1}, *concurrency)
 		chosen := map[*node]rules.Move{}
 		for i, n := range todo {
+			lines = append(lines, book.Line(&n.pos, entries[i]))
 			chosen[n] = entries[i].Move
 		}
+		fmt.Fprintf(os.Stderr, "ply %d: %d positions, %d searched, %.0f s\n", ply, len(level), len(todo), time.Since(start).Seconds())
 		level = expand(level, chosen, ply < *all)
 	}
 	text := fmt.Sprintf("# The Master's opening book for the standard game: FEN | placement | score | depth.\n"+
@@ -118,9 +116,8 @@ func expand(level map[book.Key]*node, chosen map[*node]rules.Move, every bool) m
 	return next
 }
 
-// searchAll has the Master search each position for think on one thread,
-// concurrency at a time.
-func searchAll(todo []*node, think time.Duration, concurrency int) []book.Entry {
+// searchAll searches each position with opt, concurrency at a time.
+func searchAll(todo []*node, opt ai.Options, concurrency int) []book.Entry {
 	out := make([]book.Entry, len(todo))
 	jobs := make(chan int)
 	var wg sync.WaitGroup
@@ -131,7 +128,7 @@ func searchAll(todo []*node, think time.Duration, concurrency int) []book.Entry 
 			e := ai.NewEngine(256)
 			for i := range jobs {
 				e.Clear()
-				r, err := e.Search(context.Background(), todo[i].pos, nil, ai.Options{Level: ai.Master, MoveTime: think, Threads: 1})
+				r, err := e.Search(context.Background(), todo[i].pos, nil, opt)
 				if err != nil {
 					panic(err) // a placing position has moves: a bug to see at once
 				}

@@ -2,8 +2,8 @@ package main
 
 import (
 	"testing"
-	"time"
 
+	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/ai/book"
 	"github.com/ninemen/morris/rules"
 )
@@ -50,7 +50,8 @@ func TestExpand(t *testing.T) {
 	}
 }
 
-// TestSearchAll: each position gets a legal placement from a short search.
+// TestSearchAll: each position gets a legal placement from a search to
+// the depth asked (a depth, not a time, so a busy machine changes nothing).
 func TestSearchAll(t *testing.T) {
 	var todo []*node
 	p := rules.NewPosition(rules.NineMensMorris())
@@ -59,9 +60,9 @@ func TestSearchAll(t *testing.T) {
 		p.Play(mv)
 		todo = append(todo, &node{pos: p})
 	}
-	for i, e := range searchAll(todo, 20*time.Millisecond, 2) {
-		if !todo[i].pos.IsLegal(e.Move) || e.Move.Kind() != rules.PlaceMove || e.Depth < 1 {
-			t.Errorf("%s: %+v, want a legal placement and a depth", todo[i].pos.FEN(), e)
+	for i, e := range searchAll(todo, ai.Options{Level: ai.Master, Depth: 3, Threads: 1}, 2) {
+		if !todo[i].pos.IsLegal(e.Move) || e.Move.Kind() != rules.PlaceMove || e.Depth != 3 {
+			t.Errorf("%s: %+v, want a legal placement at depth 3", todo[i].pos.FEN(), e)
 		}
 	}
 }
