@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/ninemen/morris/ai"
+	"github.com/ninemen/morris/ai/egtb"
 	"github.com/ninemen/morris/rules"
 )
 
@@ -20,6 +21,15 @@ type gameConfig struct {
 
 // maxPlies ends a game that the draw rules have not ended as a draw.
 const maxPlies = 400
+
+// tableMen is the most men on the board of a position the shipped endgame
+// tables decide (with none in hand): the evaluation never judges those.
+var tableMen = func() (n int) {
+	for _, s := range egtb.Sectors {
+		n = max(n, s.Us+s.Them)
+	}
+	return n
+}()
 
 // playGames plays the games, the Master against itself at a fixed depth
 // under the standard game's draw rules, and returns their positions.
@@ -83,7 +93,7 @@ func playGame(c gameConfig, n int, e [2]*ai.Engine) []sample {
 	var fens []string
 	for g.Ply() < maxPlies && !g.Result().Over() {
 		p := g.Position()
-		if p.InHand(rules.White)+p.InHand(rules.Black) > 0 || p.OnBoard(rules.White)+p.OnBoard(rules.Black) > 8 {
+		if p.InHand(rules.White)+p.InHand(rules.Black) > 0 || p.OnBoard(rules.White)+p.OnBoard(rules.Black) > tableMen {
 			fens = append(fens, p.FEN())
 		}
 		r, err := e[p.SideToMove()].SearchGame(context.Background(), g, ai.Options{Level: ai.Master, Depth: c.depth})
