@@ -67,16 +67,18 @@ func (in *Input) Just(a Action) bool { return in.actions&(1<<a) != 0 }
 func (in *Input) Press(a Action) { in.actions |= 1 << a }
 
 // Active reports whether anything happened this tick that could change
-// what is on screen wherever the pointer is: a key, text, the wheel, a press
-// or release, the pointer coming or going. Pointer motion alone is not: a
+// what is on screen wherever the pointer is: a key, text, a press or
+// release, the pointer coming or going. Pointer motion alone is not: a
 // mouse resting in a hand moves a little all the time, and drawing the whole
 // screen for each move costs a frame's work for nothing (in the browser,
-// work taken from the computer's thinking). What follows the pointer (a
-// button lit under it, a man's ghost, a dragged stone, a scrolled page)
-// asks for its own redraw when it changes.
+// work taken from the computer's thinking). Nor is the wheel: every scene
+// that scrolls asks for its own redraw, and History scrolls by drawing its
+// view alone, which a whole frame for each notch would undo. What follows
+// the pointer (a button lit under it, a man's ghost, a dragged stone, a
+// scrolled page) asks for its own redraw when it changes.
 func (in *Input) Active(prev *Input) bool {
 	p, q := in.Pointer, prev.Pointer
-	return in.actions != 0 || in.Wheel != 0 || len(in.Typed) > 0 ||
+	return in.actions != 0 || len(in.Typed) > 0 ||
 		p.Pressed || p.Released || p.Down != q.Down || p.Present != q.Present
 }
 

@@ -37,7 +37,7 @@ func TestInputActiveIgnoresMotionAlone(t *testing.T) {
 		{"button changed", Input{Pointer: rest}, Input{Pointer: held}, true},
 		{"came in", Input{}, Input{Pointer: rest}, true},
 		{"left", Input{Pointer: rest}, Input{Pointer: Pointer{X: 100, Y: 100}}, true},
-		{"wheel", Input{Pointer: rest}, Input{Pointer: moved, Wheel: 1}, true},
+		{"wheel", Input{Pointer: rest}, Input{Pointer: moved, Wheel: 1}, false},
 		{"key", Input{Pointer: rest}, key, true},
 		{"text", Input{Pointer: rest}, Input{Pointer: rest, Typed: []rune("a")}, true},
 	}

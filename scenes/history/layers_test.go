@@ -9,8 +9,9 @@ import (
 
 // A scroll copies bands of the page drawn once: no frame of it fills or
 // strokes a path or draws a layer again, or the screen outside the view
-// (but for a new chapter's name in the header). The first pass over a part of the
-// page draws its bands; the way back draws nothing new.
+// (but for a new chapter's name in the header), nor does the tick of a
+// wheel's notch. The first pass over a part of the page draws its bands; the
+// way back draws nothing new.
 func TestScrollDrawsNoPathsAndNoLayers(t *testing.T) {
 	app := scenetest.FontsApp(t)
 	h := New(app, &scenetest.Stub{}).(*Scene)
@@ -18,7 +19,12 @@ func TestScrollDrawsNoPathsAndNoLayers(t *testing.T) {
 	screen := d.Screen(t, 1280, 800)
 	frames := func(in *scenes.Input) {
 		t.Helper()
+		label := h.drawnLabel
+		wasWhole, _ := d.Drawn()
 		d.Frame(t, in, screen)
+		if whole, _ := d.Drawn(); in.Wheel != 0 && whole != wasWhole && h.drawnLabel == label {
+			t.Fatalf("the wheel's tick at %.0f drawn whole, its header unchanged", h.scroll)
+		}
 		parts := int64(0)
 		for range 60 {
 			label := h.drawnLabel
@@ -46,6 +52,7 @@ func TestScrollDrawsNoPathsAndNoLayers(t *testing.T) {
 	if h.scroll == 0 {
 		t.Fatal("the page did not scroll")
 	}
+	frames(&scenes.Input{Wheel: -4})
 	for range 3 {
 		frames(scenes.Key(scenes.ActPageUp))
 	}
