@@ -90,6 +90,11 @@ type Manager struct {
 	// scene faded to drew its snapshot: large shapes not used since are
 	// the scene left's, let go when the fade is over.
 	drawnIn uint64
+	// pacer slows the loop while the game rests; rested is how long it
+	// has (see pace).
+	pacer   Pacer
+	rested  time.Duration
+	resting bool
 }
 
 // NewManager starts the game on the first scene.
@@ -156,7 +161,9 @@ func (m *Manager) Step(in *Input) error {
 	if in.Active(&m.last) {
 		m.dirty = true
 	}
+	prev := m.last
 	m.last = *in
+	defer m.pace(in, &prev, delta)
 	if m.app != nil {
 		m.app.NoteInput(in)
 	}

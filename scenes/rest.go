@@ -1,0 +1,54 @@
+package scenes
+
+import "time"
+
+// A game left alone still runs its loop sixty times a second: Ebitengine
+// polls the window, runs Update and decides not to draw, which costs a few
+// per cent of a core for a screen that does not change. Once nothing has
+// changed for restAfter, the manager lets a Pacer slow the loop to about
+// one tick in restTick. The first tick that sees the pointer move, a key or
+// anything drawn wakes it; that tick comes at most restTick late, which a
+// hand reaching for the mouse does not notice.
+const (
+	restAfter = time.Second
+	restTick  = 50 * time.Millisecond
+)
+
+// Pacer slows the game's loop while it rests (see SetPacer).
+type Pacer interface {
+	// Rest is called at the end of each tick of a rest, and may block for
+	// about tick: the loop then runs at that pace.
+	Rest(tick time.Duration)
+	// Wake is called at the end of the first tick after a rest.
+	Wake()
+}
+
+// SetPacer lets the manager slow the loop through p while nothing changes
+// on the screen; nil (the default) never slows it.
+func (m *Manager) SetPacer(p Pacer) { m.pacer = p }
+
+// pace counts how long the game has rested after a tick and tells the
+// pacer. A tick rests when it asks for nothing to be drawn, no scene is
+// coming in, the pointer has not moved, no button is held and nothing
+// happened (Input.Active; the wheel too, which scenes answer in parts).
+func (m *Manager) pace(in, prev *Input, delta time.Duration) {
+	if m.pacer == nil {
+		return
+	}
+	p, q := in.Pointer, prev.Pointer
+	busy := m.dirty || m.part || m.next != nil || m.toast > 0 ||
+		in.Active(prev) || in.Wheel != 0 || p.Down || p.X != q.X || p.Y != q.Y
+	if busy {
+		m.rested = 0
+		if m.resting {
+			m.resting = false
+			m.pacer.Wake()
+		}
+		return
+	}
+	m.rested += delta
+	if m.rested >= restAfter {
+		m.resting = true
+		m.pacer.Rest(restTick)
+	}
+}
