@@ -95,6 +95,7 @@ type Manager struct {
 	pacer   Pacer
 	rested  time.Duration
 	resting bool
+	awake   bool // the scene asked to keep the loop awake this tick
 }
 
 // NewManager starts the game on the first scene.
@@ -163,6 +164,7 @@ func (m *Manager) Step(in *Input) error {
 	}
 	prev := m.last
 	m.last = *in
+	m.awake = false
 	defer m.pace(in, &prev, delta)
 	if m.app != nil {
 		m.app.NoteInput(in)
@@ -214,6 +216,7 @@ func (m *Manager) Step(in *Input) error {
 			fctx := &Context{Input: fin, Width: m.w, Height: m.h, Scale: m.scale, Tick: m.tick, Now: now, Delta: delta, App: m.app, Frames: m.frames, Fading: true, manager: m}
 			m.layOut(1, size)
 			err := m.next.Update(fctx)
+			m.awake = fctx.awake
 			m.dirty = m.dirty || fctx.redraw
 			m.showHand(fctx.hand)
 			return err
@@ -235,6 +238,7 @@ func (m *Manager) Step(in *Input) error {
 	}
 	m.layOut(0, size)
 	err := m.current.Update(ctx)
+	m.awake = ctx.awake
 	if p, ok := m.next.(Preparer); ok && m.next != nil && !m.ready {
 		// A scene switched to that was drawn ahead starts its fade in
 		// the next frame.

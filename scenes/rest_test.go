@@ -28,15 +28,19 @@ func (s *sleeper) Rest(tick time.Duration) {
 
 func (s *sleeper) Wake() { s.log.WriteByte('W') }
 
-// ticker asks for a redraw in every tick while on is set.
+// ticker asks for a redraw in every tick while drawing is set, and keeps
+// the loop awake while awake is.
 type ticker struct {
 	scenetest.Stub
-	on bool
+	drawing, awake bool
 }
 
 func (s *ticker) Update(ctx *scenes.Context) error {
-	if s.on {
+	if s.drawing {
 		ctx.Redraw()
+	}
+	if s.awake {
+		ctx.KeepAwake()
 	}
 	return nil
 }
@@ -54,19 +58,21 @@ func TestRestAndWake(t *testing.T) {
 	tests := []struct {
 		name string
 		// then is the input of the tick after two seconds of a still
-		// pointer; drawing makes the scene ask for a redraw from it on.
-		then    *scenes.Input
-		drawing bool
+		// pointer; from it on the scene asks for a redraw each tick
+		// (drawing) or keeps the loop awake (awake).
+		then           *scenes.Input
+		drawing, awake bool
 		// want is the log of the pacer's calls from then on, over five
 		// ticks with the pointer still again.
 		want string
 	}{
-		{"nothing", still, false, "rrrrrr"},
-		{"the pointer moves", moved, false, "W"},
-		{"a key", key, false, "W"},
-		{"the wheel", &scenes.Input{Pointer: still.Pointer, Wheel: 1}, false, "W"},
-		{"a button held", held, false, "W"},
-		{"the scene draws", still, true, "W"},
+		{"nothing", still, false, false, "rrrrrr"},
+		{"the pointer moves", moved, false, false, "W"},
+		{"a key", key, false, false, "W"},
+		{"the wheel", &scenes.Input{Pointer: still.Pointer, Wheel: 1}, false, false, "W"},
+		{"a button held", held, false, false, "W"},
+		{"the scene draws", still, true, false, "W"},
+		{"the scene keeps it awake", still, false, true, "W"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -94,7 +100,7 @@ func TestRestAndWake(t *testing.T) {
 				t.Fatalf("slept %v over the second still second", p.slept)
 			}
 			p.log.Reset()
-			s.on = tc.drawing
+			s.drawing, s.awake = tc.drawing, tc.awake
 			step(tc.then)
 			for range 5 {
 				step(still)

@@ -115,16 +115,23 @@ type Context struct {
 	redraw  bool
 	part    bool
 	hand    bool
+	awake   bool
 }
 
 // GoTo switches to another scene with a crossfade.
 func (c *Context) GoTo(s Scene) { c.manager.GoTo(s) }
 
-// Redraw asks for the screen to be drawn this frame. Keys, presses,
-// releases and the wheel already cause a redraw (Input.Active), pointer
+// Redraw asks for the screen to be drawn this frame. Keys, presses and
+// releases already cause a redraw (Input.Active), pointer
 // motion alone does not: a scene calls this while it animates, and when
 // something it shows follows the pointer and has changed.
 func (c *Context) Redraw() { c.redraw = true }
+
+// KeepAwake keeps the loop at its full pace this tick though nothing is
+// drawn (see Pacer): the scene has work that runs a slice a tick, such as
+// the computer thinking on the browser's one thread, which a loop at rest
+// would starve.
+func (c *Context) KeepAwake() { c.awake = true }
 
 // ShowHand shows the hand cursor this tick: the mouse is over something
 // that can be clicked. Without it the cursor is the arrow. The manager sets

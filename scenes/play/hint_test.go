@@ -128,3 +128,42 @@ func TestHintSaysTheTablesVerdict(t *testing.T) {
 		t.Fatalf("the hint line says %q, want %q", got, want)
 	}
 }
+
+// wakeLog is a Pacer on a test's clock that counts the rests.
+type wakeLog struct {
+	clock *scenetest.Clock
+	rests int
+}
+
+func (w *wakeLog) Rest(tick time.Duration) { w.clock.Advance(tick); w.rests++ }
+func (w *wakeLog) Wake()                   {}
+
+// A hint being looked for draws nothing until it comes, yet keeps the loop
+// at its pace: in the browser the search runs a slice a tick, and a loop at
+// rest would give it a sliver of the time. Once the hint is shown, the
+// board rests.
+func TestHintKeepsTheLoopAwake(t *testing.T) {
+	app := scenetest.App(t)
+	agent := &firstMove{answerAfterPolls: 4 * scenes.TPS}
+	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return agent }
+	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	w := &wakeLog{clock: h.m.Clock}
+	h.m.SetPacer(w)
+	p := h.play()
+	h.step(scenes.Key(scenes.ActHint))
+	for i := 0; i < 3*scenes.TPS; i++ {
+		h.step(&scenes.Input{})
+	}
+	if p.hintMove != 0 || !p.hint.thinking {
+		t.Fatal("the hint came before the test could watch it being looked for")
+	}
+	if w.rests > 0 {
+		t.Fatalf("%d rests in 3 s of looking for a hint", w.rests)
+	}
+	for i := 0; i < 3*scenes.TPS; i++ {
+		h.step(&scenes.Input{})
+	}
+	if p.hintMove == 0 || w.rests == 0 {
+		t.Errorf("hint %v and %d rests after it, want the hint shown and the board at rest", p.hintMove, w.rests)
+	}
+}

@@ -361,6 +361,9 @@ func (p *Scene) update(ctx *scenes.Context) error {
 				p.play(m)
 			}
 		}
+		if a.thinking {
+			ctx.KeepAwake()
+		}
 		p.cue.update(ctx, a.thinking)
 		return nil
 	}
@@ -808,6 +811,7 @@ func (p *Scene) updateHint(ctx *scenes.Context) {
 		return
 	}
 	// "Looking for a good move…" stands still: no redraw until the answer.
+	ctx.KeepAwake()
 	if m, ok := p.hint.step(p.game, ctx.Delta); ok {
 		p.hintMove = m
 		ctx.Redraw()

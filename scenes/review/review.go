@@ -172,6 +172,10 @@ func (r *Scene) Update(ctx *scenes.Context) error {
 	}
 	r.hurry()
 	r.analyser.Tick()
+	if !r.analysed {
+		// In the browser the analysis runs a slice a tick.
+		ctx.KeepAwake()
+	}
 	if r.take(r.analyser.Poll()) {
 		r.unshown = true
 	}
