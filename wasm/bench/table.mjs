@@ -26,7 +26,7 @@ const nat = (k) => {
     // The pointer's tour (framecount -respond): the screen changes only
     // when a button lights or goes out, so the wait for that stands where
     // the longest gap does, and the CPU is a share of a core.
-    return `${dash} | ${n[`${k}_cpu_percent`]}% of a core | ${n[`${k}_longest_response_ms`]} (median ${n[`${k}_median_response_ms`]}; ${n[`${k}_answered`]} of ${n[`${k}_moves`]} moves answered)`;
+    return `${dash} | ${n[`${k}_cpu_percent`]}% of a core | ${n[`${k}_longest_response_ms`]} (median ${n[`${k}_median_response_ms`]}; the first move, after a rest, ${n[`${k}_first_response_ms`]}; ${n[`${k}_answered`]} of ${n[`${k}_moves`]} moves answered)`;
   }
   return n[`${k}_changes`] === undefined ? `${dash} | ${dash} | ${dash}`
     : `${n[`${k}_fps`]} | ${n[`${k}_cpu_ms_per_frame`]} | ${n[`${k}_longest_gap_ms`]}`;
@@ -57,7 +57,7 @@ lines.push("|---|---|---|---|---|");
 // first is the first picture in the browser: with several runs, their
 // median and each run in order.
 const first = (m) => (m.first_picture_runs ? `${m.first_picture_ms} ms (${m.first_picture_runs.join(", ")})` : `${m.first_picture_ms} ms`);
-lines.push(`| CPU at rest (title, pointer still; the game's history turning every 7 s) | ${n.game_idle_cpu_percent ?? dash}% | ${n.hello_still_cpu_percent ?? dash}% drawing nothing after its first frame (always drawing: ${n.hello_steady_cpu_percent ?? dash}%) | ${b.game.idle?.cpu_percent ?? dash}% | ${dash} (always drawing: ${b.hello.steady?.cpu_percent ?? dash}%) |`);
+lines.push(`| CPU at rest (title, pointer still; the game's history turning every 8 s) | ${n.game_idle_cpu_percent ?? dash}% | ${n.hello_still_cpu_percent ?? dash}% drawing nothing after its first frame (always drawing: ${n.hello_steady_cpu_percent ?? dash}%) | ${b.game.idle?.cpu_percent ?? dash}% | ${dash} (always drawing: ${b.hello.steady?.cpu_percent ?? dash}%) |`);
 lines.push(`| CPU at rest (the board, nothing moving, pointer still) | ${n.game_rest_cpu_percent ?? dash}% | ${n.hello_still_cpu_percent ?? dash}% drawing nothing after its first frame | | |`);
 lines.push(`| a frame drawing a 48-px square and nothing else (hello -dot) | | ${n.hello_dot_fps ?? dash} fps, ${n.hello_dot_cpu_ms_per_frame ?? dash} ms of CPU a frame | | |`);
 lines.push(`| memory | RSS ${n.game_rss_title_mb ?? dash} MB on the title, ${n.game_rss_played_mb ?? dash} MB after a few moves | RSS ${n.hello_rss_mb ?? dash} MB | JS heap ${b.game.js_heap_mb ?? dash} MB, wasm memory ${b.game.wasm_memory_mb ?? dash} MB | ${dash} |`);
@@ -67,5 +67,5 @@ lines.push(`| first picture after start / navigation | ${n.game_first_picture_ms
 lines.push(`| .wasm raw / gzip 9 / brotli 11 | | | ${mib(z.game_wasm_raw)} / ${mib(z.game_wasm_gzip)} / ${mib(z.game_wasm_brotli)} MiB | ${mib(z.hello_wasm_raw)} / ${mib(z.hello_wasm_gzip)} / ${mib(z.hello_wasm_brotli)} MiB |`);
 lines.push(`| .wasm bytes the browser fetched (make serve) | | | ${b.game.transfer_bytes} | ${b.hello.transfer_bytes} |`);
 lines.push("");
-lines.push("Native frames are changes of the Xvfb screen (a frame that changes nothing is not counted), fps over the span from the first change to the last; browser frames are the page's animation frames, which the game's frames hold up. The hello world redraws its whole screen every frame: its columns are the same steady measure on every row. Natively, the pointer row is a tour of the menu, the pointer moved onto a button and off it 40 times, 250 ms apart: the game's longest gap there is the longest wait for the button to light or go out after a move (with the median, and how many moves changed the screen within 250 ms), and the hello world's longest gap is the measure it is held to. Natively, slides are counted only within bursts of frames less than 200 ms apart (the computer's pauses between moves are left out), and their CPU per frame includes the computer's thinking.");
+lines.push("Native frames are changes of the Xvfb screen (a frame that changes nothing is not counted), fps over the span from the first change to the last; browser frames are the page's animation frames, which the game's frames hold up. The hello world redraws its whole screen every frame: its columns are the same steady measure on every row. Natively, the pointer row is a tour of the menu, the pointer moved onto a button and off it 40 times, 250 ms apart: the game's longest gap there is the longest wait for the button to light or go out after a move but the first (with the median; the first, which finds the game's loop at rest, slowed to a tick in 50 ms; and how many moves changed the screen within 250 ms), and the hello world's longest gap is the measure it is held to. Natively, slides are counted only within bursts of frames less than 200 ms apart (the computer's pauses between moves are left out), and their CPU per frame includes the computer's thinking.");
 console.log(lines.join("\n"));
