@@ -136,30 +136,33 @@ func TestFadeReleasesTheSceneLeftAtItsSnapshot(t *testing.T) {
 	}
 }
 
-// shapeScene draws rounded rectangles of the given sizes straight on the
-// screen, as layers draw their shapes.
+// shapeScene draws discs of the given radii straight on the screen, as
+// layers draw their shapes.
 type shapeScene struct {
-	sizes []Rect
+	radii []float64
 }
 
 func (s *shapeScene) Layout(int, int, float64) {}
 func (s *shapeScene) Update(*Context) error    { return nil }
 func (s *shapeScene) Draw(screen *ebiten.Image) {
-	for _, r := range s.sizes {
-		FillRoundRect(screen, r, 7.25, color.RGBA{0x31, 0x41, 0x59, 0xff})
+	for _, r := range s.radii {
+		drawDisc(screen, r)
 	}
 }
 
+func drawDisc(screen *ebiten.Image, r float64) {
+	FillCircle(screen, 160.25, 150, r, color.RGBA{0x31, 0x41, 0x59, 0xff})
+}
+
 // Once a crossfade is over, the large shapes only the scene left drew are
-// let go (the title's cards are megabytes each); its small shapes, and the
-// large ones the scene coming in draws too, are kept.
+// let go (a card's picture can be megabytes); its small shapes, and the
+// large ones the scene coming in draws too, are kept. (Rounded rectangles,
+// however large, are drawn from small shapes: see drawStretched.)
 func TestFadeLetsTheLargeShapesOfTheSceneLeftGo(t *testing.T) {
-	// Sizes and a radius no other test draws.
-	small := Rect{X: 1.25, Y: 2, W: 40.5, H: 30}
-	large := Rect{X: 0.25, Y: 0, W: 300.5, H: 290}
-	shared := Rect{X: 0.25, Y: 0, W: 299.5, H: 291}
-	first := &shapeScene{[]Rect{small, large, shared}}
-	second := &shapeScene{[]Rect{shared}}
+	// Sizes no other test draws.
+	small, large, shared := 20.125, 150.125, 149.625
+	first := &shapeScene{[]float64{small, large, shared}}
+	second := &shapeScene{[]float64{shared}}
 	m, screen, frame := drawnFrames(t, first, 320, 300)
 	m.GoTo(second)
 	for frame(); m.FadeLeft() > 0; frame() {
@@ -167,7 +170,7 @@ func TestFadeLetsTheLargeShapesOfTheSceneLeftGo(t *testing.T) {
 	frame()
 	for _, c := range []struct {
 		name  string
-		r     Rect
+		r     float64
 		paths int64
 	}{
 		{"the large shape of the scene left", large, 1},
@@ -175,7 +178,7 @@ func TestFadeLetsTheLargeShapesOfTheSceneLeftGo(t *testing.T) {
 		{"the large shape both scenes draw", shared, 0},
 	} {
 		before := PathsDrawn()
-		FillRoundRect(screen, c.r, 7.25, color.RGBA{0x31, 0x41, 0x59, 0xff})
+		drawDisc(screen, c.r)
 		if got := PathsDrawn() - before; got != c.paths {
 			t.Errorf("%s drawn again: %d paths, want %d", c.name, got, c.paths)
 		}

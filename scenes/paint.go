@@ -89,6 +89,18 @@ func PathsDrawn() int64 {
 // and a margin of pad pixels, drawing it first with paint if it is not
 // cached; paint draws at (pad+fx, pad+fy) in the shape's image.
 func (c *shapeCache) draw(dst *ebiten.Image, key shapeKey, x0, y0 int, pad int, paint func(img *ebiten.Image, ox, oy float32)) {
+	img := c.image(key, pad, paint)
+	if img == nil {
+		return
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(x0-pad), float64(y0-pad))
+	dst.DrawImage(img, op)
+}
+
+// image returns the cached image of the shape of key, drawing it first
+// with paint if it is not cached (see draw); nil for an empty shape.
+func (c *shapeCache) image(key shapeKey, pad int, paint func(img *ebiten.Image, ox, oy float32)) *ebiten.Image {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	e, ok := c.m[key]
@@ -96,7 +108,7 @@ func (c *shapeCache) draw(dst *ebiten.Image, key shapeKey, x0, y0 int, pad int, 
 		w := int(math.Ceil(float64(key.w+key.fx))) + 2*pad
 		h := int(math.Ceil(float64(key.h+key.fy))) + 2*pad
 		if w <= 0 || h <= 0 {
-			return
+			return nil
 		}
 		// Large shapes (a card, a sheet of parchment) get textures of
 		// their own, as layers do (see NewImageAt).
@@ -115,9 +127,59 @@ func (c *shapeCache) draw(dst *ebiten.Image, key shapeKey, x0, y0 int, pad int, 
 		c.trim()
 	}
 	e.used = c.frame
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(x0-pad), float64(y0-pad))
-	dst.DrawImage(e.img, op)
+	return e.img
+}
+
+// drawStretched draws a shape whose middle is the same all along each
+// side, such as a rounded rectangle, filled or outlined: the curves and
+// ends lie within corner pixels of its edges. It draws the shape a whole
+// number of pixels narrower and shorter (so at the same fractions of a
+// pixel, and the same pixels at its edges), and stretches its middle
+// column and row to the full size. A large shape then costs a small path:
+// a path across a sheet of parchment held a software renderer for a tenth
+// of a second, and shapes of one height and radius share one path.
+// paint draws the shape of size w×h at (ox, oy).
+func (c *shapeCache) drawStretched(dst *ebiten.Image, key shapeKey, x0, y0, pad, corner int, paint func(img *ebiten.Image, ox, oy, w, h float32)) {
+	k, l := shrink(key.w, corner), shrink(key.h, corner)
+	small := key
+	small.w -= float32(k)
+	small.h -= float32(l)
+	img := c.image(small, pad, func(img *ebiten.Image, ox, oy float32) { paint(img, ox, oy, small.w, small.h) })
+	if img == nil {
+		return
+	}
+	b := img.Bounds()
+	cut := pad + corner + 1
+	for _, col := range stretch(b.Dx(), cut, k) {
+		for _, row := range stretch(b.Dy(), cut, l) {
+			src := image.Rect(col.from, row.from, col.to, row.to)
+			op := &ebiten.DrawImageOptions{}
+			op.GeoM.Scale(float64(col.times), float64(row.times))
+			op.GeoM.Translate(float64(x0-pad+col.at), float64(y0-pad+row.at))
+			dst.DrawImage(img.SubImage(src).(*ebiten.Image), op)
+		}
+	}
+}
+
+// shrink is by how many whole pixels a side of size pixels can be drawn
+// shorter and still hold its two ends of corner pixels and a middle (see
+// drawStretched).
+func shrink(size float32, corner int) int {
+	return max(0, int(math.Floor(float64(size)))-(2*corner+2))
+}
+
+// span is a run of an image's columns (or rows), from to to, drawn at at
+// and stretched times over.
+type span struct{ from, to, at, times int }
+
+// stretch splits n columns into the spans that draw them k wider: those
+// before cut as they are, the column cut k+1 times over, the rest k
+// further on; all of them as they are when k is 0.
+func stretch(n, cut, k int) []span {
+	if k == 0 {
+		return []span{{0, n, 0, 1}}
+	}
+	return []span{{0, cut, 0, 1}, {cut, cut + 1, cut, k + 1}, {cut + 1, n, cut + 1 + k, 1}}
 }
 
 // trim lets the least recently used shapes go while over budget, but never
@@ -260,9 +322,10 @@ func FillRoundRect(dst *ebiten.Image, r Rect, radius float64, clr color.Color) {
 	x0, fx := origin(r.X)
 	y0, fy := origin(r.Y)
 	key := shapeKey{kind: shapeFillRound, w: float32(r.W), h: float32(r.H), r: float32(radius), fx: fx, fy: fy, clr: rgba64(clr)}
-	shapes.draw(dst, key, x0, y0, 1, func(img *ebiten.Image, ox, oy float32) {
+	corner := int(math.Ceil(radius)) + 1
+	shapes.drawStretched(dst, key, x0, y0, 1, corner, func(img *ebiten.Image, ox, oy, w, h float32) {
 		var p vector.Path
-		roundRectPath(&p, Rect{float64(ox), float64(oy), r.W, r.H}, radius)
+		roundRectPath(&p, Rect{float64(ox), float64(oy), float64(w), float64(h)}, radius)
 		op := &vector.DrawPathOptions{AntiAlias: true}
 		op.ColorScale.ScaleWithColor(clr)
 		vector.FillPath(img, &p, nil, op)
@@ -275,9 +338,10 @@ func StrokeRoundRect(dst *ebiten.Image, r Rect, radius, width float64, clr color
 	y0, fy := origin(r.Y)
 	pad := int(math.Ceil(width)) + 1
 	key := shapeKey{kind: shapeStrokeRound, w: float32(r.W), h: float32(r.H), r: float32(radius), l: float32(width), fx: fx, fy: fy, clr: rgba64(clr)}
-	shapes.draw(dst, key, x0, y0, pad, func(img *ebiten.Image, ox, oy float32) {
+	corner := int(math.Ceil(radius+width)) + 1
+	shapes.drawStretched(dst, key, x0, y0, pad, corner, func(img *ebiten.Image, ox, oy, w, h float32) {
 		var p vector.Path
-		roundRectPath(&p, Rect{float64(ox), float64(oy), r.W, r.H}, radius)
+		roundRectPath(&p, Rect{float64(ox), float64(oy), float64(w), float64(h)}, radius)
 		op := &vector.DrawPathOptions{AntiAlias: true}
 		op.ColorScale.ScaleWithColor(clr)
 		vector.StrokePath(img, &p, &vector.StrokeOptions{Width: float32(width)}, op)
@@ -313,8 +377,8 @@ func StrokeHLine(dst *ebiten.Image, x0, x1, y, width float64, clr color.Color) {
 	iy, fy := origin(y)
 	pad := int(math.Ceil(width)) + 1
 	key := shapeKey{kind: shapeLine, w: float32(x1 - x0), l: float32(width), fx: fx, fy: fy, clr: rgba64(clr)}
-	shapes.draw(dst, key, ix, iy, pad, func(img *ebiten.Image, ox, oy float32) {
-		vector.StrokeLine(img, ox, oy, ox+float32(x1-x0), oy, float32(width), clr, true)
+	shapes.drawStretched(dst, key, ix, iy, pad, pad, func(img *ebiten.Image, ox, oy, w, _ float32) {
+		vector.StrokeLine(img, ox, oy, ox+w, oy, float32(width), clr, true)
 	})
 }
 

@@ -10,7 +10,8 @@ import (
 
 // A shape is drawn with a path once; drawn again at the same size, fraction
 // of a pixel and colour it is copied. Another fraction, size or colour is
-// another shape.
+// another shape, but a rounded rectangle of another width or height is
+// stretched from the same one.
 func TestShapesDrawEachPathOnce(t *testing.T) {
 	dst := ebiten.NewImage(200, 200)
 	defer dst.Deallocate()
@@ -30,6 +31,10 @@ func TestShapesDrawEachPathOnce(t *testing.T) {
 		{"the circle again", func() { scenes.FillCircle(dst, 150, 60, 7, clr) }, false},
 		{"a ring", func() { scenes.StrokeCircle(dst, 50, 50, 7, 1.5, clr) }, true},
 		{"a line", func() { scenes.StrokeHLine(dst, 10, 90, 40.5, 1.2, clr) }, true},
+		{"a wider one of the same height", func() { scenes.FillRoundRect(dst, scenes.Rect{X: 10.5, Y: 90, W: 150, H: 30}, 6, color.White) }, false},
+		{"a taller one of the same width", func() { scenes.FillRoundRect(dst, scenes.Rect{X: 10.5, Y: 90, W: 50, H: 100}, 6, color.White) }, false},
+		{"a large sheet of its radius", func() { scenes.FillRoundRect(dst, scenes.Rect{X: 0.5, Y: 0, W: 190, H: 180}, 6, color.White) }, false},
+		{"a large outline", func() { scenes.StrokeRoundRect(dst, scenes.Rect{X: 0.5, Y: 0, W: 190, H: 180}, 6, 1.5, clr) }, false},
 		{"a plain rectangle on whole pixels", func() { scenes.FillRoundRect(dst, scenes.Rect{X: 0, Y: 0, W: 200, H: 200}, 0, clr) }, false},
 		{"a rectangle without anti-aliasing", func() { scenes.FillRectPlain(dst, scenes.Rect{X: 0.3, Y: 1.7, W: 20, H: 2}, clr) }, false},
 	}
