@@ -467,7 +467,14 @@ func (h *Scene) Prepare() (ready bool) {
 		}
 		return false
 	}
-	h.still.Image(image.Pt(h.w, h.h), h.sheetKey(), h.drawSheet)
+	// The sheet, a layer of the screen's size, has a tick of its own: with
+	// the first piece of a band it held the browser's frames for a tenth
+	// of a second under a pointer crossing the title's menu.
+	sheet := false
+	h.still.Image(image.Pt(h.w, h.h), h.sheetKey(), func(img *ebiten.Image) { h.drawSheet(img); sheet = true })
+	if sheet {
+		return false
+	}
 	first, last := h.bandsInView()
 	for k := first; k <= last; k++ {
 		if _, ok := h.tiles[k]; !ok {
