@@ -125,11 +125,10 @@ func run(opt runOptions) error {
 	}
 	m := scenes.NewManager(app, first)
 	m.AfterSwitch = trim
-	if !app.Browser {
-		// A window left alone costs a few per cent of a core at sixty
-		// ticks a second for a screen that does not change.
-		m.SetPacer(&loopPacer{})
-	}
+	// A window left alone costs a few per cent of a core at sixty ticks a
+	// second for a screen that does not change, a page in the browser
+	// several times that.
+	m.SetPacer(&loopPacer{})
 	if opt.autoplay > 0 {
 		startAutoplay(app, m, opt.autoplay, opt.speed)
 	}
