@@ -219,10 +219,9 @@ release() { xdotool mouseup 1; }
 	xdotool mousemove $((WX + 5)) $((WY + 5))
 	settle
 	echo "game_rss_title_mb=$(rss_mb)"
-	# The title at rest, its history turning by itself every 7 s: three
-	# turns, from the first turn on (the start draws what it will show).
-	sleep 5
-	measure game_idle 21
+	# The title at rest, its history turning by itself every 10.4 s: three
+	# turns (the start draws what it will show).
+	measure game_idle 31
 	# A card change: the title's timeline steps when its card is clicked.
 	if target title:card >/dev/null; then
 		press_target title:card

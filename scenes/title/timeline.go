@@ -15,13 +15,15 @@ import (
 // How long an era stays on the card, and how long the change takes. A card
 // holds two sentences, so it stays long enough to read them unhurried; after
 // the player steps by hand it stays longer, since they are reading. The
-// change is brief: where the screen is drawn in software every frame of it
-// costs a copy of the whole screen, and a title left up for a while should
-// cost a laptop little (0.9 s of change every 7 s was a fifth of a core).
+// change is brief and the hold unhurried: where the screen is drawn in
+// software every frame of a change costs a copy of the whole screen to the
+// window, about 1.7 times its length in CPU on two cores, and a title left
+// up for a while should cost a laptop little (0.9 s of change every 7 s
+// was a fifth of a core, 0.5 s every 8 s a seventh).
 const (
-	eraHold       = 8 * time.Second
+	eraHold       = 10 * time.Second
 	eraHoldByHand = 15 * time.Second
-	eraChange     = 500 * time.Millisecond
+	eraChange     = 400 * time.Millisecond
 )
 
 // Timeline is the title screen's history: one card per era, advancing on

@@ -160,7 +160,8 @@ try {
       const g = { first_picture_ms: s.firstMs, transfer_bytes: s.transfer };
       await s.page.mouse.move(5, 5);
       await new Promise((r) => setTimeout(r, 2000));
-      g.idle = await measure(s, 4000);
+      // The title left alone: two turns of its history (one every 10.4 s).
+      g.idle = await measure(s, 21000);
       if (at("title:card")) g.card = await measure(s, 5000, () => click(s.page, at("title:card")));
       const m = at("menu:History");
       // A move waits for the page to take it, so a slow game slows the

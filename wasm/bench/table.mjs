@@ -57,7 +57,7 @@ lines.push("|---|---|---|---|---|");
 // first is the first picture in the browser: with several runs, their
 // median and each run in order.
 const first = (m) => (m.first_picture_runs ? `${m.first_picture_ms} ms (${m.first_picture_runs.join(", ")})` : `${m.first_picture_ms} ms`);
-lines.push(`| CPU at rest (title, pointer still; the game's history turning every 8 s) | ${n.game_idle_cpu_percent ?? dash}% | ${n.hello_still_cpu_percent ?? dash}% drawing nothing after its first frame (always drawing: ${n.hello_steady_cpu_percent ?? dash}%) | ${b.game.idle?.cpu_percent ?? dash}% | ${dash} (always drawing: ${b.hello.steady?.cpu_percent ?? dash}%) |`);
+lines.push(`| CPU at rest (title, pointer still; the game's history turning every 10 s) | ${n.game_idle_cpu_percent ?? dash}% | ${n.hello_still_cpu_percent ?? dash}% drawing nothing after its first frame (always drawing: ${n.hello_steady_cpu_percent ?? dash}%) | ${b.game.idle?.cpu_percent ?? dash}% | ${dash} (always drawing: ${b.hello.steady?.cpu_percent ?? dash}%) |`);
 lines.push(`| CPU at rest (the board, nothing moving, pointer still) | ${n.game_rest_cpu_percent ?? dash}% | ${n.hello_still_cpu_percent ?? dash}% drawing nothing after its first frame | | |`);
 lines.push(`| a frame drawing a 48-px square and nothing else (hello -dot) | | ${n.hello_dot_fps ?? dash} fps, ${n.hello_dot_cpu_ms_per_frame ?? dash} ms of CPU a frame | | |`);
 lines.push(`| memory | RSS ${n.game_rss_title_mb ?? dash} MB on the title, ${n.game_rss_played_mb ?? dash} MB after a few moves | RSS ${n.hello_rss_mb ?? dash} MB | JS heap ${b.game.js_heap_mb ?? dash} MB, wasm memory ${b.game.wasm_memory_mb ?? dash} MB | ${dash} |`);
