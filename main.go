@@ -128,7 +128,7 @@ func run(opt runOptions) error {
 	// A window left alone costs a few per cent of a core at sixty ticks a
 	// second for a screen that does not change, a page in the browser
 	// several times that.
-	m.SetPacer(&loopPacer{})
+	m.SetPacer(loopPacer{})
 	if opt.autoplay > 0 {
 		startAutoplay(app, m, opt.autoplay, opt.speed)
 	}

@@ -12,19 +12,13 @@ import (
 // each tick sleeps, and the loop runs one Update a frame while it does. At
 // sixty Updates a second Ebitengine would make up for the time slept with
 // up to five Updates in the next frame, each sleeping again.
-type loopPacer struct{ resting bool }
+type loopPacer struct{}
 
 // Rest sleeps for tick, the loop's pace while the game rests.
-func (p *loopPacer) Rest(tick time.Duration) {
-	if !p.resting {
-		p.resting = true
-		ebiten.SetTPS(ebiten.SyncWithFPS)
-	}
+func (loopPacer) Rest(tick time.Duration) {
+	ebiten.SetTPS(ebiten.SyncWithFPS)
 	time.Sleep(tick)
 }
 
 // Wake gives the loop back its sixty Updates a second.
-func (p *loopPacer) Wake() {
-	p.resting = false
-	ebiten.SetTPS(scenes.TPS)
-}
+func (loopPacer) Wake() { ebiten.SetTPS(scenes.TPS) }

@@ -28,17 +28,17 @@ type Pacer interface {
 func (m *Manager) SetPacer(p Pacer) { m.pacer = p }
 
 // pace counts how long the game has rested after a tick and tells the
-// pacer. A tick rests when it asks for nothing to be drawn, no scene is
-// coming in or keeps the loop awake, the pointer has not moved, no button
-// is held and nothing happened (Input.Active; the wheel too, which scenes
-// answer in parts).
+// pacer. A tick rests when it asks for nothing to be drawn (which
+// Input.Active would have), no scene is coming in or keeps the loop awake,
+// the pointer has not moved, no button is held and the wheel has not
+// turned (scenes answer it in parts).
 func (m *Manager) pace(in, prev *Input, delta time.Duration) {
 	if m.pacer == nil {
 		return
 	}
 	p, q := in.Pointer, prev.Pointer
 	busy := m.dirty || m.part || m.next != nil || m.toast > 0 || m.awake ||
-		in.Active(prev) || in.Wheel != 0 || p.Down || p.X != q.X || p.Y != q.Y
+		in.Wheel != 0 || p.Down || p.X != q.X || p.Y != q.Y
 	if busy {
 		m.rested = 0
 		if m.resting {

@@ -11,23 +11,6 @@ import (
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
-// sleeper is a Pacer on the test's clock: a rest moves the clock on by its
-// tick, as a sleep would, and each call is logged ("r" for a rest, "W" for
-// a wake).
-type sleeper struct {
-	clock *scenetest.Clock
-	log   strings.Builder
-	slept time.Duration
-}
-
-func (s *sleeper) Rest(tick time.Duration) {
-	s.clock.Advance(tick)
-	s.slept += tick
-	s.log.WriteByte('r')
-}
-
-func (s *sleeper) Wake() { s.log.WriteByte('W') }
-
 // ticker asks for a redraw in every tick while drawing is set, and keeps
 // the loop awake while awake is.
 type ticker struct {
@@ -78,7 +61,7 @@ func TestRestAndWake(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := &ticker{}
 			d := scenetest.NewManager(scenetest.App(t), s)
-			p := &sleeper{clock: d.Clock}
+			p := &scenetest.Pacer{Clock: d.Clock}
 			d.SetPacer(p)
 			step := func(in *scenes.Input) {
 				t.Helper()
@@ -90,22 +73,22 @@ func TestRestAndWake(t *testing.T) {
 			for end := d.Clock.Now().Add(2 * time.Second); d.Clock.Now().Before(end); {
 				step(still)
 			}
-			rested := p.log.String()
+			rested := p.Log.String()
 			// A second of ticks at 60 a second, then rests of 50 ms, a
 			// tick apart: 15 of them in the next second.
 			if n := strings.Count(rested, "r"); !strings.HasPrefix(rested, "r") || n < 14 || n > 16 || strings.Contains(rested, "W") {
 				t.Fatalf("over two still seconds: %q, want 15 rests after the first second", rested)
 			}
-			if p.slept < 700*time.Millisecond {
-				t.Fatalf("slept %v over the second still second", p.slept)
+			if p.Slept < 700*time.Millisecond {
+				t.Fatalf("slept %v over the second still second", p.Slept)
 			}
-			p.log.Reset()
+			p.Log.Reset()
 			s.drawing, s.awake = tc.drawing, tc.awake
 			step(tc.then)
 			for range 5 {
 				step(still)
 			}
-			if got := p.log.String(); got != tc.want {
+			if got := p.Log.String(); got != tc.want {
 				t.Errorf("after %s: %q, want %q", tc.name, got, tc.want)
 			}
 		})
@@ -117,18 +100,18 @@ func TestRestWaitsASecond(t *testing.T) {
 	for _, tick := range []time.Duration{time.Second / 60, time.Second / 20, 300 * time.Millisecond} {
 		t.Run(fmt.Sprint(tick), func(t *testing.T) {
 			d := scenetest.NewManager(scenetest.App(t), &scenetest.Stub{})
-			p := &sleeper{clock: d.Clock}
+			p := &scenetest.Pacer{Clock: d.Clock}
 			d.SetPacer(p)
 			start := d.Clock.Now()
 			in := scenetest.MouseAt(10, 10)
-			for p.log.Len() == 0 {
+			for p.Log.Len() == 0 {
 				d.Clock.Advance(tick - scenes.TickTime)
 				if err := d.Step(in); err != nil {
 					t.Fatal(err)
 				}
 				d.MarkDrawn()
 			}
-			if waited := d.Clock.Now().Sub(start) - p.slept; waited < time.Second || waited > time.Second+2*tick {
+			if waited := d.Clock.Now().Sub(start) - p.Slept; waited < time.Second || waited > time.Second+2*tick {
 				t.Errorf("first rest after %v, want a second", waited)
 			}
 		})

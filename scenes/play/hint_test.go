@@ -129,15 +129,6 @@ func TestHintSaysTheTablesVerdict(t *testing.T) {
 	}
 }
 
-// wakeLog is a Pacer on a test's clock that counts the rests.
-type wakeLog struct {
-	clock *scenetest.Clock
-	rests int
-}
-
-func (w *wakeLog) Rest(tick time.Duration) { w.clock.Advance(tick); w.rests++ }
-func (w *wakeLog) Wake()                   {}
-
 // A hint being looked for draws nothing until it comes, yet keeps the loop
 // at its pace: in the browser the search runs a slice a tick, and a loop at
 // rest would give it a sliver of the time. Once the hint is shown, the
@@ -147,7 +138,7 @@ func TestHintKeepsTheLoopAwake(t *testing.T) {
 	agent := &firstMove{answerAfterPolls: 4 * scenes.TPS}
 	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return agent }
 	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
-	w := &wakeLog{clock: h.m.Clock}
+	w := &scenetest.Pacer{Clock: h.m.Clock}
 	h.m.SetPacer(w)
 	p := h.play()
 	h.step(scenes.Key(scenes.ActHint))
@@ -157,13 +148,13 @@ func TestHintKeepsTheLoopAwake(t *testing.T) {
 	if p.hintMove != 0 || !p.hint.thinking {
 		t.Fatal("the hint came before the test could watch it being looked for")
 	}
-	if w.rests > 0 {
-		t.Fatalf("%d rests in 3 s of looking for a hint", w.rests)
+	if w.Rests() > 0 {
+		t.Fatalf("%d rests in 3 s of looking for a hint", w.Rests())
 	}
 	for i := 0; i < 3*scenes.TPS; i++ {
 		h.step(&scenes.Input{})
 	}
-	if p.hintMove == 0 || w.rests == 0 {
-		t.Errorf("hint %v and %d rests after it, want the hint shown and the board at rest", p.hintMove, w.rests)
+	if p.hintMove == 0 || w.Rests() == 0 {
+		t.Errorf("hint %v and %d rests after it, want the hint shown and the board at rest", p.hintMove, w.Rests())
 	}
 }

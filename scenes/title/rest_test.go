@@ -7,17 +7,6 @@ import (
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
-// restLog is a Pacer on the test's clock: a rest moves the clock on by its
-// tick, as the game's sleep would.
-type restLog struct {
-	clock        *scenetest.Clock
-	rests, wakes int
-	tick         time.Duration
-}
-
-func (r *restLog) Rest(tick time.Duration) { r.clock.Advance(tick); r.rests++; r.tick = tick }
-func (r *restLog) Wake()                   { r.wakes++ }
-
 // A title left alone rests between changes of era and wakes for each, and
 // resting does not slow its history: the eras still change every hold.
 func TestTitleRestsBetweenEras(t *testing.T) {
@@ -25,7 +14,7 @@ func TestTitleRestsBetweenEras(t *testing.T) {
 	s := New(app).(*Scene)
 	d := scenetest.NewManager(app, s)
 	screen := d.Screen(t, 1280, 800)
-	r := &restLog{clock: d.Clock}
+	r := &scenetest.Pacer{Clock: d.Clock}
 	d.SetPacer(r)
 	corner := scenetest.MouseAt(5, 5)
 	start := d.Clock.Now()
@@ -42,17 +31,17 @@ func TestTitleRestsBetweenEras(t *testing.T) {
 		t.Fatalf("eras changed at %v, want one every %v", changes, eraHold+eraChange)
 	}
 	for i := 1; i < len(changes); i++ {
-		if gap := changes[i] - changes[i-1]; gap < eraHold+eraChange || gap > eraHold+eraChange+2*r.tick {
+		if gap := changes[i] - changes[i-1]; gap < eraHold+eraChange || gap > eraHold+eraChange+2*r.Tick {
 			t.Errorf("eras %d and %d changed %v apart, want %v", i-1, i, gap, eraHold+eraChange)
 		}
 	}
-	if r.wakes < len(changes) || r.rests == 0 {
-		t.Errorf("%d rests and %d wakes over %d changes of era, want a rest between changes and a wake for each", r.rests, r.wakes, len(changes))
+	if r.Wakes() < len(changes) || r.Rests() == 0 {
+		t.Errorf("%d rests and %d wakes over %d changes of era, want a rest between changes and a wake for each", r.Rests(), r.Wakes(), len(changes))
 	}
 	// Between changes the loop rests from a second after the last one, so
 	// that it sleeps through most of a hold (the rest of a tick of rest is
 	// the tick itself, a sixtieth of a second here).
-	if slept := time.Duration(r.rests) * r.tick / time.Duration(len(changes)); slept < eraHold/2 {
+	if slept := r.Slept / time.Duration(len(changes)); slept < eraHold/2 {
 		t.Errorf("slept %v a hold of %v, want most of it", slept, eraHold)
 	}
 }
