@@ -116,6 +116,8 @@ type liveInput struct {
 	ids      []ebiten.TouchID
 	// lastTouch is when a finger was last down.
 	lastTouch time.Time
+	// held holds the repeating keys held down.
+	held map[ebiten.Key]heldKey
 }
 
 // syntheticMouse is how long after a touch the mouse events a browser
@@ -125,7 +127,7 @@ const syntheticMouse = 800 * time.Millisecond
 func (l *liveInput) poll(now time.Time) Input {
 	var in Input
 	for _, ka := range keyActions {
-		if repeatable(ka.key) {
+		if l.pressed(ka.key, now) {
 			in.Press(ka.act)
 		}
 	}
@@ -174,17 +176,54 @@ func (l *liveInput) poll(now time.Time) Input {
 // upwards; lines natively, CSS pixels in the browser) to Input.Wheel.
 func wheelNotches(dy float64) float64 { return -dy / wheelPixelsPerNotch }
 
-// repeatable reports a key press, repeating while held for the keys that
-// move things (arrows, paging) the way text editors do.
-func repeatable(k ebiten.Key) bool {
+// A key that moves things (arrows, paging) repeats while held, the way
+// text editors do: after repeatDelay, once every repeatInterval. On the
+// clock, as the loop's ticks come at the display's rate.
+const (
+	repeatDelay    = 400 * time.Millisecond
+	repeatInterval = 60 * time.Millisecond
+)
+
+// pressesAfter is how many presses a repeating key held for d has made.
+func pressesAfter(d time.Duration) int {
+	if d <= repeatDelay {
+		return 1
+	}
+	return 1 + int((d-repeatDelay)/repeatInterval)
+}
+
+// heldKey is a repeating key held down: since when, and how many presses
+// it has made.
+type heldKey struct {
+	since   time.Time
+	presses int
+}
+
+// pressed reports a press of k in this tick: it was just pressed, or it
+// repeats.
+func (l *liveInput) pressed(k ebiten.Key, now time.Time) bool {
 	if inpututil.IsKeyJustPressed(k) {
+		switch k {
+		case ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowRight,
+			ebiten.KeyPageUp, ebiten.KeyPageDown:
+			if l.held == nil {
+				l.held = map[ebiten.Key]heldKey{}
+			}
+			l.held[k] = heldKey{since: now, presses: 1}
+		}
 		return true
 	}
-	switch k {
-	case ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowRight,
-		ebiten.KeyPageUp, ebiten.KeyPageDown:
-		d := inpututil.KeyPressDuration(k)
-		return d > Ticks(0.4) && d%Ticks(0.06) == 0
+	h, ok := l.held[k]
+	if !ok {
+		return false
+	}
+	if !ebiten.IsKeyPressed(k) {
+		delete(l.held, k)
+		return false
+	}
+	if n := pressesAfter(now.Sub(h.since)); n > h.presses {
+		l.held[k] = heldKey{since: h.since, presses: n}
+		return true
 	}
 	return false
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"testing"
+	"time"
 )
 
 // A notch of the wheel is one line of Input.Wheel in every build: the
@@ -44,6 +45,29 @@ func TestInputActiveIgnoresMotionAlone(t *testing.T) {
 	for _, tc := range tests {
 		if got := tc.this.Active(&tc.prev); got != tc.want {
 			t.Errorf("%s: Active %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// A held arrow key repeats on the clock, whatever the loop's tick: once at
+// the press, then after 0.4 s once every 60 ms.
+func TestHeldKeyRepeatsOnTheClock(t *testing.T) {
+	tests := []struct {
+		held time.Duration
+		want int
+	}{
+		{0, 1},
+		{399 * time.Millisecond, 1},
+		{400 * time.Millisecond, 1},
+		{459 * time.Millisecond, 1},
+		{460 * time.Millisecond, 2},
+		{519 * time.Millisecond, 2},
+		{520 * time.Millisecond, 3},
+		{time.Second, 11},
+	}
+	for _, tc := range tests {
+		if got := pressesAfter(tc.held); got != tc.want {
+			t.Errorf("held %v: %d presses, want %d", tc.held, got, tc.want)
 		}
 	}
 }

@@ -92,10 +92,9 @@ type Manager struct {
 	drawnIn uint64
 	// pacer slows the loop while the game rests; rested is how long it
 	// has (see pace).
-	pacer   Pacer
-	rested  time.Duration
-	resting bool
-	awake   bool // the scene asked to keep the loop awake this tick
+	pacer  Pacer
+	rested time.Duration
+	awake  bool // the scene asked to keep the loop awake this tick
 }
 
 // NewManager starts the game on the first scene.

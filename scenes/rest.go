@@ -17,10 +17,9 @@ const (
 // Pacer slows the game's loop while it rests (see SetPacer).
 type Pacer interface {
 	// Rest is called at the end of each tick of a rest, and may block for
-	// about tick: the loop then runs at that pace.
+	// about tick: the loop then runs at that pace. The first tick that
+	// is not a rest runs at the loop's own pace again.
 	Rest(tick time.Duration)
-	// Wake is called at the end of the first tick after a rest.
-	Wake()
 }
 
 // SetPacer lets the manager slow the loop through p while nothing changes
@@ -41,15 +40,10 @@ func (m *Manager) pace(in, prev *Input, delta time.Duration) {
 		in.Wheel != 0 || p.Down || p.X != q.X || p.Y != q.Y
 	if busy {
 		m.rested = 0
-		if m.resting {
-			m.resting = false
-			m.pacer.Wake()
-		}
 		return
 	}
 	m.rested += delta
 	if m.rested >= restAfter {
-		m.resting = true
 		m.pacer.Rest(restTick)
 	}
 }

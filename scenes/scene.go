@@ -25,8 +25,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Scene is one screen of the game. Update runs 60 times a second with that
-// tick's input; Draw is called only when something changed (see
+// Scene is one screen of the game. Update runs once a frame, at the
+// display's rate, with that tick's input; Draw is called only when something changed (see
 // Context.Redraw), so a scene that animates asks for redraws while it moves.
 type Scene interface {
 	// Layout places the scene for a screen of w×h pixels at scale pixels
@@ -91,8 +91,7 @@ type Context struct {
 	// thought in logical units and drawn at this scale, so text and stones
 	// stay crisp on HiDPI screens and phones.
 	Scale float64
-	// Tick counts Updates since the game started, 60 a second when the
-	// machine keeps up. Nothing that shows on screen is timed by it: see
+	// Tick counts Updates since the game started, one a frame. Nothing that shows on screen is timed by it: see
 	// Now and Delta.
 	Tick int64
 	// Now is this tick's time on the manager's clock (the real time, or a
@@ -157,15 +156,13 @@ func (c *Context) Toast(msg string) {
 // U converts logical units to screen pixels.
 func (c *Context) U(v float64) float64 { return v * c.Scale }
 
-// Ticks converts a duration in seconds to ticks, for what Ebitengine counts
-// in ticks (how long a key has been held).
-func Ticks(seconds float64) int { return int(seconds*TPS + 0.5) }
-
-// TPS is the number of Updates a second the game asks for.
+// TPS is the rate of Updates the game's motion is tuned for: the loop runs
+// one Update a frame, at the display's rate, and scenes move on the clock
+// (Context.Delta), easing as they would sixty times a second.
 const TPS = 60
 
-// TickTime is the time between two Updates when the machine keeps up; tests
-// advance their clocks by it each step.
+// TickTime is the time between two Updates on a display of sixty frames a
+// second; tests advance their clocks by it each step.
 const TickTime = time.Second / TPS
 
 // maxDelta bounds Context.Delta: a longer gap is a stall (a suspended

@@ -225,7 +225,7 @@ func TestMillGlowsBeforeTheRemovalPrompt(t *testing.T) {
 	if main, _ := p.status(); main != "White closes a mill" {
 		t.Errorf("status %q", main)
 	}
-	for range scenes.Ticks(millRise.Seconds()) {
+	for range int(millRise / scenes.TickTime) {
 		h.step(&scenes.Input{})
 	}
 	if m := p.marks(); m.removable == 0 {

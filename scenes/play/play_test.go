@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
@@ -391,7 +392,7 @@ func TestAnimationsFinishAndInputWaits(t *testing.T) {
 			t.Fatal("the placement never finished")
 		}
 	}
-	if ticks < scenes.Ticks(0.2) {
+	if ticks < int(200*time.Millisecond/scenes.TickTime) {
 		t.Fatalf("the placement took %d ticks; too quick to see", ticks)
 	}
 	// ...and is played once the man has landed.

@@ -6,8 +6,7 @@ import (
 )
 
 // Pacer is a scenes.Pacer on a test's clock: a rest moves the clock on by
-// its tick, as the game's sleep would. Log holds a letter a call, r for a
-// rest and W for a wake.
+// its tick, as the game's sleep would. Log holds an r for each rest.
 type Pacer struct {
 	Clock *Clock
 	Log   strings.Builder
@@ -23,11 +22,5 @@ func (p *Pacer) Rest(tick time.Duration) {
 	p.Log.WriteByte('r')
 }
 
-// Wake logs the wake.
-func (p *Pacer) Wake() { p.Log.WriteByte('W') }
-
 // Rests returns the number of rests logged.
 func (p *Pacer) Rests() int { return strings.Count(p.Log.String(), "r") }
-
-// Wakes returns the number of wakes logged.
-func (p *Pacer) Wakes() int { return strings.Count(p.Log.String(), "W") }
