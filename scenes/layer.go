@@ -37,6 +37,30 @@ func (l *Layer) Image(size image.Point, key any, build func(img *ebiten.Image)) 
 	return l.img
 }
 
+// Patch brings the layer up to date for key by drawing it again only in
+// rects, where the caller knows the layer for its last key differs from
+// one for key; anywhere else the two are the same. build draws the whole
+// layer as Image's does, on a cleared sub-image of it for each rect, and
+// must not take the sub-image's bounds for the layer's. A layer not drawn
+// yet at size is drawn whole.
+func (l *Layer) Patch(size image.Point, key any, rects []image.Rectangle, build func(img *ebiten.Image)) *ebiten.Image {
+	if l.img == nil || l.img.Bounds().Size() != size || l.key == nil {
+		return l.Image(size, key, build)
+	}
+	l.key = key
+	for _, r := range rects {
+		sub := l.img.SubImage(r).(*ebiten.Image)
+		sub.Clear()
+		build(sub)
+	}
+	shapes.mu.Lock()
+	for _, r := range rects {
+		shapes.patched += int64(r.Dx() * r.Dy())
+	}
+	shapes.mu.Unlock()
+	return l.img
+}
+
 // Draw draws the layer over dst, which is the screen or of its size.
 func (l *Layer) Draw(dst *ebiten.Image, key any, build func(img *ebiten.Image)) {
 	dst.DrawImage(l.Image(dst.Bounds().Size(), key, build), nil)
@@ -56,6 +80,15 @@ func LayersBuilt() int64 {
 	shapes.mu.Lock()
 	defer shapes.mu.Unlock()
 	return shapes.layers
+}
+
+// LayerPixelsPatched returns the number of pixels of layers drawn again
+// by Patch in the process. Tests check that a frame in which little
+// changed draws little.
+func LayerPixelsPatched() int64 {
+	shapes.mu.Lock()
+	defer shapes.mu.Unlock()
+	return shapes.patched
 }
 
 // NewImageAt returns a new image with the given bounds for a picture of

@@ -69,7 +69,9 @@ type shapeCache struct {
 	doomed []*ebiten.Image
 	paths  int64
 	layers int64
-	white  *ebiten.Image
+	// patched counts the pixels of layers drawn again in part (Patch).
+	patched int64
+	white   *ebiten.Image
 	// pool holds spare images of a screen's size (see takeImage).
 	pool []*ebiten.Image
 }

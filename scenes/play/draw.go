@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"strings"
@@ -142,7 +143,7 @@ func drawBoardGlow(dst canvas, app *scenes.App, l *playLayout, view *boardView) 
 
 // drawBoardMen draws the men at rest and the marks for the player: all
 // but the man in motion and the one being dragged.
-func drawBoardMen(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks) {
+func drawBoardMen(dst canvas, app *scenes.App, l *playLayout, view *boardView, marks boardMarks) {
 	art := artOf(app)
 	if art.set == nil {
 		return
@@ -310,13 +311,8 @@ func drawCards(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardVie
 // draws only what changed.
 func (p *Scene) Draw(dst *ebiten.Image) {
 	marks, key := p.drawKey()
-	p.drawnKey, p.drawnRest, p.drawnButtons = key, !moving(&p.board, marks), p.buttons
-	p.layers.draw(dst, p.app, &p.lay, &p.board, marks, key,
-		func(img *ebiten.Image) {
-			p.back.Draw(img)
-			drawBoardUnder(img, p.app, &p.lay, &p.board)
-		},
-		func(img *ebiten.Image) { p.drawOver(img, marks) })
+	p.drawnButtons = p.buttons
+	p.layers.draw(dst, p.app, &p.lay, &p.board, marks, key, p.drawUnder, p.overOf(marks))
 	if p.buttonsOnTop() {
 		p.drawButtons(dst)
 	}
@@ -362,6 +358,52 @@ type playKey struct {
 	buttonCount int
 }
 
+// damageSince implements overDamager: the cards, the status line and the
+// move list where they changed. The menu, a notice, the buttons drawn in
+// the layer, the names, the sound's note or the screen changing is more
+// than it places.
+func (k playKey) damageSince(old any, l *playLayout) ([]image.Rectangle, bool) {
+	o, ok := old.(playKey)
+	if !ok || k.board.under.surface() != o.board.under.surface() || k.names != o.names || k.sound != o.sound ||
+		k.buttons != o.buttons || k.notice != o.notice || k.menuOpen != o.menuOpen || k.menu != o.menu || k.buttonCount != o.buttonCount {
+		return nil, false
+	}
+	// The men in hand and taken are drawn on the cards; a man's shadow
+	// may fall a little past a card's edge.
+	pad := int(math.Ceil(l.stone()*0.2)) + 2
+	var rects []image.Rectangle
+	for c := rules.White; c <= rules.Black; c++ {
+		if k.card(c) != o.card(c) {
+			rects = append(rects, pixelRect(l.cards[c]).Inset(-pad))
+		}
+	}
+	if k.main != o.main || k.help != o.help || k.refused != o.refused {
+		rects = append(rects, pixelRect(l.status).Inset(-2))
+	}
+	if k.listTop != o.listTop || k.listRows != o.listRows || k.ply != o.ply {
+		rects = append(rects, pixelRect(l.moves).Inset(-2))
+	}
+	return rects, true
+}
+
+// cardFacts is what c's card shows (drawCards) but its name.
+type cardFacts struct {
+	lit                    bool
+	inHand, onBoard, taken int
+	placing                bool
+}
+
+func (k playKey) card(c rules.Color) cardFacts {
+	pos, a := k.board.pos, k.board.anim
+	return cardFacts{
+		lit:     k.active == int(c),
+		inHand:  pos.InHand(c),
+		onBoard: pos.OnBoard(c),
+		taken:   pos.TakenBy(c),
+		placing: a.on && a.kind == animPlace && a.color == c,
+	}
+}
+
 func (p *Scene) overKey(marks boardMarks) playKey {
 	k := playKey{
 		board:       boardKeyOf(p.app, &p.lay, &p.board, marks),
@@ -390,6 +432,18 @@ func (p *Scene) active() int {
 		return int(p.toMove())
 	}
 	return -1
+}
+
+// drawUnder draws what lies under the mills' glow on a layer of a screen
+// of bounds screen, or on a piece of it.
+func (p *Scene) drawUnder(img *ebiten.Image, screen image.Rectangle) {
+	p.back.DrawOver(img, screen)
+	drawBoardUnder(img, p.app, &p.lay, &p.board)
+}
+
+// overOf returns the drawing of the layer over the glow, with marks.
+func (p *Scene) overOf(marks boardMarks) func(*ebiten.Image) {
+	return func(img *ebiten.Image) { p.drawOver(img, marks) }
 }
 
 // drawOver draws what lies above the mills' glow: the men at rest and the

@@ -14,7 +14,7 @@ type canvas interface {
 }
 
 // extent is a canvas that draws nothing and gathers the pixels its drawing
-// would touch: where a frame of motion must draw again (boardLayers.patch).
+// would touch: where a call kept by drawCalls falls.
 type extent struct {
 	r image.Rectangle
 }

@@ -2,6 +2,7 @@ package play
 
 import (
 	"image"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/ninemen/morris/rules"
@@ -14,23 +15,36 @@ import (
 // (under: the backdrop, the wood), lights the mills, copies what lies
 // above (over: the men at rest, the marks, the cards and panels, on a
 // clear image) and draws the man in motion or carried on top. At rest
-// nothing is drawn until something changes. While something moves (a man
-// in motion or dragged, a mill's glow rising and fading), once the screen
-// holds a frame of it, the frames after draw it again only where the
-// moving parts were and are (patch).
+// nothing is drawn until something changes. Once the screen holds a frame
+// drawn from the layers, the frames after draw it again only where
+// something changed (patch): where the moving parts were and are, and
+// where the layers changed, which are drawn again there alone.
 //
 // Each layer is drawn again when its key changes: a key holds everything
 // its drawing reads, so a draw step added to a layer adds what it reads to
 // the key.
 type boardLayers struct {
 	under, over scenes.Layer
-	// layered is whether the screen holds a frame of motion drawn by draw
-	// or patch, from the layers under the keys underKey and overKey;
-	// moved is where its moving parts lie on it.
+	// layered is whether the screen holds a frame drawn by draw or patch,
+	// from the layers under the keys underKey and overKey; moved is where
+	// its moving parts lie on it.
 	layered  bool
 	underKey underKey
 	overKey  any
-	moved    image.Rectangle
+	moved    []image.Rectangle
+	// turn and men are the drawing of the last turn's marks in the layer
+	// under the glow and of the men and marks in the layer over it, as
+	// the layers hold them: where a new drawing differs is where they
+	// change.
+	turn, men drawCalls
+}
+
+// overDamager is the key of a layer over the glow that can say where the
+// layer drawn for it differs from one drawn for an older key, apart from
+// the men and marks on the board (which boardLayers compares as drawn):
+// ok is false when more changed than it can place.
+type overDamager interface {
+	damageSince(old any, l *playLayout) (rects []image.Rectangle, ok bool)
 }
 
 // underKey is what the layer under the glow shows: the screen's size and
@@ -89,52 +103,105 @@ func boardKeyOf(app *scenes.App, l *playLayout, view *boardView, marks boardMark
 	return boardKey{under: underKeyOf(app, l, view), pos: view.position(), anim: animKeyOf(view), marks: marks}
 }
 
-// moving reports whether a frame of the view shows motion.
-func moving(view *boardView, marks boardMarks) bool {
-	return view.anim != nil || marks.drag != rules.NoPoint || view.mill.active()
+// surface is what of the layer under the glow is the same for every
+// position: all but the marks of the last turn.
+func (k underKey) surface() underKey {
+	k.shown, k.resting, k.turn = 0, false, [2]rules.Move{}
+	return k
 }
 
-// draw draws a frame. under draws the backdrop and the wood, over what
-// lies above the glow (its key is overKey, which includes the under key).
-func (b *boardLayers) draw(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks, overKey any, under, over func(*ebiten.Image)) {
+// draw draws a frame. under draws the backdrop and the wood on a layer
+// of a screen of bounds screen, over what lies above the glow (its key is
+// overKey, which includes the under key).
+func (b *boardLayers) draw(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks, overKey any, under func(img *ebiten.Image, screen image.Rectangle), over func(*ebiten.Image)) {
 	uk := underKeyOf(app, l, view)
-	b.under.Draw(dst, uk, under)
+	screen := dst.Bounds()
+	b.under.Draw(dst, uk, func(img *ebiten.Image) { under(img, screen) })
 	drawBoardGlow(dst, app, l, view)
 	b.over.Draw(dst, overKey, over)
-	b.layered = moving(view, marks)
-	if b.layered {
-		drawBoardMoving(dst, app, l, view, marks)
-		b.underKey, b.overKey = uk, overKey
-		b.moved = movingExtent(app, l, view, marks)
-	}
+	drawBoardMoving(dst, app, l, view, marks)
+	b.layered = true
+	b.underKey, b.overKey = uk, overKey
+	b.moved = movingExtent(app, l, view, marks)
+	b.turn, b.men = recordTurn(app, l, view), recordMen(app, l, view, marks)
 }
 
-// patch brings a screen holding a frame of motion up to date by drawing
-// again only where the moving parts were and are: the layers' pieces
-// there, the glow and the moving men. It returns that region, or false
-// when it cannot: the screen holds no frame of motion, or one of the
-// layers shows something else now, and the whole scene must be drawn.
-func (b *boardLayers) patch(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks, overKey any) (image.Rectangle, bool) {
-	if !b.layered || !moving(view, marks) {
-		return image.Rectangle{}, false
+// patch brings a screen holding a frame drawn from the layers up to date
+// by drawing again only where something changed: where the moving parts
+// were and are, where the layers changed (drawn again there alone first)
+// and the rects in extra, which the caller draws over. It returns those
+// pieces of the screen, or false when it cannot: the screen holds no
+// frame of the layers, or they changed more than patch can place, and the
+// whole scene must be drawn.
+func (b *boardLayers) patch(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks, overKey any, under func(img *ebiten.Image, screen image.Rectangle), over func(*ebiten.Image), extra ...image.Rectangle) ([]image.Rectangle, bool) {
+	if !b.layered {
+		return nil, false
 	}
 	uk := underKeyOf(app, l, view)
-	if uk != b.underKey || overKey != b.overKey {
-		return image.Rectangle{}, false
+	if uk.surface() != b.underKey.surface() {
+		return nil, false
 	}
+	var underRects, overRects []image.Rectangle
+	turn, men := b.turn, b.men
+	if uk != b.underKey {
+		turn = recordTurn(app, l, view)
+		underRects = turn.changedSince(b.turn)
+	}
+	if overKey != b.overKey {
+		d, ok := overKey.(overDamager)
+		if !ok {
+			return nil, false
+		}
+		rects, ok := d.damageSince(b.overKey, l)
+		if !ok {
+			return nil, false
+		}
+		men = recordMen(app, l, view, marks)
+		overRects = append(rects, men.changedSince(b.men)...)
+	}
+	screen := dst.Bounds()
+	size := screen.Size()
+	underRects, overRects = clip(mergeRects(underRects), screen), clip(mergeRects(overRects), screen)
+	underImg := b.under.Patch(size, uk, underRects, func(img *ebiten.Image) { under(img, screen) })
+	overImg := b.over.Patch(size, overKey, overRects, over)
 	now := movingExtent(app, l, view, marks)
-	r := now.Union(b.moved).Intersect(dst.Bounds())
-	b.moved = now
-	if r.Empty() {
-		return r, true
+	rects := slices.Concat(underRects, overRects, extra, now, b.moved)
+	rects = clip(mergeRects(rects), screen)
+	for _, r := range rects {
+		sub := dst.SubImage(r).(*ebiten.Image)
+		copyPiece(sub, underImg, r, ebiten.BlendCopy)
+		drawBoardGlow(sub, app, l, view)
+		copyPiece(sub, overImg, r, ebiten.BlendSourceOver)
+		drawBoardMoving(sub, app, l, view, marks)
 	}
-	size := dst.Bounds().Size()
-	sub := dst.SubImage(r).(*ebiten.Image)
-	copyPiece(sub, b.under.Image(size, uk, nil), r, ebiten.BlendCopy)
-	drawBoardGlow(sub, app, l, view)
-	copyPiece(sub, b.over.Image(size, overKey, nil), r, ebiten.BlendSourceOver)
-	drawBoardMoving(sub, app, l, view, marks)
-	return r, true
+	b.underKey, b.overKey, b.moved = uk, overKey, now
+	b.turn, b.men = turn, men
+	return rects, true
+}
+
+// clip cuts rects to the screen's bounds, leaving out those outside it.
+func clip(rects []image.Rectangle, screen image.Rectangle) []image.Rectangle {
+	out := rects[:0]
+	for _, r := range rects {
+		if r = r.Intersect(screen); !r.Empty() {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// recordTurn is the drawing of the last turn's marks, as calls.
+func recordTurn(app *scenes.App, l *playLayout, view *boardView) drawCalls {
+	var c drawCalls
+	drawLastTurn(&c, app, l, view)
+	return c
+}
+
+// recordMen is the drawing of the men at rest and the marks, as calls.
+func recordMen(app *scenes.App, l *playLayout, view *boardView, marks boardMarks) drawCalls {
+	var c drawCalls
+	drawBoardMen(&c, app, l, view, marks)
+	return c
 }
 
 // copyPiece draws the piece r of a layer of the screen's size at its place.
@@ -145,12 +212,18 @@ func copyPiece(dst, layer *ebiten.Image, r image.Rectangle, blend ebiten.Blend) 
 }
 
 // movingExtent is where the moving parts of a frame fall: the man in
-// motion, the one carried and the glow of the mills just formed.
-func movingExtent(app *scenes.App, l *playLayout, view *boardView, marks boardMarks) image.Rectangle {
-	var e extent
-	drawBoardGlow(&e, app, l, view)
-	drawBoardMoving(&e, app, l, view, marks)
-	return e.r
+// motion, the one carried and the glow of each mill just formed, apart (a
+// man taken flies off the board while the mill that took it glows along
+// a side of it: their union would be most of the screen).
+func movingExtent(app *scenes.App, l *playLayout, view *boardView, marks boardMarks) []image.Rectangle {
+	var c drawCalls
+	drawBoardGlow(&c, app, l, view)
+	drawBoardMoving(&c, app, l, view, marks)
+	rects := make([]image.Rectangle, len(c))
+	for i, call := range c {
+		rects[i] = call.at
+	}
+	return rects
 }
 
 // release lets the layers' images go, when the scene is left.

@@ -59,7 +59,7 @@ var (
 )
 
 // tinted draws img centred at (x, y), k times its size, in clr at alpha.
-func tinted(dst, img *ebiten.Image, x, y, k float64, clr color.NRGBA, alpha float64) {
+func tinted(dst canvas, img *ebiten.Image, x, y, k float64, clr color.NRGBA, alpha float64) {
 	b := img.Bounds()
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
@@ -72,7 +72,7 @@ func tinted(dst, img *ebiten.Image, x, y, k float64, clr color.NRGBA, alpha floa
 
 // bar draws a straight band of width w from (x0, y0) to (x1, y1), from the
 // stretched pixel.
-func bar(dst *ebiten.Image, m *markArt, x0, y0, x1, y1, w float64, clr color.NRGBA, alpha float64) {
+func bar(dst canvas, m *markArt, x0, y0, x1, y1, w float64, clr color.NRGBA, alpha float64) {
 	dx, dy := x1-x0, y1-y0
 	n := math.Hypot(dx, dy)
 	if n == 0 {
@@ -106,7 +106,7 @@ func lastTurn(g *rules.Game, shown int) (first int, ok bool) {
 // where it came from and the line it slid along (or dots along a flight's
 // arc), and a cross where a man was taken. The marks stay until the next
 // move, so the computer's move is there to read until the player answers.
-func drawLastTurn(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView) {
+func drawLastTurn(dst canvas, app *scenes.App, l *playLayout, view *boardView) {
 	if view.anim != nil || view.shown == 0 {
 		return
 	}
@@ -149,7 +149,7 @@ func drawLastTurn(dst *ebiten.Image, app *scenes.App, l *playLayout, view *board
 
 // drawFlightGhost dots the arc a flying man took, as its animation drew
 // it: the stone's path in the air, not its shadow's.
-func drawFlightGhost(dst *ebiten.Image, m *markArt, l *playLayout, x0, y0, x1, y1, k float64) {
+func drawFlightGhost(dst canvas, m *markArt, l *playLayout, x0, y0, x1, y1, k float64) {
 	a := &stoneAnim{kind: animFly, length: time.Second}
 	const n = 9
 	for i := 1; i < n; i++ {
@@ -161,7 +161,7 @@ func drawFlightGhost(dst *ebiten.Image, m *markArt, l *playLayout, x0, y0, x1, y
 
 // drawRefusal flashes an empty point that a choice was refused at (a man
 // there shakes instead, drawn with the men).
-func drawRefusal(dst *ebiten.Image, app *scenes.App, l *playLayout, marks boardMarks) {
+func drawRefusal(dst canvas, app *scenes.App, l *playLayout, marks boardMarks) {
 	if marks.flash <= 0 || marks.shake == rules.NoPoint {
 		return
 	}

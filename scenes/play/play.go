@@ -65,11 +65,8 @@ type Scene struct {
 	// notice has been up.
 	cue       thinkingCue
 	noticeAge time.Duration
-	// drawnKey is what the screen was last drawn whole with, drawnRest
-	// whether it was at rest then, and drawnButtons the buttons as drawn
-	// (see DrawPart).
-	drawnKey     playKey
-	drawnRest    bool
+	// drawnButtons are the buttons as the screen shows them (see
+	// DrawPart).
 	drawnButtons [4]scenes.Button
 	// back is the walnut backdrop the title draws too.
 	back scenes.Backdrop
@@ -275,15 +272,9 @@ func (p *Scene) Update(ctx *scenes.Context) error {
 	err := p.update(ctx)
 	p.updateFeedback(ctx)
 	if m := p.marks(); m != p.marked {
-		// A man carried to another place is motion: only it is drawn
-		// again (DrawPart).
-		moved := p.marked
-		moved.dragX, moved.dragY = m.dragX, m.dragY
-		if m.drag != rules.NoPoint && moved == m {
-			ctx.RedrawPart()
-		} else {
-			ctx.Redraw()
-		}
+		// Marks shown or gone, and a man carried to another place, are
+		// drawn where they change (DrawPart).
+		ctx.RedrawPart()
 		p.marked = m
 	}
 	if p.menu == nil && p.hover != rules.NoPoint && p.humanTurn() && p.clickable(p.hover) {

@@ -61,7 +61,8 @@ func TestPlayPointerRedraws(t *testing.T) {
 
 // A man dragged follows the pointer, with the button held all the while:
 // drawn at each move once it is a drag, not before; the frame that lifts
-// it is drawn whole, those that carry it draw only where it was and is.
+// it draws the layer of the men again where it stood, those that carry it
+// only where it was and is. No frame of it is drawn whole.
 func TestPlayDragRedraws(t *testing.T) {
 	app := scenetest.FontsApp(t)
 	p := playFrom(t, app, mustFEN(t, "a1 d1 b4 d7 g7 f4", "a7 b6 d6 d5 g1 e3", rules.White))
@@ -82,7 +83,7 @@ func TestPlayDragRedraws(t *testing.T) {
 		whole, part bool
 	}{
 		{"a tremble is not a drag", x0 + 1, y0 + 1, false, false},
-		{"a drag", x0 + (x1-x0)*0.3, y0 + (y1-y0)*0.3, true, false},
+		{"a drag", x0 + (x1-x0)*0.3, y0 + (y1-y0)*0.3, false, true},
 		{"further", x0 + (x1-x0)*0.6, y0 + (y1-y0)*0.6, false, true},
 		{"held still", x0 + (x1-x0)*0.6, y0 + (y1-y0)*0.6, false, false},
 		{"over the point", x1, y1, false, true},

@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"image"
 	"math"
 	"time"
 
@@ -251,12 +252,14 @@ func (r *resultScene) review(step int) {
 
 // Draw implements Scene.
 func (r *resultScene) Draw(dst *ebiten.Image) {
-	r.layers.draw(dst, r.app, &r.lay, &r.board, noMarks(), r.drawKey(),
-		func(img *ebiten.Image) {
-			r.back.Draw(img)
-			drawBoardUnder(img, r.app, &r.lay, &r.board)
-		},
-		r.drawOver)
+	r.layers.draw(dst, r.app, &r.lay, &r.board, noMarks(), r.drawKey(), r.drawUnder, r.drawOver)
+}
+
+// drawUnder draws what lies under the mills' glow on a layer of a screen
+// of bounds screen, or on a piece of it.
+func (r *resultScene) drawUnder(img *ebiten.Image, screen image.Rectangle) {
+	r.back.DrawOver(img, screen)
+	drawBoardUnder(img, r.app, &r.lay, &r.board)
 }
 
 // Release implements scenes.Releaser.
@@ -359,7 +362,7 @@ func (r *resultScene) drawKey() resultKey {
 // DrawPart implements scenes.PartDrawer: a frame of the winning mill's
 // glow or of a man in motion draws what moved (boardLayers.patch).
 func (r *resultScene) DrawPart(screen *ebiten.Image) {
-	if _, ok := r.layers.patch(screen, r.app, &r.lay, &r.board, noMarks(), r.drawKey()); !ok {
+	if _, ok := r.layers.patch(screen, r.app, &r.lay, &r.board, noMarks(), r.drawKey(), r.drawUnder, r.drawOver); !ok {
 		scenes.DrawWhole(screen, r)
 	}
 }

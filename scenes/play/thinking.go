@@ -1,6 +1,7 @@
 package play
 
 import (
+	"image"
 	"strings"
 	"time"
 
@@ -61,43 +62,35 @@ func (c *thinkingCue) stop() {
 	}
 }
 
-// DrawPart implements PartDrawer. In motion it draws what moved (see
-// boardLayers.patch) and the buttons over it. At rest, when no more than
-// the thinking cue's dots changed, it draws the status line alone over
-// its piece of the backdrop. Anything else (a notice, the menu, a layout
-// in which the status touches another part, a change to the layers or to
-// a button) means the whole screen is drawn instead.
+// DrawPart implements PartDrawer: it draws what changed since the frame
+// on the screen (see boardLayers.patch), and the buttons over it. A
+// button that changed (Undo possible now, say) is drawn again where it
+// lies. When the layers changed more than patch can place (a notice, the
+// menu, a new size), the whole screen is drawn instead.
 func (p *Scene) DrawPart(screen *ebiten.Image) {
 	marks, key := p.drawKey()
-	if p.buttons != p.drawnButtons {
-		// A button changed (Undo possible now, say): drawn whole.
+	onTop := p.buttonsOnTop()
+	var changed []image.Rectangle
+	for i := range p.buttons {
+		if p.buttons[i] == p.drawnButtons[i] {
+			continue
+		}
+		if !onTop {
+			scenes.DrawWhole(screen, p)
+			return
+		}
+		// A pixel's margin for the edges' smoothing.
+		changed = append(changed, pixelRect(p.buttons[i].Rect).Inset(-2), pixelRect(p.drawnButtons[i].Rect).Inset(-2))
+	}
+	drawn, ok := p.layers.patch(screen, p.app, &p.lay, &p.board, marks, key, p.drawUnder, p.overOf(marks), changed...)
+	if !ok {
 		scenes.DrawWhole(screen, p)
 		return
 	}
-	if r, ok := p.layers.patch(screen, p.app, &p.lay, &p.board, marks, key); ok {
-		if p.buttonsOnTop() && !r.Empty() {
+	p.drawnButtons = p.buttons
+	if onTop {
+		for _, r := range drawn {
 			p.drawButtons(screen.SubImage(r).(*ebiten.Image))
 		}
-		return
 	}
-	l := &p.lay
-	r := pixelRect(l.status)
-	whole := p.notice != "" || p.menu != nil || !p.laid || !p.drawnRest || moving(&p.board, marks) || !sameButStatus(key, p.drawnKey)
-	for _, o := range []scenes.Rect{l.board, l.cards[0], l.cards[1], l.moves, l.buttons} {
-		whole = whole || r.Overlaps(pixelRect(o))
-	}
-	if whole {
-		scenes.DrawWhole(screen, p)
-		return
-	}
-	sub := screen.SubImage(r).(*ebiten.Image)
-	p.back.DrawOver(sub, screen.Bounds())
-	p.drawStatus(sub)
-}
-
-// sameButStatus reports whether two pictures of the scene differ at most
-// in the status line.
-func sameButStatus(a, b playKey) bool {
-	a.main, a.help, b.main, b.help = "", "", "", ""
-	return a == b
 }

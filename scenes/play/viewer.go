@@ -159,24 +159,32 @@ type viewerKey struct {
 // reads, so the layer is drawn again when it changes.
 func (v *Viewer) Draw(dst *ebiten.Image, key any, over func(dst *ebiten.Image)) {
 	artOf(v.app).ready()
-	v.layers.draw(dst, v.app, &v.lay, &v.board, noMarks(), v.key(key),
-		func(img *ebiten.Image) {
-			v.back.Draw(img)
-			drawBoardUnder(img, v.app, &v.lay, &v.board)
-		},
-		func(img *ebiten.Image) {
-			drawBoardMen(img, v.app, &v.lay, &v.board, noMarks())
-			drawCards(img, v.app, &v.lay, &v.board, v.board.position(), v.Names, v.active())
-			over(img)
-		})
+	v.layers.draw(dst, v.app, &v.lay, &v.board, noMarks(), v.key(key), v.drawUnder, v.overOf(over))
 }
 
-// Patch draws, over a frame of motion that Draw or Patch left on dst,
-// what moved since (see boardLayers.patch), and returns where; false when
-// the whole must be drawn (Draw).
-func (v *Viewer) Patch(dst *ebiten.Image, key any) (image.Rectangle, bool) {
+// drawUnder draws what lies under the mills' glow on a layer of a screen
+// of bounds screen, or on a piece of it.
+func (v *Viewer) drawUnder(img *ebiten.Image, screen image.Rectangle) {
+	v.back.DrawOver(img, screen)
+	drawBoardUnder(img, v.app, &v.lay, &v.board)
+}
+
+// overOf returns the drawing of the layer over the glow: the men, the
+// cards and the scene's own over.
+func (v *Viewer) overOf(over func(dst *ebiten.Image)) func(*ebiten.Image) {
+	return func(img *ebiten.Image) {
+		drawBoardMen(img, v.app, &v.lay, &v.board, noMarks())
+		drawCards(img, v.app, &v.lay, &v.board, v.board.position(), v.Names, v.active())
+		over(img)
+	}
+}
+
+// Patch draws, over a frame that Draw or Patch left on dst, what changed
+// since (see boardLayers.patch), and returns where; false when the whole
+// must be drawn (Draw). over is as Draw's.
+func (v *Viewer) Patch(dst *ebiten.Image, key any, over func(dst *ebiten.Image)) ([]image.Rectangle, bool) {
 	artOf(v.app).ready()
-	return v.layers.patch(dst, v.app, &v.lay, &v.board, noMarks(), v.key(key))
+	return v.layers.patch(dst, v.app, &v.lay, &v.board, noMarks(), v.key(key), v.drawUnder, v.overOf(over))
 }
 
 // key is the key of the layer over the glow, for a scene whose part of it

@@ -529,13 +529,15 @@ func (r *Scene) Draw(dst *ebiten.Image) {
 // DrawPart implements scenes.PartDrawer: a frame of a man in motion draws
 // what moved, and the graph where that touches it.
 func (r *Scene) DrawPart(screen *ebiten.Image) {
-	moved, ok := r.view.Patch(screen, r.overKey())
+	drawn, ok := r.view.Patch(screen, r.overKey(), r.drawOver)
 	if !ok {
 		scenes.DrawWhole(screen, r)
 		return
 	}
-	if moved.Overlaps(scenes.RectImage(r.pl.graph)) {
-		r.graph.draw(screen.SubImage(moved).(*ebiten.Image), r.pl.graph, r.evals, r.marks, r.turnIndex(r.view.Ply()), r.pl.text)
+	for _, moved := range drawn {
+		if moved.Overlaps(scenes.RectImage(r.pl.graph)) {
+			r.graph.draw(screen.SubImage(moved).(*ebiten.Image), r.pl.graph, r.evals, r.marks, r.turnIndex(r.view.Ply()), r.pl.text)
+		}
 	}
 }
 
