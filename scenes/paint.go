@@ -7,15 +7,17 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
+	xvector "golang.org/x/image/vector"
 )
 
-// Every vector path of the game is filled or stroked here, once for each
-// shape, into a small image kept in a cache: a frame that shows the shape
-// again copies the image. Ebitengine's vector package clears a stencil
-// atlas (grown to 4096x2048) before each batch of paths, which costs a
-// software renderer (llvmpipe, SwiftShader) more than the rest of a frame,
-// so no path may be drawn while anything moves.
+// Every shape of the game (a rounded rectangle, a circle, a line) is drawn
+// here, once, into a small image kept in a cache: a frame that shows the
+// shape again copies the image. They are rasterized in Go (raster.go). The
+// figures a package paints itself (DrawShape) may use Ebitengine's vector
+// package, which clears a stencil atlas (grown to 4096x2048) before each
+// batch of paths: that costs a software renderer (llvmpipe, SwiftShader)
+// more than the rest of a frame, so no path may be drawn while anything
+// moves.
 //
 // A shape is drawn at the same fraction of a pixel as it would be on the
 // screen, so the copy lands on the same pixels as the path would have.
@@ -78,8 +80,8 @@ type shapeCache struct {
 
 var shapes = shapeCache{m: map[shapeKey]*shapeEntry{}}
 
-// PathsDrawn returns the number of vector paths filled or stroked so far
-// in the process (each a cache miss). Tests check that a scene's frames
+// PathsDrawn returns the number of shapes drawn into the cache so far in
+// the process (each a cache miss). Tests check that a scene's frames
 // add none.
 func PathsDrawn() int64 {
 	shapes.mu.Lock()
@@ -280,7 +282,7 @@ func fillPlain(dst *ebiten.Image, r Rect, clr color.Color) {
 }
 
 // FillRectPlain fills, without anti-aliasing, the pixels whose centres lie
-// in r, as vector.FillRect does without it.
+// in r, as a fill without anti-aliasing does.
 func FillRectPlain(dst *ebiten.Image, r Rect, clr color.Color) {
 	edge := func(v float64) int { return int(math.Ceil(v - 0.5)) }
 	fillPixels(dst, image.Rect(edge(r.X), edge(r.Y), edge(r.X+r.W), edge(r.Y+r.H)), clr)
@@ -326,11 +328,9 @@ func FillRoundRect(dst *ebiten.Image, r Rect, radius float64, clr color.Color) {
 	key := shapeKey{kind: shapeFillRound, w: float32(r.W), h: float32(r.H), r: float32(radius), fx: fx, fy: fy, clr: rgba64(clr)}
 	corner := int(math.Ceil(radius)) + 1
 	shapes.drawStretched(dst, key, x0, y0, 1, corner, func(img *ebiten.Image, ox, oy, w, h float32) {
-		var p vector.Path
-		roundRectPath(&p, Rect{float64(ox), float64(oy), float64(w), float64(h)}, radius)
-		op := &vector.DrawPathOptions{AntiAlias: true}
-		op.ColorScale.ScaleWithColor(clr)
-		vector.FillPath(img, &p, nil, op)
+		rasterize(img, clr, func(z *xvector.Rasterizer) {
+			roundRect(z, float64(ox), float64(oy), float64(w), float64(h), radius, false)
+		})
 	})
 }
 
@@ -342,11 +342,9 @@ func StrokeRoundRect(dst *ebiten.Image, r Rect, radius, width float64, clr color
 	key := shapeKey{kind: shapeStrokeRound, w: float32(r.W), h: float32(r.H), r: float32(radius), l: float32(width), fx: fx, fy: fy, clr: rgba64(clr)}
 	corner := int(math.Ceil(radius+width)) + 1
 	shapes.drawStretched(dst, key, x0, y0, pad, corner, func(img *ebiten.Image, ox, oy, w, h float32) {
-		var p vector.Path
-		roundRectPath(&p, Rect{float64(ox), float64(oy), float64(w), float64(h)}, radius)
-		op := &vector.DrawPathOptions{AntiAlias: true}
-		op.ColorScale.ScaleWithColor(clr)
-		vector.StrokePath(img, &p, &vector.StrokeOptions{Width: float32(width)}, op)
+		rasterize(img, clr, func(z *xvector.Rasterizer) {
+			strokeRoundRect(z, float64(ox), float64(oy), float64(w), float64(h), radius, width)
+		})
 	})
 }
 
@@ -356,7 +354,9 @@ func FillCircle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
 	y0, fy := origin(y - r)
 	key := shapeKey{kind: shapeFillCircle, w: float32(2 * r), h: float32(2 * r), r: float32(r), fx: fx, fy: fy, clr: rgba64(clr)}
 	shapes.draw(dst, key, x0, y0, 1, func(img *ebiten.Image, ox, oy float32) {
-		vector.FillCircle(img, ox+float32(r), oy+float32(r), float32(r), clr, true)
+		rasterize(img, clr, func(z *xvector.Rasterizer) {
+			roundRect(z, float64(ox), float64(oy), 2*r, 2*r, r, false)
+		})
 	})
 }
 
@@ -368,7 +368,9 @@ func StrokeCircle(dst *ebiten.Image, x, y, r, width float64, clr color.Color) {
 	pad := int(math.Ceil(width)) + 1
 	key := shapeKey{kind: shapeStrokeCircle, w: float32(2 * r), h: float32(2 * r), r: float32(r), l: float32(width), fx: fx, fy: fy, clr: rgba64(clr)}
 	shapes.draw(dst, key, x0, y0, pad, func(img *ebiten.Image, ox, oy float32) {
-		vector.StrokeCircle(img, ox+float32(r), oy+float32(r), float32(r), float32(width), clr, true)
+		rasterize(img, clr, func(z *xvector.Rasterizer) {
+			strokeRoundRect(z, float64(ox), float64(oy), 2*r, 2*r, r, width)
+		})
 	})
 }
 
@@ -380,7 +382,9 @@ func StrokeHLine(dst *ebiten.Image, x0, x1, y, width float64, clr color.Color) {
 	pad := int(math.Ceil(width)) + 1
 	key := shapeKey{kind: shapeLine, w: float32(x1 - x0), l: float32(width), fx: fx, fy: fy, clr: rgba64(clr)}
 	shapes.drawStretched(dst, key, ix, iy, pad, pad, func(img *ebiten.Image, ox, oy, w, _ float32) {
-		vector.StrokeLine(img, ox, oy, ox+w, oy, float32(width), clr, true)
+		rasterize(img, clr, func(z *xvector.Rasterizer) {
+			roundRect(z, float64(ox), float64(oy)-width/2, float64(w), width, 0, false)
+		})
 	})
 }
 

@@ -5,7 +5,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // Rect is a rectangle in screen pixels.
@@ -18,21 +17,6 @@ func (r Rect) Contains(x, y float64) bool {
 
 // Center returns the middle of the rectangle.
 func (r Rect) Center() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
-
-func roundRectPath(p *vector.Path, r Rect, radius float64) {
-	rad := float32(min(radius, r.W/2, r.H/2))
-	x, y, w, h := float32(r.X), float32(r.Y), float32(r.W), float32(r.H)
-	p.MoveTo(x+rad, y)
-	p.LineTo(x+w-rad, y)
-	p.ArcTo(x+w, y, x+w, y+rad, rad)
-	p.LineTo(x+w, y+h-rad)
-	p.ArcTo(x+w, y+h, x+w-rad, y+h, rad)
-	p.LineTo(x+rad, y+h)
-	p.ArcTo(x, y+h, x, y+h-rad, rad)
-	p.LineTo(x, y+rad)
-	p.ArcTo(x, y, x+rad, y, rad)
-	p.Close()
-}
 
 // Button is a labelled rectangle that reacts to the pointer and to the
 // keyboard focus.
