@@ -192,7 +192,7 @@ func (m *Manager) Step(in *Input) error {
 		// fade's deaf time counts from when the new scene shows.
 		m.layOut(1, size)
 		m.preparing += delta
-		m.ready = m.next.(Preparer).Prepare() || m.preparing >= prepareTime
+		m.ready = prepare(m.next.(Preparer), delta) || m.preparing >= prepareTime
 		if !m.ready {
 			return nil
 		}
@@ -242,7 +242,7 @@ func (m *Manager) Step(in *Input) error {
 		// A scene switched to that was drawn ahead starts its fade in
 		// the next frame.
 		m.layOut(1, size)
-		m.ready = p.Prepare()
+		m.ready = prepare(p, delta)
 	}
 	if a := m.app; a != nil && a.Autoplay != nil && m.next == nil {
 		a.Autoplay.start(ctx)
@@ -259,6 +259,24 @@ func (m *Manager) Step(in *Input) error {
 		}
 	}
 	return err
+}
+
+// maxPrepares is the most Prepare calls a tick makes.
+const maxPrepares = 5
+
+// prepare calls p.Prepare once for each sixtieth of a second (TickTime)
+// the tick spans, up to maxPrepares, until it is ready. A scene prepares
+// a budget of pieces a call, sized for a tick at sixty a second; the loop
+// runs one tick a frame, and on a machine whose frames come ten a second
+// one call a tick would take six times as long.
+func prepare(p Preparer, delta time.Duration) (ready bool) {
+	n := min(max(1, int((delta+TickTime/2)/TickTime)), maxPrepares)
+	for range n {
+		if p.Prepare() {
+			return true
+		}
+	}
+	return false
 }
 
 // showHand sets the cursor to the hand or the arrow when that changes.

@@ -83,3 +83,36 @@ func TestManagerWaitsForAScenePreparing(t *testing.T) {
 		})
 	}
 }
+
+// countingPreparer is ready after a number of calls to Prepare.
+type countingPreparer struct{ calls, readyAt int }
+
+func (p *countingPreparer) Prepare() bool {
+	p.calls++
+	return p.calls >= p.readyAt
+}
+
+// A tick prepares as much as the sixtieths of a second it spans, so a
+// machine whose frames come slowly prepares a scene in the same time, not
+// in the same number of frames.
+func TestPrepareCatchesUpWithSlowTicks(t *testing.T) {
+	tests := []struct {
+		name    string
+		delta   time.Duration
+		readyAt int
+		calls   int
+		ready   bool
+	}{
+		{"the first tick", 0, 10, 1, false},
+		{"a tick at sixty a second", TickTime, 10, 1, false},
+		{"a tick at thirty a second", 2 * TickTime, 10, 2, false},
+		{"a tick at ten a second", 100 * time.Millisecond, 10, maxPrepares, false},
+		{"ready on the way", 100 * time.Millisecond, 2, 2, true},
+	}
+	for _, tc := range tests {
+		p := &countingPreparer{readyAt: tc.readyAt}
+		if ready := prepare(p, tc.delta); ready != tc.ready || p.calls != tc.calls {
+			t.Errorf("%s: %d calls, ready %v; want %d, %v", tc.name, p.calls, ready, tc.calls, tc.ready)
+		}
+	}
+}

@@ -60,8 +60,8 @@ type Opaque interface {
 // pictures) a piece at a time ahead of that frame, so that no frame draws
 // it all: on a machine without a GPU, a page of text drawn at once takes a
 // frame of half a second. While the scene switched to is not ready, the
-// manager keeps showing the scene being left and calls Prepare once a
-// tick, laid out; the crossfade starts when Prepare reports ready (or
+// manager keeps showing the scene being left and calls Prepare once for
+// each sixtieth of a second the tick spans (see preparesIn), laid out; the crossfade starts when Prepare reports ready (or
 // after prepareTime at most, the rest then drawn at once).
 type Preparer interface {
 	Prepare() (ready bool)
