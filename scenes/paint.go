@@ -12,12 +12,10 @@ import (
 
 // Every shape of the game (a rounded rectangle, a circle, a line) is drawn
 // here, once, into a small image kept in a cache: a frame that shows the
-// shape again copies the image. They are rasterized in Go (raster.go). The
-// figures a package paints itself (DrawShape) may use Ebitengine's vector
-// package, which clears a stencil atlas (grown to 4096x2048) before each
-// batch of paths: that costs a software renderer (llvmpipe, SwiftShader)
-// more than the rest of a frame, so no path may be drawn while anything
-// moves.
+// shape again copies the image. They are rasterized in Go (raster.go), as
+// are the figures a package paints into the cache itself (DrawShape,
+// Rasterize); even so a shape drawn costs a pixel upload, so none is
+// drawn while anything moves.
 //
 // A shape is drawn at the same fraction of a pixel as it would be on the
 // screen, so the copy lands on the same pixels as the path would have.

@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/sprites"
 )
@@ -152,37 +151,33 @@ func DrawBoardFigure(dst *ebiten.Image, cx, cy, side, angle, width float64, clr 
 	})
 }
 
-// drawBoardFigure draws the figure with vector paths.
+// drawBoardFigure draws the figure: three squares and the four lines
+// across them, with round joins and ends, and a dot on each point.
 func drawBoardFigure(dst *ebiten.Image, cx, cy, side, angle, width float64, clr color.Color) {
 	sin, cos := math.Sincos(angle)
-	pt := func(x, y float64) (float32, float32) {
-		x, y = x*side/6, y*side/6
-		return float32(cx + x*cos - y*sin), float32(cy + x*sin + y*cos)
-	}
-	var p vector.Path
-	for r := 1.0; r <= 3; r++ {
-		x0, y0 := pt(-r, -r)
-		p.MoveTo(x0, y0)
-		for _, c := range [][2]float64{{r, -r}, {r, r}, {-r, r}} {
-			x, y := pt(c[0], c[1])
-			p.LineTo(x, y)
+	u, hw := side/6, width/2
+	// turned places an outline drawn round the figure's centre.
+	turned := func(pts [][2]float64) [][2]float64 {
+		for i, p := range pts {
+			pts[i] = [2]float64{cx + p[0]*cos - p[1]*sin, cy + p[0]*sin + p[1]*cos}
 		}
-		p.Close()
+		return pts
 	}
-	for _, d := range [][2]float64{{0, -1}, {0, 1}, {-1, 0}, {1, 0}} {
-		x, y := pt(d[0], d[1])
-		p.MoveTo(x, y)
-		x, y = pt(3*d[0], 3*d[1])
-		p.LineTo(x, y)
-	}
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
-	dot := width * 1.7
-	for r := 1.0; r <= 3; r++ {
-		for _, c := range [][2]float64{{-1, -1}, {0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}} {
-			x, y := pt(c[0]*r, c[1]*r)
-			vector.FillCircle(dst, x, y, float32(dot), clr, true)
+	scenes.Rasterize(dst, clr, func(p *scenes.Pen) {
+		for r := 1.0; r <= 3; r++ {
+			s := r * u
+			// A square's line: round at its outer corners, sharp inside.
+			p.Fill(turned(scenes.RoundRectOutline(-s-hw, -s-hw, 2*(s+hw), 2*(s+hw), hw)))
+			p.Cut(turned(scenes.RoundRectOutline(-s+hw, -s+hw, 2*(s-hw), 2*(s-hw), 0)))
 		}
-	}
+		for _, d := range [][2]float64{{0, -1}, {0, 1}, {-1, 0}, {1, 0}} {
+			p.Fill(turned(scenes.LineOutline(d[0]*u, d[1]*u, 3*d[0]*u, 3*d[1]*u, width)))
+		}
+		dot := width * 1.7
+		for r := 1.0; r <= 3; r++ {
+			for _, c := range [][2]float64{{-1, -1}, {0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}} {
+				p.Fill(turned(scenes.CircleOutline(c[0]*r*u, c[1]*r*u, dot)))
+			}
+		}
+	})
 }

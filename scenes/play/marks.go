@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 )
@@ -40,11 +39,17 @@ func marksFor(app *scenes.App, d float64) *markArt {
 	n := size + 4
 	m.ring = ebiten.NewImage(n, n)
 	w := math.Max(1.5, float64(size)*0.045)
-	vector.StrokeCircle(m.ring, float32(n)/2, float32(n)/2, float32(size)/2, float32(w), color.White, true)
+	c := float64(n) / 2
+	scenes.Rasterize(m.ring, color.White, func(p *scenes.Pen) {
+		p.Fill(scenes.CircleOutline(c, c, float64(size)/2+w/2))
+		p.Cut(scenes.CircleOutline(c, c, float64(size)/2-w/2))
+	})
 	r := math.Max(2, float64(size)*0.055)
 	dn := int(math.Ceil(2*r)) + 2
 	m.dot = ebiten.NewImage(dn, dn)
-	vector.FillCircle(m.dot, float32(dn)/2, float32(dn)/2, float32(r), color.White, true)
+	scenes.Rasterize(m.dot, color.White, func(p *scenes.Pen) {
+		p.Fill(scenes.CircleOutline(float64(dn)/2, float64(dn)/2, r))
+	})
 	m.pixel = ebiten.NewImage(3, 3)
 	m.pixel.Fill(color.White)
 	return m
