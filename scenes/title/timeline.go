@@ -58,6 +58,9 @@ type Timeline struct {
 	// waiting is set while the card shows no picture, its first being drawn
 	// in the background (see PictureLater).
 	waiting bool
+	// hidden is set while neither the card nor the strip is laid out or
+	// drawn (see PictureLater and Show).
+	hidden bool
 }
 
 // NewTimeline returns a timeline on its first era.
@@ -65,11 +68,27 @@ func NewTimeline(fonts *scenes.Fonts, pics *history.PictureCache) *Timeline {
 	return &Timeline{eras: history.Eras(), fonts: fonts, pics: pics, wait: eraHold, dir: 1}
 }
 
-// PictureLater makes the card show no picture until Update has had the
-// era's drawn in the background, rather than draw it in the frame that
-// first shows the card: in the browser that took the game's first picture
-// a quarter of a second.
-func (t *Timeline) PictureLater() { t.waiting = true }
+// PictureLater makes the timeline wait for the game's first picture: the
+// card and the strip are neither laid out nor drawn until Show, and then
+// the card shows no picture until Update has had the era's drawn in the
+// background, rather than draw it in the frame that first shows the card.
+// In the browser the picture took the game's first picture a quarter of a
+// second, and the card's words and the strip a tenth.
+func (t *Timeline) PictureLater() { t.waiting, t.hidden = true, true }
+
+// Show lays the timeline out and lets it be drawn, if PictureLater held
+// it back, and reports whether it did.
+func (t *Timeline) Show() bool {
+	if !t.hidden {
+		return false
+	}
+	t.hidden = false
+	t.lay = layoutCard(t.fonts, t.eras, t.card, t.scale)
+	return true
+}
+
+// Hidden reports whether the timeline waits for Show.
+func (t *Timeline) Hidden() bool { return t.hidden }
 
 // Current returns the index of the era on the card.
 func (t *Timeline) Current() int { return t.cur }
@@ -108,7 +127,9 @@ func (t *Timeline) SetLayout(card, strip scenes.Rect, scale float64) {
 		return
 	}
 	t.card, t.strip, t.scale = card, strip, scale
-	t.lay = layoutCard(t.fonts, t.eras, card, scale)
+	if !t.hidden {
+		t.lay = layoutCard(t.fonts, t.eras, card, scale)
+	}
 	t.Release()
 }
 
@@ -129,6 +150,9 @@ func (t *Timeline) Changing() bool { return t.left > 0 }
 // drawing. The change and the wait run on the clock: on a slow machine the
 // change shows fewer frames but takes no longer.
 func (t *Timeline) Update(in *scenes.Input, d time.Duration) bool {
+	if t.hidden {
+		return false
+	}
 	changed := t.pointer(in)
 	was := t.hover
 	t.hover = in.Pointer.Present && !in.Pointer.Touch && t.card.Contains(in.Pointer.X, in.Pointer.Y)
@@ -342,6 +366,9 @@ func fitCard(fonts *scenes.Fonts, eras []history.Era, card scenes.Rect, scale, s
 
 // Draw draws the card and the strip of dots.
 func (t *Timeline) Draw(dst *ebiten.Image) {
+	if t.hidden {
+		return
+	}
 	t.drawCard(dst)
 	t.drawStrip(dst)
 }
@@ -353,6 +380,9 @@ func (t *Timeline) Paused() bool { return t.hover }
 // DrawStill draws what stays still while the era changes: the card without
 // its era, and the strip with no dot lit. DrawChange draws the rest.
 func (t *Timeline) DrawStill(dst *ebiten.Image) {
+	if t.hidden {
+		return
+	}
 	t.drawCardFrame(dst)
 	t.drawStripWith(dst, func(int) float64 { return 0 })
 }
@@ -362,6 +392,9 @@ func (t *Timeline) DrawStill(dst *ebiten.Image) {
 // slide out and those of the era coming in, and the lit dot moves from
 // one to the other.
 func (t *Timeline) DrawChange(dst *ebiten.Image) {
+	if t.hidden {
+		return
+	}
 	c := t.card
 	p := t.progress()
 	slide := c.W * 0.06

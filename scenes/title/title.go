@@ -133,6 +133,11 @@ func (t *Scene) Update(ctx *scenes.Context) error {
 		return nil
 	}
 	in := ctx.Input
+	if t.drawn && t.timeline.Show() {
+		// The first picture is on the screen: the timeline held back
+		// for it (Timeline.PictureLater) comes in the next.
+		ctx.Redraw()
+	}
 	if t.notice == "" && ctx.App != nil {
 		t.notice = ctx.App.TakeNotice()
 		t.noticeAge = 0
@@ -416,7 +421,7 @@ func fitSize(f *scenes.Fonts, style scenes.Style, s string, width float64) float
 
 // stillKey is what the title's still layer shows: the screen, the era on
 // the card when none is changing, or that one is, and whether the card's
-// picture waits to be drawn (Timeline.PictureLater).
+// picture or the whole timeline waits to be drawn (Timeline.PictureLater).
 type stillKey struct {
 	w, h     int
 	scale    float64
@@ -424,6 +429,7 @@ type stillKey struct {
 	changing bool
 	paused   bool
 	waiting  bool
+	hidden   bool
 }
 
 // Draw implements Scene. What stays still (the backdrop, the name, the
@@ -455,9 +461,9 @@ func (t *Scene) stillKey() stillKey {
 	if t.lay.timeline && t.timeline.Changing() {
 		// The card without an era is the same for every change: one layer
 		// for all of them.
-		return stillKey{w: t.w, h: t.h, scale: t.scale, era: -1, changing: true}
+		return stillKey{w: t.w, h: t.h, scale: t.scale, era: -1, changing: true, hidden: t.timeline.Hidden()}
 	}
-	return stillKey{w: t.w, h: t.h, scale: t.scale, era: t.timeline.Current(), paused: t.timeline.Paused(), waiting: t.timeline.waiting}
+	return stillKey{w: t.w, h: t.h, scale: t.scale, era: t.timeline.Current(), paused: t.timeline.Paused(), waiting: t.timeline.waiting, hidden: t.timeline.Hidden()}
 }
 
 // drawBase draws the still layer of key (still, or stillChange during a
