@@ -15,12 +15,7 @@ import (
 // layers where the moving man was and is, and the man, and no frame fills
 // or strokes a vector path.
 func TestFramesDrawOnlyWhatMoves(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	d := scenetest.NewManager(app, New(app, ModeTwoPlayers))
-	d.SetSize(1280, 800, 1)
-	screen := ebiten.NewImage(1280, 800)
-	defer screen.Deallocate()
-	p := d.Current().(*Scene)
+	d, p, screen := twoPlayers(t)
 	rest := func(what string) {
 		t.Helper()
 		for range 3 {
@@ -47,12 +42,7 @@ func TestFramesDrawOnlyWhatMoves(t *testing.T) {
 	// slides once the men are down.
 	moves := []string{"a7", "a1", "d7", "d1", "g7", "xa1"}
 	for _, s := range moves {
-		m, err := rules.ParseMove(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		x, y := p.lay.point(m.To())
-		d.Frame(t, scenes.Click(x, y), screen)
+		clickMove(t, d, p, screen, s)
 		// The motion starts in the frame of the click, which draws the
 		// layers under and over it; the frames after copy them.
 		if p.board.anim == nil {
@@ -107,25 +97,15 @@ func TestFramesDrawOnlyWhatMoves(t *testing.T) {
 // ends, and those in which a mill lights up and its men to take are
 // marked, draw the layers again there alone and are not drawn whole.
 func TestMovesDrawTheLayersWhereTheyChange(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	d := scenetest.NewManager(app, New(app, ModeTwoPlayers))
-	d.SetSize(1280, 800, 1)
-	screen := ebiten.NewImage(1280, 800)
-	defer screen.Deallocate()
-	p := d.Current().(*Scene)
+	d, p, screen := twoPlayers(t)
 	for range 60 {
 		d.Frame(t, &scenes.Input{}, screen)
 	}
 	moves := []string{"a7", "a1", "d7", "d1", "g7", "xa1", "g1"}
 	for _, s := range moves {
-		m, err := rules.ParseMove(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		x, y := p.lay.point(m.To())
 		// The click and the made-up pointer leaving the window are
 		// input, drawn whole.
-		d.Frame(t, scenes.Click(x, y), screen)
+		clickMove(t, d, p, screen, s)
 		d.Frame(t, &scenes.Input{}, screen)
 		whole, _ := d.Drawn()
 		changed := 0
@@ -153,4 +133,23 @@ func TestMovesDrawTheLayersWhereTheyChange(t *testing.T) {
 			t.Errorf("after %s: the layers never changed", s)
 		}
 	}
+}
+
+// clickMove draws the frame of a click on the point the move written s
+// goes to.
+func clickMove(t *testing.T, d *scenetest.Driver, p *Scene, screen *ebiten.Image, s string) {
+	t.Helper()
+	m, err := rules.ParseMove(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, y := p.lay.point(m.To())
+	d.Frame(t, scenes.Click(x, y), screen)
+}
+
+// twoPlayers starts a game of two players on a 1280x800 screen.
+func twoPlayers(t *testing.T) (*scenetest.Driver, *Scene, *ebiten.Image) {
+	app := scenetest.FontsApp(t)
+	d := scenetest.NewManager(app, New(app, ModeTwoPlayers))
+	return d, d.Current().(*Scene), d.Screen(t, 1280, 800)
 }
