@@ -312,7 +312,7 @@ func drawCards(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardVie
 func (p *Scene) Draw(dst *ebiten.Image) {
 	marks, key := p.drawKey()
 	p.drawnButtons = p.buttons
-	p.layers.draw(dst, p.app, &p.lay, &p.board, marks, key, p.drawUnder, p.overOf(marks))
+	p.layers.draw(dst, p.app, &p.lay, &p.board, marks, key, p.overOf(marks))
 	if p.buttonsOnTop() {
 		p.drawButtons(dst)
 	}
@@ -432,13 +432,6 @@ func (p *Scene) active() int {
 		return int(p.toMove())
 	}
 	return -1
-}
-
-// drawUnder draws what lies under the mills' glow on a layer of a screen
-// of bounds screen, or on a piece of it.
-func (p *Scene) drawUnder(img *ebiten.Image, screen image.Rectangle) {
-	p.back.DrawOver(img, screen)
-	drawBoardUnder(img, p.app, &p.lay, &p.board)
 }
 
 // overOf returns the drawing of the layer over the glow, with marks.

@@ -25,6 +25,8 @@ import (
 // the key.
 type boardLayers struct {
 	under, over scenes.Layer
+	// back is the walnut backdrop the title draws too, under the board.
+	back scenes.Backdrop
 	// layered is whether the screen holds a frame drawn by draw or patch,
 	// from the layers under the keys underKey and overKey; moved is where
 	// its moving parts lie on it.
@@ -110,13 +112,12 @@ func (k underKey) surface() underKey {
 	return k
 }
 
-// draw draws a frame. under draws the backdrop and the wood on a layer
-// of a screen of bounds screen, over what lies above the glow (its key is
+// draw draws a frame. over draws what lies above the glow (its key is
 // overKey, which includes the under key).
-func (b *boardLayers) draw(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks, overKey any, under func(img *ebiten.Image, screen image.Rectangle), over func(*ebiten.Image)) {
+func (b *boardLayers) draw(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks, overKey any, over func(*ebiten.Image)) {
 	uk := underKeyOf(app, l, view)
 	screen := dst.Bounds()
-	b.under.Draw(dst, uk, func(img *ebiten.Image) { under(img, screen) })
+	b.under.Draw(dst, uk, func(img *ebiten.Image) { b.drawUnder(img, screen, app, l, view) })
 	drawBoardGlow(dst, app, l, view)
 	b.over.Draw(dst, overKey, over)
 	drawBoardMoving(dst, app, l, view, marks)
@@ -133,7 +134,7 @@ func (b *boardLayers) draw(dst *ebiten.Image, app *scenes.App, l *playLayout, vi
 // pieces of the screen, or false when it cannot: the screen holds no
 // frame of the layers, or they changed more than patch can place, and the
 // whole scene must be drawn.
-func (b *boardLayers) patch(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks, overKey any, under func(img *ebiten.Image, screen image.Rectangle), over func(*ebiten.Image), extra ...image.Rectangle) ([]image.Rectangle, bool) {
+func (b *boardLayers) patch(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks, overKey any, over func(*ebiten.Image), extra ...image.Rectangle) ([]image.Rectangle, bool) {
 	if !b.layered {
 		return nil, false
 	}
@@ -162,7 +163,7 @@ func (b *boardLayers) patch(dst *ebiten.Image, app *scenes.App, l *playLayout, v
 	screen := dst.Bounds()
 	size := screen.Size()
 	underRects, overRects = clip(mergeRects(underRects), screen), clip(mergeRects(overRects), screen)
-	underImg := b.under.Patch(size, uk, underRects, func(img *ebiten.Image) { under(img, screen) })
+	underImg := b.under.Patch(size, uk, underRects, func(img *ebiten.Image) { b.drawUnder(img, screen, app, l, view) })
 	overImg := b.over.Patch(size, overKey, overRects, over)
 	now := movingExtent(app, l, view, marks)
 	rects := slices.Concat(underRects, overRects, extra, now, b.moved)
@@ -177,6 +178,13 @@ func (b *boardLayers) patch(dst *ebiten.Image, app *scenes.App, l *playLayout, v
 	b.underKey, b.overKey, b.moved = uk, overKey, now
 	b.turn, b.men = turn, men
 	return rects, true
+}
+
+// drawUnder draws what lies under the mills' glow, the backdrop and the
+// wood, on the layer of a screen of bounds screen or a piece of it.
+func (b *boardLayers) drawUnder(img *ebiten.Image, screen image.Rectangle, app *scenes.App, l *playLayout, view *boardView) {
+	b.back.DrawOver(img, screen)
+	drawBoardUnder(img, app, l, view)
 }
 
 // clip cuts rects to the screen's bounds, leaving out those outside it.

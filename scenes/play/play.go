@@ -68,8 +68,6 @@ type Scene struct {
 	// drawnButtons are the buttons as the screen shows them (see
 	// DrawPart).
 	drawnButtons [4]scenes.Button
-	// back is the walnut backdrop the title draws too.
-	back scenes.Backdrop
 	// layers keep what the scene shows as images (see boardLayers).
 	layers boardLayers
 	// ownsSave is set once the saved game is this scene's game: resumed

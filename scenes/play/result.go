@@ -2,7 +2,6 @@ package play
 
 import (
 	"fmt"
-	"image"
 	"math"
 	"time"
 
@@ -33,7 +32,6 @@ type resultScene struct {
 	again, reviewBtn, save, title scenes.Button
 	focus                         int
 	keys                          bool
-	back                          scenes.Backdrop
 	// layers keep what the scene shows as images (see boardLayers).
 	layers boardLayers
 }
@@ -252,14 +250,7 @@ func (r *resultScene) review(step int) {
 
 // Draw implements Scene.
 func (r *resultScene) Draw(dst *ebiten.Image) {
-	r.layers.draw(dst, r.app, &r.lay, &r.board, noMarks(), r.drawKey(), r.drawUnder, r.drawOver)
-}
-
-// drawUnder draws what lies under the mills' glow on a layer of a screen
-// of bounds screen, or on a piece of it.
-func (r *resultScene) drawUnder(img *ebiten.Image, screen image.Rectangle) {
-	r.back.DrawOver(img, screen)
-	drawBoardUnder(img, r.app, &r.lay, &r.board)
+	r.layers.draw(dst, r.app, &r.lay, &r.board, noMarks(), r.drawKey(), r.drawOver)
 }
 
 // Release implements scenes.Releaser.
@@ -362,7 +353,7 @@ func (r *resultScene) drawKey() resultKey {
 // DrawPart implements scenes.PartDrawer: a frame of the winning mill's
 // glow or of a man in motion draws what moved (boardLayers.patch).
 func (r *resultScene) DrawPart(screen *ebiten.Image) {
-	if _, ok := r.layers.patch(screen, r.app, &r.lay, &r.board, noMarks(), r.drawKey(), r.drawUnder, r.drawOver); !ok {
+	if _, ok := r.layers.patch(screen, r.app, &r.lay, &r.board, noMarks(), r.drawKey(), r.drawOver); !ok {
 		scenes.DrawWhole(screen, r)
 	}
 }

@@ -82,7 +82,7 @@ func (p *Scene) DrawPart(screen *ebiten.Image) {
 		// A pixel's margin for the edges' smoothing.
 		changed = append(changed, pixelRect(p.buttons[i].Rect).Inset(-2), pixelRect(p.drawnButtons[i].Rect).Inset(-2))
 	}
-	drawn, ok := p.layers.patch(screen, p.app, &p.lay, &p.board, marks, key, p.drawUnder, p.overOf(marks), changed...)
+	drawn, ok := p.layers.patch(screen, p.app, &p.lay, &p.board, marks, key, p.overOf(marks), changed...)
 	if !ok {
 		scenes.DrawWhole(screen, p)
 		return

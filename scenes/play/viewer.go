@@ -21,7 +21,6 @@ type Viewer struct {
 	board  boardView
 	lay    playLayout
 	layers boardLayers
-	back   scenes.Backdrop
 	// Names are the names on the players' cards ("" for the colour alone).
 	Names [2]string
 }
@@ -159,14 +158,7 @@ type viewerKey struct {
 // reads, so the layer is drawn again when it changes.
 func (v *Viewer) Draw(dst *ebiten.Image, key any, over func(dst *ebiten.Image)) {
 	artOf(v.app).ready()
-	v.layers.draw(dst, v.app, &v.lay, &v.board, noMarks(), v.key(key), v.drawUnder, v.overOf(over))
-}
-
-// drawUnder draws what lies under the mills' glow on a layer of a screen
-// of bounds screen, or on a piece of it.
-func (v *Viewer) drawUnder(img *ebiten.Image, screen image.Rectangle) {
-	v.back.DrawOver(img, screen)
-	drawBoardUnder(img, v.app, &v.lay, &v.board)
+	v.layers.draw(dst, v.app, &v.lay, &v.board, noMarks(), v.key(key), v.overOf(over))
 }
 
 // overOf returns the drawing of the layer over the glow: the men, the
@@ -184,7 +176,7 @@ func (v *Viewer) overOf(over func(dst *ebiten.Image)) func(*ebiten.Image) {
 // must be drawn (Draw). over is as Draw's.
 func (v *Viewer) Patch(dst *ebiten.Image, key any, over func(dst *ebiten.Image)) ([]image.Rectangle, bool) {
 	artOf(v.app).ready()
-	return v.layers.patch(dst, v.app, &v.lay, &v.board, noMarks(), v.key(key), v.drawUnder, v.overOf(over))
+	return v.layers.patch(dst, v.app, &v.lay, &v.board, noMarks(), v.key(key), v.overOf(over))
 }
 
 // key is the key of the layer over the glow, for a scene whose part of it
