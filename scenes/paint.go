@@ -7,7 +7,6 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	xvector "golang.org/x/image/vector"
 )
 
 // Every shape of the game (a rounded rectangle, a circle, a line) is drawn
@@ -326,8 +325,8 @@ func FillRoundRect(dst *ebiten.Image, r Rect, radius float64, clr color.Color) {
 	key := shapeKey{kind: shapeFillRound, w: float32(r.W), h: float32(r.H), r: float32(radius), fx: fx, fy: fy, clr: rgba64(clr)}
 	corner := int(math.Ceil(radius)) + 1
 	shapes.drawStretched(dst, key, x0, y0, 1, corner, func(img *ebiten.Image, ox, oy, w, h float32) {
-		rasterize(img, clr, func(z *xvector.Rasterizer) {
-			roundRect(z, float64(ox), float64(oy), float64(w), float64(h), radius, false)
+		Rasterize(img, clr, func(p *Pen) {
+			p.Fill(RoundRectOutline(float64(ox), float64(oy), float64(w), float64(h), radius))
 		})
 	})
 }
@@ -340,8 +339,8 @@ func StrokeRoundRect(dst *ebiten.Image, r Rect, radius, width float64, clr color
 	key := shapeKey{kind: shapeStrokeRound, w: float32(r.W), h: float32(r.H), r: float32(radius), l: float32(width), fx: fx, fy: fy, clr: rgba64(clr)}
 	corner := int(math.Ceil(radius+width)) + 1
 	shapes.drawStretched(dst, key, x0, y0, pad, corner, func(img *ebiten.Image, ox, oy, w, h float32) {
-		rasterize(img, clr, func(z *xvector.Rasterizer) {
-			strokeRoundRect(z, float64(ox), float64(oy), float64(w), float64(h), radius, width)
+		Rasterize(img, clr, func(p *Pen) {
+			p.strokeRoundRect(float64(ox), float64(oy), float64(w), float64(h), radius, width)
 		})
 	})
 }
@@ -352,8 +351,8 @@ func FillCircle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
 	y0, fy := origin(y - r)
 	key := shapeKey{kind: shapeFillCircle, w: float32(2 * r), h: float32(2 * r), r: float32(r), fx: fx, fy: fy, clr: rgba64(clr)}
 	shapes.draw(dst, key, x0, y0, 1, func(img *ebiten.Image, ox, oy float32) {
-		rasterize(img, clr, func(z *xvector.Rasterizer) {
-			roundRect(z, float64(ox), float64(oy), 2*r, 2*r, r, false)
+		Rasterize(img, clr, func(p *Pen) {
+			p.Fill(RoundRectOutline(float64(ox), float64(oy), 2*r, 2*r, r))
 		})
 	})
 }
@@ -366,8 +365,8 @@ func StrokeCircle(dst *ebiten.Image, x, y, r, width float64, clr color.Color) {
 	pad := int(math.Ceil(width)) + 1
 	key := shapeKey{kind: shapeStrokeCircle, w: float32(2 * r), h: float32(2 * r), r: float32(r), l: float32(width), fx: fx, fy: fy, clr: rgba64(clr)}
 	shapes.draw(dst, key, x0, y0, pad, func(img *ebiten.Image, ox, oy float32) {
-		rasterize(img, clr, func(z *xvector.Rasterizer) {
-			strokeRoundRect(z, float64(ox), float64(oy), 2*r, 2*r, r, width)
+		Rasterize(img, clr, func(p *Pen) {
+			p.strokeRoundRect(float64(ox), float64(oy), 2*r, 2*r, r, width)
 		})
 	})
 }
@@ -380,8 +379,8 @@ func StrokeHLine(dst *ebiten.Image, x0, x1, y, width float64, clr color.Color) {
 	pad := int(math.Ceil(width)) + 1
 	key := shapeKey{kind: shapeLine, w: float32(x1 - x0), l: float32(width), fx: fx, fy: fy, clr: rgba64(clr)}
 	shapes.drawStretched(dst, key, ix, iy, pad, pad, func(img *ebiten.Image, ox, oy, w, _ float32) {
-		rasterize(img, clr, func(z *xvector.Rasterizer) {
-			roundRect(z, float64(ox), float64(oy)-width/2, float64(w), width, 0, false)
+		Rasterize(img, clr, func(p *Pen) {
+			p.Fill(RoundRectOutline(float64(ox), float64(oy)-width/2, float64(w), width, 0))
 		})
 	})
 }

@@ -19,19 +19,6 @@ import (
 // be shown: 60 ms of the page's one thread in a profile of the title's
 // first frame.
 
-// rasterize fills what path outlines in img with clr, anti-aliased. A
-// point inside an outline turning one way and one turning the other (a
-// hole) is outside.
-func rasterize(img *ebiten.Image, clr color.Color, path func(z *xvector.Rasterizer)) {
-	b := img.Bounds()
-	z := xvector.NewRasterizer(b.Dx(), b.Dy())
-	z.DrawOp = idraw.Src
-	path(z)
-	dst := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
-	z.Draw(dst, dst.Bounds(), image.NewUniform(clr), image.Point{})
-	img.WritePixels(dst.Pix)
-}
-
 // arcError is how far, in pixels, the straight pieces of a curve may stray
 // inside it: a hundredth of a pixel's coverage at most.
 const arcError = 0.02
@@ -124,24 +111,24 @@ func (p *Pen) add(pts [][2]float64, cut bool) {
 	p.z.ClosePath()
 }
 
-// Rasterize fills what draw outlines with clr, anti-aliased, in an image
-// cleared before: for the figures a package draws into the shape cache
-// (DrawShape).
-func Rasterize(img *ebiten.Image, clr color.Color, draw func(p *Pen)) {
-	rasterize(img, clr, func(z *xvector.Rasterizer) { draw(&Pen{z}) })
-}
-
-// roundRect outlines a rounded rectangle (RoundRectOutline) to fill, or
-// to cut with reverse.
-func roundRect(z *xvector.Rasterizer, x, y, w, h, rad float64, reverse bool) {
-	(&Pen{z}).add(RoundRectOutline(x, y, w, h, rad), reverse)
-}
-
 // strokeRoundRect outlines the band width wide along a rounded rectangle's
 // edge, half of it on each side, as a pen drawing the edge would.
-func strokeRoundRect(z *xvector.Rasterizer, x, y, w, h, rad, width float64) {
+func (p *Pen) strokeRoundRect(x, y, w, h, rad, width float64) {
 	rad = max(0, min(rad, w/2, h/2))
 	d := width / 2
-	roundRect(z, x-d, y-d, w+width, h+width, rad+d, false)
-	roundRect(z, x+d, y+d, w-width, h-width, math.Max(0, rad-d), true)
+	p.Fill(RoundRectOutline(x-d, y-d, w+width, h+width, rad+d))
+	p.Cut(RoundRectOutline(x+d, y+d, w-width, h-width, math.Max(0, rad-d)))
+}
+
+// Rasterize fills what draw outlines with clr, anti-aliased, and writes
+// every pixel of img with it: the shapes of the cache and the figures a
+// package draws into it (DrawShape).
+func Rasterize(img *ebiten.Image, clr color.Color, draw func(p *Pen)) {
+	b := img.Bounds()
+	z := xvector.NewRasterizer(b.Dx(), b.Dy())
+	z.DrawOp = idraw.Src
+	draw(&Pen{z})
+	dst := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	z.Draw(dst, dst.Bounds(), image.NewUniform(clr), image.Point{})
+	img.WritePixels(dst.Pix)
 }
