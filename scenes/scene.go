@@ -26,8 +26,9 @@ import (
 )
 
 // Scene is one screen of the game. Update runs once a frame, at the
-// display's rate, with that tick's input; Draw is called only when something changed (see
-// Context.Redraw), so a scene that animates asks for redraws while it moves.
+// display's rate, with that tick's input; Draw is called only when
+// something changed (see Context.Redraw), so a scene that animates asks
+// for redraws while it moves.
 type Scene interface {
 	// Layout places the scene for a screen of w×h pixels at scale pixels
 	// per logical unit. The manager calls it before the scene's first
@@ -61,8 +62,9 @@ type Opaque interface {
 // it all: on a machine without a GPU, a page of text drawn at once takes a
 // frame of half a second. While the scene switched to is not ready, the
 // manager keeps showing the scene being left and calls Prepare once for
-// each sixtieth of a second the tick spans (see preparesIn), laid out; the crossfade starts when Prepare reports ready (or
-// after prepareTime at most, the rest then drawn at once).
+// each sixtieth of a second the tick spans (see prepare), laid out; the
+// crossfade starts when Prepare reports ready (or after prepareTime at
+// most, the rest then drawn at once).
 type Preparer interface {
 	Prepare() (ready bool)
 }
@@ -91,8 +93,8 @@ type Context struct {
 	// thought in logical units and drawn at this scale, so text and stones
 	// stay crisp on HiDPI screens and phones.
 	Scale float64
-	// Tick counts Updates since the game started, one a frame. Nothing that shows on screen is timed by it: see
-	// Now and Delta.
+	// Tick counts Updates since the game started, one a frame. Nothing
+	// that shows on screen is timed by it: see Now and Delta.
 	Tick int64
 	// Now is this tick's time on the manager's clock (the real time, or a
 	// test's), and Delta the time since the previous tick. Animations,
