@@ -68,9 +68,14 @@ type Manager struct {
 	dirty bool
 	// part asks the current scene's DrawPart to draw (Context.RedrawPart).
 	part bool
+	// aside is set by a tick that drew into images off the screen
+	// (Context.DrewAside, a scene being prepared): its frame is shown
+	// even if nothing on the screen changed (see showAside).
+	aside bool
 	// frames counts the calls to Draw (Context.Frames); wholes and parts
-	// those that drew the whole screen and those that drew a scene's part.
-	frames, wholes, parts int64
+	// those that drew the whole screen and those that drew a scene's part,
+	// and asides those shown only for what was drawn off the screen.
+	frames, wholes, parts, asides int64
 	// toast is how long the sound switch's new state stays shown after M;
 	// toastImg is its picture.
 	toast    time.Duration
@@ -192,6 +197,7 @@ func (m *Manager) Step(in *Input) error {
 		// fade's deaf time counts from when the new scene shows.
 		m.layOut(1, size)
 		m.preparing += delta
+		m.aside = true
 		m.ready = prepare(m.next.(Preparer), delta) || m.preparing >= prepareTime
 		if !m.ready {
 			return nil
@@ -242,6 +248,7 @@ func (m *Manager) Step(in *Input) error {
 		// A scene switched to that was drawn ahead starts its fade in
 		// the next frame.
 		m.layOut(1, size)
+		m.aside = true
 		m.ready = prepare(p, delta)
 	}
 	if a := m.app; a != nil && a.Autoplay != nil && m.next == nil {
@@ -250,6 +257,9 @@ func (m *Manager) Step(in *Input) error {
 	m.showHand(ctx.hand)
 	if ctx.redraw {
 		m.dirty = true
+	}
+	if ctx.aside {
+		m.aside = true
 	}
 	if ctx.part {
 		if _, ok := m.current.(PartDrawer); ok {
@@ -303,11 +313,17 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	m.frames++
 	b := screen.Bounds()
 	size := [2]int{b.Dx(), b.Dy()}
+	aside := m.aside
+	m.aside = false
 	if !m.dirty && size == m.drawn {
-		if m.part && m.next == nil {
+		switch {
+		case m.part && m.next == nil:
 			m.part = false
 			m.parts++
 			m.current.(PartDrawer).DrawPart(screen)
+		case aside:
+			m.asides++
+			showAside(screen)
 		}
 		return
 	}
@@ -394,10 +410,23 @@ func fadeOver(shown, f float32) (alpha float32, both bool) {
 // DrawWhole draws the whole of a scene on a screen holding anything: over
 // a clear screen, unless the scene is Opaque.
 func DrawWhole(screen *ebiten.Image, s Scene) {
+	shapes.mu.Lock()
+	shapes.wholes++
+	shapes.mu.Unlock()
 	if _, ok := s.(Opaque); !ok {
 		screen.Clear()
 	}
 	s.Draw(screen)
+}
+
+// ScreensDrawnWhole returns the number of times a scene has been drawn
+// over the whole screen (DrawWhole) in the process, by the manager or by a
+// PartDrawer that could not draw in part. Tests check that frames which
+// change a piece of the screen draw that piece.
+func ScreensDrawnWhole() int64 {
+	shapes.mu.Lock()
+	defer shapes.mu.Unlock()
+	return shapes.wholes
 }
 
 // release lets a scene that is no longer drawn let go of its images.
@@ -509,6 +538,25 @@ func (m *Manager) Hand() bool { return m.hand }
 // Drawn reports how many frames were drawn whole and how many in part
 // (PartDrawer): tests check that motion draws parts.
 func (m *Manager) Drawn() (whole, part int64) { return m.wholes, m.parts }
+
+// ShownAside returns the number of frames shown though nothing on the
+// screen changed, for what a tick drew off it (Context.DrewAside).
+func (m *Manager) ShownAside() int64 { return m.asides }
+
+// showAside has the frame shown though nothing on the screen changes,
+// by drawing a transparent pixel on it. Ebitengine (v2.10.4) stops
+// showing frames a few after the screen last changed, and in a frame it
+// does not show, what was drawn off the screen leaves its OpenGL driver's
+// record of the shaders' last settings pointing at memory the next frame
+// fills again; that frame's draws then skip settings they need, and drew
+// a whole screen magnified (the title's card clicked, then a key pressed,
+// after the next era's words had been drawn ahead). A frame shown clears
+// the record.
+func showAside(screen *ebiten.Image) {
+	op := &ebiten.DrawImageOptions{}
+	op.ColorScale.Scale(0, 0, 0, 0)
+	screen.DrawImage(shapes.whitePixel(), op)
+}
 
 // FadeLeft is the time left in the crossfade, 0 when there is none.
 func (m *Manager) FadeLeft() time.Duration {

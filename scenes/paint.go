@@ -68,8 +68,10 @@ type shapeCache struct {
 	doomed []*ebiten.Image
 	paths  int64
 	layers int64
-	// patched counts the pixels of layers drawn again in part (Patch).
+	// patched counts the pixels of layers drawn again in part (Patch),
+	// and wholes the scenes drawn over the whole screen (DrawWhole).
 	patched int64
+	wholes  int64
 	white   *ebiten.Image
 	// pool holds spare images of a screen's size (see takeImage).
 	pool []*ebiten.Image

@@ -117,6 +117,7 @@ type Context struct {
 	part    bool
 	hand    bool
 	awake   bool
+	aside   bool
 }
 
 // GoTo switches to another scene with a crossfade.
@@ -139,6 +140,12 @@ func (c *Context) KeepAwake() { c.awake = true }
 // the shape after Update, which needs no drawing, so it follows the mouse
 // however rarely the screen is drawn.
 func (c *Context) ShowHand() { c.hand = true }
+
+// DrewAside notes that the tick drew into images off the screen, such as
+// a piece of a page or a picture made ahead: the manager then has the
+// frame shown though nothing on the screen changed (see showAside). A
+// tick whose drawing goes to the screen anyway need not.
+func (c *Context) DrewAside() { c.aside = true }
 
 // RedrawPart asks for the part of the screen that the scene's DrawPart
 // draws to be drawn this frame, for a small change such as a moving cue. A

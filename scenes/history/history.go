@@ -184,15 +184,18 @@ func (h *Scene) Update(ctx *scenes.Context) error {
 	if h.animate(ctx.Delta) || h.scroll != dragged {
 		ctx.RedrawPart()
 	}
-	h.drawAhead()
+	if h.drawAhead() {
+		ctx.DrewAside()
+	}
 	return nil
 }
 
 // drawAhead draws, a budget of pieces a tick, the bands of the page the
 // view shows, is heading for, and borders on, so that a scroll copies
 // bands drawn before it gets there: a band drawn whole in the frame that
-// first shows it holds that frame for a good part of a page of text.
-func (h *Scene) drawAhead() {
+// first shows it holds that frame for a good part of a page of text. It
+// reports whether it drew.
+func (h *Scene) drawAhead() bool {
 	first, last := h.bandsInView()
 	to0, to1 := h.bandsAt(h.target)
 	lo, hi := min(first, to0)-1, max(last, to1)+1
@@ -202,9 +205,10 @@ func (h *Scene) drawAhead() {
 		}
 		if _, ok := h.tiles[k]; !ok {
 			h.drawBand(k, bandBudget)
-			return
+			return true
 		}
 	}
+	return false
 }
 
 // scrollBy moves the target by dy, from where the page is heading.

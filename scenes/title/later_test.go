@@ -11,8 +11,8 @@ import (
 // A title whose timeline waits for the first picture (the browser's first
 // title) draws its still layer at once without the card and the strip,
 // draws it again with them in the next frame, without the card's picture,
-// has the picture drawn in the background, and draws the layer once more
-// when it comes, with it.
+// has the picture drawn in the background, and draws the layer again
+// where the picture goes when it comes.
 func TestTitlePictureLater(t *testing.T) {
 	app := scenetest.FontsApp(t)
 	s := New(app).(*Scene)
@@ -35,12 +35,18 @@ func TestTitlePictureLater(t *testing.T) {
 			t.Fatal("the card's picture was never drawn")
 		}
 		time.Sleep(5 * time.Millisecond)
+		patched := scenes.LayerPixelsPatched()
 		_, layers := d.Frame(t, &scenes.Input{}, screen)
+		patched = scenes.LayerPixelsPatched() - patched
 		switch {
-		case s.timeline.waiting && layers > 0:
+		case s.timeline.waiting && layers+patched > 0:
 			t.Fatalf("frame %d: a layer drawn while the picture was being drawn", i)
-		case !s.timeline.waiting && layers == 0:
-			t.Fatalf("frame %d: the picture came and no layer was drawn with it", i)
+		case !s.timeline.waiting && layers > 0:
+			t.Fatalf("frame %d: the picture came and the layer was drawn whole with it", i)
+		case !s.timeline.waiting && patched == 0:
+			t.Fatalf("frame %d: the picture came and the layer was not drawn with it", i)
+		case !s.timeline.waiting && patched > 1280*800/2:
+			t.Fatalf("frame %d: the picture came and %d pixels of the layer were drawn again, more than half the screen", i, patched)
 		}
 	}
 	for i := range 30 {

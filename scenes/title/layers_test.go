@@ -1,6 +1,7 @@
 package title
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -10,9 +11,13 @@ import (
 
 // The title at rest draws nothing; while its card changes era a frame copies
 // the pieces of the still layer under the card and the dots and draws them
-// from images made once, so no frame of a change after its first draws a
-// path or a layer, or the whole screen; nor does a crossfade to another
-// scene draw a path or a layer.
+// from images made once, so no frame of a change draws a path or a layer
+// (but the first change's first, the card without an era, and one that
+// interrupts a change, its images not made ahead), or the whole
+// screen: not its first, nor its last, which draws the still layer again
+// under the card and the dots only, nor that of a change interrupted by
+// another, nor the card paused under the pointer; nor does a crossfade to
+// another scene draw a path or a layer.
 func TestTitleFramesDrawOnlyWhatMoves(t *testing.T) {
 	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
 		app := scenetest.FontsApp(t)
@@ -28,24 +33,45 @@ func TestTitleFramesDrawOnlyWhatMoves(t *testing.T) {
 				t.Fatalf("%v: frame %d at rest: %d paths, %d layers drawn", size, i, paths, layers)
 			}
 		}
-		for change := range 2 {
+		// frame draws one frame with in and fails if it drew more than
+		// it should; the frame of a change or a pause draws less than
+		// half the screen, when it draws at all.
+		frame := func(what string, in *scenes.Input, making bool) {
+			t.Helper()
+			whole, patched := scenes.ScreensDrawnWhole(), scenes.LayerPixelsPatched()
+			paths, layers := d.Frame(t, in, screen)
+			whole, patched = scenes.ScreensDrawnWhole()-whole, scenes.LayerPixelsPatched()-patched
+			switch {
+			case paths+layers > 0 && !making:
+				t.Fatalf("%v: %s: %d paths, %d layers drawn", size, what, paths, layers)
+			case whole > 0:
+				t.Fatalf("%v: %s: the screen drawn whole", size, what)
+			case patched > int64(size[0]*size[1]/2):
+				t.Fatalf("%v: %s: %d pixels of the still layer drawn again, more than half the screen", size, what, patched)
+			}
+		}
+		for change := range 3 {
+			// The title rests between changes, and makes the next one's
+			// images meanwhile, off the screen, which has their frames
+			// shown (scenes.Context.DrewAside).
+			aside := d.ShownAside()
+			for range 3 * 60 {
+				d.Frame(t, &scenes.Input{}, screen)
+			}
+			if d.ShownAside() == aside {
+				t.Fatalf("%v: before change %d: the images made ahead had no frame shown", size, change)
+			}
 			s.timeline.Step(1, eraHold)
-			d.Frame(t, &scenes.Input{}, screen) // the still layer without the era
-			d.Frame(t, &scenes.Input{}, screen) // the images of the era
 			frames := 0
-			for s.timeline.Changing() {
-				wasWhole, wasPart := d.Drawn()
-				paths, layers := d.Frame(t, &scenes.Input{}, screen)
-				if !s.timeline.Changing() {
-					break
+			for first := true; first || s.timeline.Changing(); first = false {
+				interrupted := change == 2 && frames == 8
+				if interrupted {
+					// A change interrupted: the dot going out must not
+					// stay half lit, and the images of the era coming,
+					// not made ahead, are made at once.
+					s.timeline.Step(1, eraHold)
 				}
-				if paths+layers > 0 {
-					t.Fatalf("%v: change %d, frame %d: %d paths, %d layers drawn", size, change, frames, paths, layers)
-				}
-				// It draws the card and the two dots, not the screen.
-				if whole, part := d.Drawn(); whole != wasWhole || part != wasPart+1 {
-					t.Fatalf("%v: change %d, frame %d drawn whole %d times and in part %d times, want a part", size, change, frames, whole-wasWhole, part-wasPart)
-				}
+				frame(fmt.Sprintf("change %d, frame %d", change, frames), &scenes.Input{}, change == 0 && frames == 0 || interrupted)
 				frames++
 			}
 			area := 0
@@ -59,6 +85,17 @@ func TestTitleFramesDrawOnlyWhatMoves(t *testing.T) {
 				t.Fatalf("%v: a change of %d frames", size, frames)
 			}
 		}
+		// The pointer coming to rest on the card pauses it, which the card
+		// says, and leaving it lets it go on. (The pointer coming into the
+		// window draws the whole screen, as a press does.)
+		d.Frame(t, scenetest.MouseAt(2, 2), screen)
+		on := scenetest.MouseAt(s.timeline.card.Center())
+		frame("the pointer coming onto the card", on, false)
+		if !s.timeline.Paused() {
+			t.Fatalf("%v: the card is not paused under the pointer", size)
+		}
+		frame("the pointer on the card", on, false)
+		frame("the pointer leaving the card", scenetest.MouseAt(2, 2), false)
 		// A crossfade blends two snapshots taken in its first frame.
 		d.GoTo(&scenetest.Stub{})
 		d.Frame(t, &scenes.Input{}, screen)

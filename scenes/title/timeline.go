@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -55,6 +56,8 @@ type Timeline struct {
 	// DrawChange).
 	texts map[int]*ebiten.Image
 	lit   map[int]*ebiten.Image
+	// drewAside is set by an Update that made one of them.
+	drewAside bool
 	// waiting is set while the card shows no picture, its first being drawn
 	// in the background (see PictureLater).
 	waiting bool
@@ -143,6 +146,10 @@ func (t *Timeline) Release() {
 	t.texts, t.lit = nil, nil
 }
 
+// DrewAside reports whether the last Update drew an image of a change
+// ahead, off the screen (see scenes.Context.DrewAside).
+func (t *Timeline) DrewAside() bool { return t.drewAside }
+
 // Changing reports whether a change of era is under way.
 func (t *Timeline) Changing() bool { return t.left > 0 }
 
@@ -150,6 +157,7 @@ func (t *Timeline) Changing() bool { return t.left > 0 }
 // drawing. The change and the wait run on the clock: on a slow machine the
 // change shows fewer frames but takes no longer.
 func (t *Timeline) Update(in *scenes.Input, d time.Duration) bool {
+	t.drewAside = false
 	if t.hidden {
 		return false
 	}
@@ -195,6 +203,7 @@ func (t *Timeline) Update(in *scenes.Input, d time.Duration) bool {
 		}
 	}
 	if t.rested > 2*time.Second && t.card.W > 0 {
+		t.drewAside = true
 		if _, ok := t.texts[next]; !ok {
 			t.eraWords(next)
 		} else if _, ok := t.lit[next]; !ok {
@@ -203,6 +212,8 @@ func (t *Timeline) Update(in *scenes.Input, d time.Duration) bool {
 			t.litDot(t.cur)
 		} else if _, ok := t.texts[t.cur]; !ok {
 			t.eraWords(t.cur)
+		} else {
+			t.drewAside = false
 		}
 	}
 	if t.wait <= 0 {
@@ -437,8 +448,30 @@ func (t *Timeline) DrawChange(dst *ebiten.Image) {
 // ChangeParts are the pieces of the screen a frame of a change of era
 // draws over DrawStill: the inside of the card, and the two dots that
 // dim and light with their halos and labels.
-func (t *Timeline) ChangeParts() []image.Rectangle {
-	return []image.Rectangle{scenes.RectImage(t.inner()), t.dotPart(t.prev), t.dotPart(t.cur)}
+func (t *Timeline) ChangeParts() []image.Rectangle { return t.Parts(t.prev, t.cur) }
+
+// Parts are the pieces of the screen where two pictures of the timeline
+// can differ that light, between them, the dots of the eras given (an era
+// given twice counts once): the inside of the card, where the eras and the
+// pause are told, and those dots with their halos and labels. The card's
+// frame and the strip's line and unlit dots are the same in every picture.
+func (t *Timeline) Parts(eras ...int) []image.Rectangle {
+	parts := []image.Rectangle{scenes.RectImage(t.inner())}
+	for i, e := range eras {
+		if e >= 0 && e < len(t.eras) && !slices.Contains(eras[:i], e) {
+			parts = append(parts, t.dotPart(e))
+		}
+	}
+	return parts
+}
+
+// AppendLit appends to eras those whose dots are lit now, whole or in
+// part: the era on the card, and during a change the one going too.
+func (t *Timeline) AppendLit(eras []int) []int {
+	if t.Changing() {
+		return append(eras, t.prev, t.cur)
+	}
+	return append(eras, t.cur)
 }
 
 // dotPart is the piece of the screen era i's dot lit covers: its halo and

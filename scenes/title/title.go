@@ -39,17 +39,21 @@ type Scene struct {
 	open func(menuItem) scenes.Scene
 	back scenes.Backdrop
 	// still is the layer of what does not move (see Draw), and
-	// stillChange what does not move while the era changes.
+	// stillChange what does not move while the era changes; stillAt is
+	// the key still was last drawn for.
 	still, stillChange scenes.Layer
+	stillAt            stillKey
 	// notice is a message for the player (settings that could not be
 	// read, say), shown over the title until they act or for a while.
 	notice    string
 	noticeAge time.Duration
 	// drawn is set once the title has been drawn, when the page is told.
 	drawn bool
-	// drawnKey is the still layer's key of the frame on the screen, and
-	// relit the buttons whose look changed since it was drawn (DrawPart).
+	// drawnKey is the still layer's key of the frame on the screen,
+	// drawnLit the eras whose dots it lights, and relit the buttons whose
+	// look changed since it was drawn (DrawPart).
 	drawnKey stillKey
+	drawnLit []int
 	relit    []int
 	// ahead is the history, made and drawn a piece a tick while its entry
 	// has the focus (the pointer on it, say), so that choosing it starts
@@ -154,9 +158,12 @@ func (t *Scene) Update(ctx *scenes.Context) error {
 		}
 	}
 	if t.lay.timeline && t.timeline.Update(in, ctx.Delta) {
-		// A frame of a change of era draws the card and the dots; its
-		// first and last, and a pause, draw the whole (see DrawPart).
+		// A frame of a change of era, its first and last too, and a
+		// pause draw the card and the dots (see DrawPart).
 		ctx.RedrawPart()
+	}
+	if t.timeline.DrewAside() {
+		ctx.DrewAside()
 	}
 	switch {
 	case in.Just(scenes.ActLeft):
@@ -217,7 +224,9 @@ func (t *Scene) prepareAhead(ctx *scenes.Context) {
 		t.ahead = history.New(t.app, t)
 	}
 	t.ahead.Layout(ctx.Width, ctx.Height, ctx.Scale)
-	t.ahead.(scenes.Preparer).Prepare()
+	if !t.ahead.(scenes.Preparer).Prepare() {
+		ctx.DrewAside()
+	}
 }
 
 // dropAhead lets the history made ahead go.
@@ -433,14 +442,16 @@ type stillKey struct {
 }
 
 // Draw implements Scene. What stays still (the backdrop, the name, the
-// card and the strip) is a layer drawn again only when the era or the
-// screen changes; during a change of era a frame copies it and draws the
+// card and the strip) is a layer drawn again only where the era or the
+// pause changes, and whole when the screen does; during a change of era
+// a frame copies another, of the card without an era, and draws the
 // change from images made once (Timeline.DrawChange). The buttons, lit
 // under the pointer, are drawn over it.
 func (t *Scene) Draw(screen *ebiten.Image) {
 	t.drawnKey = t.stillKey()
+	t.drawnLit = t.timeline.AppendLit(t.drawnLit[:0])
 	t.relit = t.relit[:0]
-	t.drawBase(screen, t.drawnKey)
+	screen.DrawImage(t.stillLayer(t.drawnKey), &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
 	if t.drawnKey.changing {
 		t.timeline.DrawChange(screen)
 	}
@@ -466,40 +477,66 @@ func (t *Scene) stillKey() stillKey {
 	return stillKey{w: t.w, h: t.h, scale: t.scale, era: t.timeline.Current(), paused: t.timeline.Paused(), waiting: t.timeline.waiting, hidden: t.timeline.Hidden()}
 }
 
-// drawBase draws the still layer of key (still, or stillChange during a
-// change of era) on dst, the screen or a part of it.
-func (t *Scene) drawBase(dst *ebiten.Image, key stillKey) {
-	layer := &t.still
-	if key.changing {
-		layer = &t.stillChange
-	}
+// stillLayer returns the still layer of key: stillChange during a change
+// of era, else still, brought up to date. Stills of two eras, paused or
+// not, with the era's picture or waiting for it, differ only in the
+// timeline's parts for their dots (Timeline.Parts): the layer is drawn
+// again there only, so that the last frame of a change costs no more than
+// the others.
+func (t *Scene) stillLayer(key stillKey) *ebiten.Image {
 	size := image.Pt(t.w, t.h)
-	img := layer.Image(size, key, func(img *ebiten.Image) { t.drawStill(img, key.changing) })
-	dst.DrawImage(img, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
+	if key.changing {
+		return t.stillChange.Image(size, key, func(img *ebiten.Image) { t.drawStill(img, true) })
+	}
+	build := func(img *ebiten.Image) { t.drawStill(img, false) }
+	var img *ebiten.Image
+	switch {
+	case key == t.stillAt:
+		img = t.still.Image(size, key, build)
+	case key.sameScreen(t.stillAt):
+		img = t.still.Patch(size, key, t.timeline.Parts(t.stillAt.era, key.era), build)
+	default:
+		img = t.still.Image(size, key, build)
+	}
+	t.stillAt = key
+	return img
 }
 
-// DrawPart implements scenes.PartDrawer: over a frame of the same still
-// layer, a change of era draws the card and the dots, and a button lit or
-// unlit under the pointer draws that button, each over its piece of the
-// layer. A frame with anything else new (a change of era starting or
-// ending, the card paused, a notice) is drawn whole.
+// sameScreen reports whether the stills of two keys differ at most in the
+// timeline's parts (Timeline.Parts), or are the same.
+func (k stillKey) sameScreen(o stillKey) bool {
+	return k.w == o.w && k.h == o.h && k.scale == o.scale && k.hidden == o.hidden
+}
+
+// DrawPart implements scenes.PartDrawer: a change of era, its start and
+// its end, and the card paused or going on draw the card and the dots lit
+// before or now; a button lit or unlit under the pointer draws that
+// button; each over its piece of the still layer. A frame with anything
+// else new (the timeline shown, a notice) is drawn whole.
 func (t *Scene) DrawPart(screen *ebiten.Image) {
 	key := t.stillKey()
-	if key != t.drawnKey || t.notice != "" {
+	if !key.sameScreen(t.drawnKey) || t.notice != "" {
 		scenes.DrawWhole(screen, t)
 		return
 	}
 	var parts []image.Rectangle
-	if key.changing {
-		parts = t.timeline.ChangeParts()
+	if key != t.drawnKey || key.changing {
+		t.drawnLit = t.timeline.AppendLit(t.drawnLit)
+		parts = t.timeline.Parts(t.drawnLit...)
+		t.drawnLit = t.timeline.AppendLit(t.drawnLit[:0])
 	}
+	t.drawnKey = key
 	for _, i := range t.relit {
 		parts = append(parts, buttonPart(t.buttons[i].Rect, t.scale))
 	}
 	t.relit = t.relit[:0]
+	if len(parts) == 0 {
+		return
+	}
+	base := t.stillLayer(key)
 	for _, r := range parts {
 		part := screen.SubImage(r).(*ebiten.Image)
-		t.drawBase(part, key)
+		part.DrawImage(base, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
 		if key.changing {
 			t.timeline.DrawChange(part)
 		}
@@ -522,6 +559,7 @@ func buttonPart(r scenes.Rect, scale float64) image.Rectangle {
 func (t *Scene) Release() {
 	t.dropAhead()
 	t.still.Release()
+	t.stillAt = stillKey{}
 	t.stillChange.Release()
 	t.timeline.Release()
 }
@@ -529,7 +567,7 @@ func (t *Scene) Release() {
 // drawStill draws the backdrop, the name and the timeline: whole, or what
 // stays still while the era changes.
 func (t *Scene) drawStill(screen *ebiten.Image, changing bool) {
-	t.back.Draw(screen)
+	t.back.DrawOver(screen, image.Rect(0, 0, t.w, t.h))
 	l := &t.lay
 	cx := l.name.X + l.name.W/2
 	if l.ornament > 0 {
