@@ -56,7 +56,7 @@ type Timeline struct {
 	// DrawChange).
 	texts map[int]*ebiten.Image
 	lit   map[int]*ebiten.Image
-	// drewAside is set by an Update that made one of them.
+	// drewAside is set by an Update that made some of them.
 	drewAside bool
 	// waiting is set while the card shows no picture, its first being drawn
 	// in the background (see PictureLater).
@@ -191,8 +191,10 @@ func (t *Timeline) Update(in *scenes.Input, d time.Duration) bool {
 		}
 	}
 	// So are the images its change is drawn from (DrawChange), a little
-	// later, a piece at a time. Those of other eras go: a title left up
-	// for a while would hold every era's.
+	// later, in one tick: a frame that draws off the screen is shown
+	// (scenes.Context.DrewAside), a copy of the whole screen to the window,
+	// and one is cheaper than four. Those of other eras go: a title left
+	// up for a while would hold every era's.
 	next := (t.cur + 1) % len(t.eras)
 	for _, m := range []map[int]*ebiten.Image{t.texts, t.lit} {
 		for i, img := range m {
@@ -203,17 +205,15 @@ func (t *Timeline) Update(in *scenes.Input, d time.Duration) bool {
 		}
 	}
 	if t.rested > 2*time.Second && t.card.W > 0 {
-		t.drewAside = true
-		if _, ok := t.texts[next]; !ok {
-			t.eraWords(next)
-		} else if _, ok := t.lit[next]; !ok {
-			t.litDot(next)
-		} else if _, ok := t.lit[t.cur]; !ok {
-			t.litDot(t.cur)
-		} else if _, ok := t.texts[t.cur]; !ok {
-			t.eraWords(t.cur)
-		} else {
-			t.drewAside = false
+		for _, i := range []int{next, t.cur} {
+			if _, ok := t.texts[i]; !ok {
+				t.eraWords(i)
+				t.drewAside = true
+			}
+			if _, ok := t.lit[i]; !ok {
+				t.litDot(i)
+				t.drewAside = true
+			}
 		}
 	}
 	if t.wait <= 0 {
