@@ -4,7 +4,10 @@
 # Latin-1, Latin Extended-A and typographic punctuation), keeping the
 # layout features the game shapes with (ligatures, kerning, marks, and
 # lining figures, which scenes/typeface.go asks for) and dropping hinting,
-# which Ebitengine's rasterizer never reads. The full faces are taken from
+# which Ebitengine's rasterizer never reads, and the fractions' figures
+# (frac, numr, dnom: a third of the glyphs, which a shaper applies only
+# around a fraction slash, which no text of the game's has), as every
+# glyph is parsed when the game starts. The full faces are taken from
 # the commit that added them, so the result is the same on every machine;
 # run it again whenever new characters come into the game's text
 # (wasm/glyphs' test says when).
@@ -27,7 +30,7 @@ for f in "${FACES[@]}"; do
 	git show "$FULL:scenes/fonts/$f.ttf" >"$tmp/$f.ttf"
 	pyftsubset "$tmp/$f.ttf" --output-file="$tmp/$f.subset.ttf" \
 		--unicodes="$unicodes" \
-		--layout-features+=lnum,pnum \
+		--layout-features+=lnum,pnum --layout-features-=frac,numr,dnom \
 		--no-hinting --desubroutinize \
 		--name-IDs='*' --name-languages='*' --notdef-outline --glyph-names=false
 	mv "$tmp/$f.subset.ttf" "scenes/fonts/$f.ttf"
