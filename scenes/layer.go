@@ -37,6 +37,10 @@ func (l *Layer) Image(size image.Point, key any, build func(img *ebiten.Image)) 
 	return l.img
 }
 
+// Key returns the key the layer was last drawn for, nil if it has not
+// been drawn since it was made or let go.
+func (l *Layer) Key() any { return l.key }
+
 // Patch brings the layer up to date for key by drawing it again only in
 // rects, where the caller knows the layer for its last key differs from
 // one for key; anywhere else the two are the same. build draws the whole

@@ -39,10 +39,8 @@ type Scene struct {
 	open func(menuItem) scenes.Scene
 	back scenes.Backdrop
 	// still is the layer of what does not move (see Draw), and
-	// stillChange what does not move while the era changes; stillAt is
-	// the key still was last drawn for.
+	// stillChange what does not move while the era changes.
 	still, stillChange scenes.Layer
-	stillAt            stillKey
 	// notice is a message for the player (settings that could not be
 	// read, say), shown over the title until they act or for a while.
 	notice    string
@@ -489,17 +487,10 @@ func (t *Scene) stillLayer(key stillKey) *ebiten.Image {
 		return t.stillChange.Image(size, key, func(img *ebiten.Image) { t.drawStill(img, true) })
 	}
 	build := func(img *ebiten.Image) { t.drawStill(img, false) }
-	var img *ebiten.Image
-	switch {
-	case key == t.stillAt:
-		img = t.still.Image(size, key, build)
-	case key.sameScreen(t.stillAt):
-		img = t.still.Patch(size, key, t.timeline.Parts(t.stillAt.era, key.era), build)
-	default:
-		img = t.still.Image(size, key, build)
+	if old, ok := t.still.Key().(stillKey); ok && old != key && key.sameScreen(old) {
+		return t.still.Patch(size, key, t.timeline.Parts(old.era, key.era), build)
 	}
-	t.stillAt = key
-	return img
+	return t.still.Image(size, key, build)
 }
 
 // sameScreen reports whether the stills of two keys differ at most in the
@@ -559,7 +550,6 @@ func buttonPart(r scenes.Rect, scale float64) image.Rectangle {
 func (t *Scene) Release() {
 	t.dropAhead()
 	t.still.Release()
-	t.stillAt = stillKey{}
 	t.stillChange.Release()
 	t.timeline.Release()
 }
