@@ -164,7 +164,7 @@ func (m *Manager) Step(in *Input) error {
 	}
 	m.clock = now
 	if in.Active(&m.last) {
-		m.dirty = true
+		m.inputRedraw()
 	}
 	prev := m.last
 	m.last = *in
@@ -269,6 +269,17 @@ func (m *Manager) Step(in *Input) error {
 		}
 	}
 	return err
+}
+
+// inputRedraw asks for the frame of a tick with input (Input.Active): in
+// part for a scene that finds what input changed by itself
+// (InputPartDrawer), when no other scene is coming in, else whole.
+func (m *Manager) inputRedraw() {
+	if _, ok := m.current.(InputPartDrawer); ok && m.next == nil {
+		m.part = true
+		return
+	}
+	m.dirty = true
 }
 
 // maxPrepares is the most Prepare calls a tick makes.

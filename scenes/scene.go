@@ -48,6 +48,18 @@ type PartDrawer interface {
 	DrawPart(screen *ebiten.Image)
 }
 
+// InputPartDrawer is a PartDrawer whose DrawPart finds every change to its
+// screen by itself, comparing what it shows with what it drew: a frame of
+// input (a key, a press or a release: Input.Active) brings its screen up to
+// date in part, where another scene is drawn whole. Where the screen is
+// drawn in software, a click that drew the board whole held up the page
+// for two frames' time.
+type InputPartDrawer interface {
+	PartDrawer
+	// DrawsInputInPart marks the scene as one; it does nothing.
+	DrawsInputInPart()
+}
+
 // Opaque is a scene whose Draw covers every pixel of the screen with an
 // opaque colour (it starts with the backdrop), so the screen need not be
 // cleared before it: where the screen is drawn in software, a clear costs

@@ -44,11 +44,11 @@ func TestFramesDrawOnlyWhatMoves(t *testing.T) {
 	for _, s := range moves {
 		clickMove(t, d, p, screen, s)
 		// The motion starts in the frame of the click, which draws the
-		// layers under and over it; the frames after copy them.
+		// layers again where they change; the frames after copy them.
 		if p.board.anim == nil {
 			t.Fatalf("%s: the click's frame shows no motion", s)
 		}
-		// The made-up pointer leaves the window, which is drawn whole.
+		// The made-up pointer leaves the window.
 		d.Frame(t, &scenes.Input{}, screen)
 		// The frame in which the motion ends draws the scene at rest.
 		frames := 0
@@ -93,9 +93,10 @@ func TestFramesDrawOnlyWhatMoves(t *testing.T) {
 }
 
 // A move changes the layers where it lands and where it left, the cards,
-// the status line and the move list: the frames in which it starts and
-// ends, and those in which a mill lights up and its men to take are
-// marked, draw the layers again there alone and are not drawn whole.
+// the status line and the move list: the frames of the click that makes
+// it, in which it starts, and in which it ends, and those in which a mill
+// lights up and its men to take are marked, draw the layers again there
+// alone and are not drawn whole.
 func TestMovesDrawTheLayersWhereTheyChange(t *testing.T) {
 	d, p, screen := twoPlayers(t)
 	for range 60 {
@@ -103,11 +104,21 @@ func TestMovesDrawTheLayersWhereTheyChange(t *testing.T) {
 	}
 	moves := []string{"a7", "a1", "d7", "d1", "g7", "xa1", "g1"}
 	for _, s := range moves {
-		// The click and the made-up pointer leaving the window are
-		// input, drawn whole.
+		// The click, and the made-up pointer leaving the window, are
+		// input, drawn in part (scenes.InputPartDrawer).
+		whole, part := d.Drawn()
+		wasPixels := scenes.LayerPixelsPatched()
 		clickMove(t, d, p, screen, s)
 		d.Frame(t, &scenes.Input{}, screen)
-		whole, _ := d.Drawn()
+		if w, pt := d.Drawn(); w != whole || pt != part+2 {
+			t.Fatalf("%s: the click's frame and the next drawn whole %d times and in part %d, want in part twice", s, w-whole, pt-part)
+		}
+		// The cards, the status line, the move list, Undo and the points
+		// left and reached: some 220,000-260,000 pixels of the layers, of
+		// the two layers' 2,048,000 a frame drawn whole makes again.
+		if n := scenes.LayerPixelsPatched() - wasPixels; n > 1280*800/3 {
+			t.Errorf("%s: the click's frame and the next drew %d pixels of the layers again, more than a third of the screen", s, n)
+		}
 		changed := 0
 		for i := 0; p.animating() || p.board.mill.active() || i < 5; i++ {
 			was := p.overKey(p.marks())

@@ -376,7 +376,7 @@ func (p *Scene) update(ctx *scenes.Context) error {
 		p.queued = p.queued[1:]
 		if p.humanTurn() {
 			p.choose(pt)
-			ctx.Redraw()
+			ctx.RedrawPart()
 			return nil
 		}
 		p.queued = nil
@@ -588,7 +588,7 @@ func (p *Scene) updatePointer(ctx *scenes.Context) {
 			p.choose(pt)
 		}
 		p.cursor = pt
-		ctx.Redraw()
+		ctx.RedrawPart()
 	} else if ptr.Pressed && p.lay.board.Contains(ptr.X, ptr.Y) {
 		if p.selected == rules.NoPoint {
 			p.refuseWood()
@@ -663,7 +663,7 @@ func (p *Scene) updateKeys(ctx *scenes.Context) {
 				p.cursor = stepCursor(p.cursor, d.dx, d.dy)
 			}
 			p.cursorVisible = true
-			ctx.Redraw()
+			ctx.RedrawPart()
 		}
 	}
 	if in.Just(scenes.ActConfirm) {
@@ -671,7 +671,7 @@ func (p *Scene) updateKeys(ctx *scenes.Context) {
 			p.choose(p.cursor)
 		}
 		p.cursorVisible = true
-		ctx.Redraw()
+		ctx.RedrawPart()
 	}
 }
 
@@ -707,7 +707,7 @@ func (p *Scene) updateButtons(ctx *scenes.Context) {
 	in := ctx.Input
 	clicked := -1
 	for i := range p.buttons[:p.buttonCount()] {
-		if p.buttons[i].Handle(ctx) {
+		if c, _ := p.buttons[i].HandlePart(ctx); c {
 			clicked = i
 		}
 	}

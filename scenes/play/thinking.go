@@ -62,6 +62,13 @@ func (c *thinkingCue) stop() {
 	}
 }
 
+// DrawsInputInPart implements scenes.InputPartDrawer: DrawPart compares
+// everything the scene draws (the layers' keys, the men and marks, the
+// buttons) with what the screen shows, so a click on the board, which
+// starts a man's flight, draws the pieces that change rather than the
+// whole screen.
+func (p *Scene) DrawsInputInPart() {}
+
 // DrawPart implements PartDrawer: it draws what changed since the frame
 // on the screen (see boardLayers.patch), and the buttons over it. A
 // button that changed (Undo possible now, say) is drawn again where it
