@@ -6,10 +6,18 @@
 // frame comes while the game draws one) with the CPU of the browser's
 // processes per frame. Writes OUT/browser.json.
 //
-// With BENCH_FIRST_RUNS=N in the environment, only the first pictures:
-// N sessions of each in turn (hello world, game, hello world, ...), their
-// median and every run, and for each when the page had the WebAssembly
-// (fetched, then compiled and instantiated: the page's performance marks).
+// The first pictures come from sessions of their own, five of each in
+// turn (hello world, game, hello world, ...): their median and every run,
+// and for each when the page had the WebAssembly (fetched, then compiled
+// and instantiated: the page's performance marks). One run of each says
+// little: a hello world's first picture alone ranged from 545 to 979 ms
+// in nine. With BENCH_FIRST_RUNS=N in the environment, N of each and
+// nothing else.
+//
+// The hello world is measured drawing on its own, and under the same
+// pointer sweep and click as the game: the browser's input (hit tests,
+// the events Ebitengine takes in Go) holds up frames of a page that does
+// nothing with it, and the game's rows of input are held to that.
 //
 //   node wasm/bench/frames.mjs OUT HELLO-URL GAME-URL TARGETS-COMMAND
 import { chromium } from "playwright-core";
@@ -122,6 +130,17 @@ async function click(page, p) {
   await page.mouse.up();
 }
 
+// sweep moves the pointer in an ellipse around p, over the title's menu,
+// for 3 s. A move waits for the page to take it, so a slow page slows the
+// sweep: it goes on for 3 s, however many moves that makes.
+async function sweep(page, p) {
+  const t0 = Date.now();
+  for (let i = 0; Date.now() - t0 < 3000; i++) {
+    await page.mouse.move(p.x + 140 * Math.cos(i * 0.07), p.y + 120 * Math.sin(i * 0.07));
+    await new Promise((r) => setTimeout(r, 16));
+  }
+}
+
 // firstRuns measures only the first pictures, runs times each in turn.
 async function firstRuns(runs) {
   const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
@@ -147,32 +166,30 @@ try {
   if (runs > 0) {
     result = await firstRuns(runs);
   } else {
+    const firsts = await firstRuns(5);
+    const at = targets();
+    const m = at("menu:History");
     {
       const s = await session(helloURL);
+      await s.page.mouse.move(5, 5);
       await new Promise((r) => setTimeout(r, 1000));
-      result.hello = { first_picture_ms: s.firstMs, transfer_bytes: s.transfer, steady: await measure(s, 4000) };
+      result.hello = { ...firsts.hello, steady: await measure(s, 4000) };
+      result.hello.pointer = await measure(s, 3000, () => sweep(s.page, m));
+      await s.page.mouse.move(5, 5);
+      await new Promise((r) => setTimeout(r, 1000));
+      result.hello.click = await measure(s, 2000, () => click(s.page, at("point:d6")));
       log("hello", JSON.stringify(result.hello));
       await s.close();
     }
     {
       const s = await session(gameURL);
-      const at = targets();
-      const g = { first_picture_ms: s.firstMs, transfer_bytes: s.transfer };
+      const g = { ...firsts.game };
       await s.page.mouse.move(5, 5);
       await new Promise((r) => setTimeout(r, 2000));
       // The title left alone: two turns of its history (one every 10.4 s).
       g.idle = await measure(s, 21000);
       if (at("title:card")) g.card = await measure(s, 5000, () => click(s.page, at("title:card")));
-      const m = at("menu:History");
-      // A move waits for the page to take it, so a slow game slows the
-      // sweep: it goes on for 3 s, however many moves that makes.
-      g.pointer = await measure(s, 3000, async () => {
-        const t0 = Date.now();
-        for (let i = 0; Date.now() - t0 < 3000; i++) {
-          await s.page.mouse.move(m.x + 140 * Math.cos(i * 0.07), m.y + 120 * Math.sin(i * 0.07));
-          await new Promise((r) => setTimeout(r, 16));
-        }
-      });
+      g.pointer = await measure(s, 3000, () => sweep(s.page, m));
       await s.page.mouse.move(5, 5);
       await new Promise((r) => setTimeout(r, 1000));
       g.crossfade = await measure(s, 2000, () => click(s.page, m));
