@@ -28,8 +28,11 @@ const nat = (k) => {
     // the longest gap does, and the CPU is a share of a core.
     return `${dash} | ${n[`${k}_cpu_percent`]}% of a core | ${n[`${k}_longest_response_ms`]} (median ${n[`${k}_median_response_ms`]}; the first move, after a rest, ${n[`${k}_first_response_ms`]}; ${n[`${k}_answered`]} of ${n[`${k}_moves`]} moves answered)`;
   }
-  return n[`${k}_changes`] === undefined ? `${dash} | ${dash} | ${dash}`
-    : `${n[`${k}_fps`]} | ${n[`${k}_cpu_ms_per_frame`]} | ${n[`${k}_longest_gap_ms`]}`;
+  if (n[`${k}_changes`] === undefined) return `${dash} | ${dash} | ${dash}`;
+  // Measured more than once (the card's changes): the run with the median
+  // longest gap, and each run's longest gap.
+  const runs = n[`${k}_longest_gaps_ms`] ? ` (the median of ${n[`${k}_longest_gaps_ms`].split(",").join(", ")})` : "";
+  return `${n[`${k}_fps`]} | ${n[`${k}_cpu_ms_per_frame`]} | ${n[`${k}_longest_gap_ms`]}${runs}`;
 };
 const web = (m) => (m ? `${m.fps} | ${m.cpu_ms_per_frame} | ${m.longest_gap_ms}` : `${dash} | ${dash} | ${dash}`);
 const mib = (x) => (Number(x) / 1048576).toFixed(2);
