@@ -62,7 +62,8 @@ func TestPlayPointerRedraws(t *testing.T) {
 // A man dragged follows the pointer, with the button held all the while:
 // drawn at each move once it is a drag, not before; the frame that lifts
 // it draws the layer of the men again where it stood, those that carry it
-// only where it was and is. No frame of it is drawn whole.
+// only where it was and is. No frame of it is drawn whole, not the press
+// that picks it up nor the release that drops it on its point.
 func TestPlayDragRedraws(t *testing.T) {
 	app := scenetest.FontsApp(t)
 	p := playFrom(t, app, mustFEN(t, "a1 d1 b4 d7 g7 f4", "a7 b6 d6 d5 g1 e3", rules.White))
@@ -76,6 +77,10 @@ func TestPlayDragRedraws(t *testing.T) {
 	if err := m.Step(&scenes.Input{Pointer: scenes.Pointer{X: x0, Y: y0, Present: true, Down: true, Pressed: true}}); err != nil {
 		t.Fatal(err)
 	}
+	if whole, part := m.Pending(); whole || !part {
+		t.Errorf("the press: drawn whole %v and in part %v, want in part", whole, part)
+	}
+	m.MarkDrawn()
 	scenetest.Quiet(t, m, held(x0, y0))
 	steps := []struct {
 		name        string
@@ -96,6 +101,15 @@ func TestPlayDragRedraws(t *testing.T) {
 			t.Errorf("%s: drawn whole %v and in part %v, want %v and %v", s.name, whole, part, s.whole, s.part)
 		}
 		m.MarkDrawn()
+	}
+	if err := m.Step(&scenes.Input{Pointer: scenes.Pointer{X: x1, Y: y1, Present: true, Released: true}}); err != nil {
+		t.Fatal(err)
+	}
+	if got := p.game.Moves(); len(got) != 1 || got[0] != rules.Slide(rules.A1, rules.A4) {
+		t.Fatalf("the drop made %v, want a1-a4", got)
+	}
+	if whole, part := m.Pending(); whole || !part {
+		t.Errorf("the drop: drawn whole %v and in part %v, want in part", whole, part)
 	}
 }
 
