@@ -445,11 +445,6 @@ func (t *Timeline) DrawChange(dst *ebiten.Image) {
 	}
 }
 
-// ChangeParts are the pieces of the screen a frame of a change of era
-// draws over DrawStill: the inside of the card, and the two dots that
-// dim and light with their halos and labels.
-func (t *Timeline) ChangeParts() []image.Rectangle { return t.Parts(t.prev, t.cur) }
-
 // Parts are the pieces of the screen where two pictures of the timeline
 // can differ that light, between them, the dots of the eras given (an era
 // given twice counts once): the inside of the card, where the eras and the
