@@ -111,13 +111,23 @@ func (p *Pen) add(pts [][2]float64, cut bool) {
 	p.z.ClosePath()
 }
 
-// strokeRoundRect outlines the band width wide along a rounded rectangle's
-// edge, half of it on each side, as a pen drawing the edge would.
-func (p *Pen) strokeRoundRect(x, y, w, h, rad, width float64) {
+// BandOutlines are the outer and inner edges of the band width wide along
+// a rounded rectangle's edge, half of it on each side, as a pen drawing
+// the edge would: outer to fill, inner to cut. The band is round outside
+// a corner of radius 0, and sharp inside one narrower than the band.
+func BandOutlines(x, y, w, h, rad, width float64) (outer, inner [][2]float64) {
 	rad = max(0, min(rad, w/2, h/2))
 	d := width / 2
-	p.Fill(RoundRectOutline(x-d, y-d, w+width, h+width, rad+d))
-	p.Cut(RoundRectOutline(x+d, y+d, w-width, h-width, math.Max(0, rad-d)))
+	return RoundRectOutline(x-d, y-d, w+width, h+width, rad+d),
+		RoundRectOutline(x+d, y+d, w-width, h-width, math.Max(0, rad-d))
+}
+
+// strokeRoundRect outlines the band along a rounded rectangle's edge
+// (BandOutlines).
+func (p *Pen) strokeRoundRect(x, y, w, h, rad, width float64) {
+	outer, inner := BandOutlines(x, y, w, h, rad, width)
+	p.Fill(outer)
+	p.Cut(inner)
 }
 
 // Rasterize fills what draw outlines with clr, anti-aliased, and writes

@@ -155,7 +155,7 @@ func DrawBoardFigure(dst *ebiten.Image, cx, cy, side, angle, width float64, clr 
 // across them, with round joins and ends, and a dot on each point.
 func drawBoardFigure(dst *ebiten.Image, cx, cy, side, angle, width float64, clr color.Color) {
 	sin, cos := math.Sincos(angle)
-	u, hw := side/6, width/2
+	u := side / 6
 	// turned places an outline drawn round the figure's centre.
 	turned := func(pts [][2]float64) [][2]float64 {
 		for i, p := range pts {
@@ -167,8 +167,9 @@ func drawBoardFigure(dst *ebiten.Image, cx, cy, side, angle, width float64, clr 
 		for r := 1.0; r <= 3; r++ {
 			s := r * u
 			// A square's line: round at its outer corners, sharp inside.
-			p.Fill(turned(scenes.RoundRectOutline(-s-hw, -s-hw, 2*(s+hw), 2*(s+hw), hw)))
-			p.Cut(turned(scenes.RoundRectOutline(-s+hw, -s+hw, 2*(s-hw), 2*(s-hw), 0)))
+			outer, inner := scenes.BandOutlines(-s, -s, 2*s, 2*s, 0, width)
+			p.Fill(turned(outer))
+			p.Cut(turned(inner))
 		}
 		for _, d := range [][2]float64{{0, -1}, {0, 1}, {-1, 0}, {1, 0}} {
 			p.Fill(turned(scenes.LineOutline(d[0]*u, d[1]*u, 3*d[0]*u, 3*d[1]*u, width)))

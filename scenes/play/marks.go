@@ -39,10 +39,11 @@ func marksFor(app *scenes.App, d float64) *markArt {
 	n := size + 4
 	m.ring = ebiten.NewImage(n, n)
 	w := math.Max(1.5, float64(size)*0.045)
-	c := float64(n) / 2
+	c, half := float64(n)/2, float64(size)/2
 	scenes.Rasterize(m.ring, color.White, func(p *scenes.Pen) {
-		p.Fill(scenes.CircleOutline(c, c, float64(size)/2+w/2))
-		p.Cut(scenes.CircleOutline(c, c, float64(size)/2-w/2))
+		outer, inner := scenes.BandOutlines(c-half, c-half, 2*half, 2*half, half, w)
+		p.Fill(outer)
+		p.Cut(inner)
 	})
 	r := math.Max(2, float64(size)*0.055)
 	dn := int(math.Ceil(2*r)) + 2
