@@ -2,7 +2,8 @@
 // Chromium through playwright-core: the same path as the native test (title
 // → Two players → a few placements, a mill and a removal), on a desktop
 // window with the mouse and on a phone-sized one with touch, plus the
-// history page; and eight moves of the computer at the Master level (the
+// history page; the page loading the game on a first visit and on a
+// return; and eight moves of the computer at the Master level (the
 // first two from its opening book, at once), with the page's frames
 // measured while it thinks (three moves with the pointer still, three
 // with it moving over the board) and then idle (no frame may
@@ -21,8 +22,8 @@
 // first needs them, are fetched once; refused, the analysis goes on
 // without them.
 //
-// E2E_ONLY=master (or review) runs only the Master's (the review's and the
-// refused tables') part;
+// E2E_ONLY=master (or review, or returning) runs only the Master's (the
+// review's and the refused tables', the two visits') part;
 // E2E_FRAMES=FILE writes the Master's frame log there (the review's with
 // E2E_ONLY=review), for a closer look.
 //
@@ -68,10 +69,11 @@ function targets(w, h, dpr) {
   return at;
 }
 
-// session opens a fresh browser profile with one page on the game and
-// records every request it makes.
+// session opens a fresh browser profile (or opts.profile, which close
+// then leaves) with one page on the game and records every request it
+// makes.
 async function session(name, viewport, opts = {}) {
-  const profile = mkdtempSync(join(tmpdir(), "morris-chromium-"));
+  const profile = opts.profile || mkdtempSync(join(tmpdir(), "morris-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM, args: ARGS, headless: true,
     viewport, deviceScaleFactor: opts.dpr || 1, hasTouch: !!opts.touch, isMobile: !!opts.touch,
@@ -90,7 +92,7 @@ async function session(name, viewport, opts = {}) {
   const cdp = await context.newCDPSession(page);
   const close = async () => {
     await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    if (!opts.profile) rmSync(profile, { recursive: true, force: true });
   };
   return { name, context, page, requests, consoleLines, cdp, close, dpr: opts.dpr || 1 };
 }
@@ -247,6 +249,41 @@ async function desktop() {
     return { firstFrameMs: first.ms, wasmMs: first.wasmMs, wasmTransfer: first.wasmBytes, idleFps };
   } finally {
     await s.close();
+  }
+}
+
+// returning opens the game twice on one profile, the browser closed in
+// between. The first time the page counts every byte of the game as it
+// comes (its progress bar); the second it does not, as that game comes
+// from the browser's cache with the code compiled the first time, which
+// counting would slow.
+async function returning() {
+  const profile = mkdtempSync(join(tmpdir(), "morris-chromium-"));
+  const loadOn = async (name) => {
+    const s = await session(name, { width: 1280, height: 800 }, { profile });
+    try {
+      const first = await open(s);
+      const page = await s.page.evaluate(() => ({
+        counted: performance.getEntriesByName("morris-counted").map((e) => e.detail),
+        size: performance.getEntriesByType("resource").find((r) => r.name.endsWith("morris.wasm"))?.decodedBodySize,
+      }));
+      checkRequests(s);
+      return { ...first, ...page };
+    } finally {
+      await s.close();
+    }
+  };
+  try {
+    const once = await loadOn("first visit");
+    if (once.counted.length !== 1 || once.counted[0] !== once.size) {
+      fail(`first visit: the page counted ${JSON.stringify(once.counted)} bytes of a game of ${once.size}`);
+    }
+    const again = await loadOn("return");
+    if (again.counted.length !== 0) fail(`return: the page counted the game's bytes again (${again.counted})`);
+    log(`returning: the page counted ${once.counted[0]} bytes on the first visit (first frame after ${once.ms} ms) and none on the return (${again.ms} ms)`);
+    return { firstMs: once.ms, againMs: again.ms };
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
   }
 }
 
@@ -777,6 +814,11 @@ try {
     log("ok (review only)");
     process.exit(0);
   }
+  if (process.env.E2E_ONLY === "returning") {
+    await returning();
+    log("ok (returning only)");
+    process.exit(0);
+  }
   const m = await master();
   if (process.env.E2E_ONLY === "master") {
     log("ok (master only)");
@@ -784,6 +826,7 @@ try {
   }
   const d = await desktop();
   const p = await phone();
+  const back = await returning();
   const r = await review();
   await noTables();
   const figures = {
@@ -792,6 +835,7 @@ try {
     idle_fps: Number(d.idleFps.toFixed(1)),
     first_frame_in_idle_frames: Math.round((d.firstFrameMs / 1000) * d.idleFps),
     phone_first_frame_ms: p.firstFrameMs,
+    returning_first_frame_ms: back.againMs,
     master_think_longest_gap_ms: Number(m.think.max.toFixed(1)),
     master_think_p99_gap_ms: Number(m.think.p99.toFixed(1)),
     master_think_frames: m.think.n,
