@@ -14,7 +14,8 @@
 # With -browser, only the browser half (seconds rather than minutes of
 # native runs): the WebAssembly of both built and served, its sizes and
 # the browser's figures, which BENCH_FIRST_RUNS=N narrows to the first
-# picture of each, N times in turn (see wasm/bench/frames.mjs).
+# picture of each, on a first visit and on a return, N times in turn (see
+# wasm/bench/frames.mjs).
 #
 #   scripts/bench-frames.sh -browser [out-dir]
 set -euo pipefail

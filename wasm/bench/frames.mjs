@@ -11,8 +11,11 @@
 // and for each when the page had the WebAssembly (fetched, then compiled
 // and instantiated: the page's performance marks). One run of each says
 // little: a hello world's first picture alone ranged from 545 to 979 ms
-// in nine. With BENCH_FIRST_RUNS=N in the environment, N of each and
-// nothing else.
+// in nine. Then the first pictures of a returning player, three of each:
+// the browser keeps the code it compiled from a first visit, and the game
+// spends most of its first picture beyond the hello world's compiling
+// (see returnRuns). With BENCH_FIRST_RUNS=N in the environment, N of each
+// of both and nothing else.
 //
 // The hello world is measured drawing on its own, and under the same
 // pointer sweep and click as the game: the browser's input (hit tests,
@@ -34,8 +37,10 @@ const ARGS = [
 const W = 1280, H = 800;
 const log = (...a) => console.error("bench-browser:", ...a);
 
-async function session(url) {
-  const profile = mkdtempSync(join(tmpdir(), "morris-bench-"));
+// session opens url in the browser on a fresh profile, or on the profile
+// in dir, which close then leaves for the caller to remove.
+async function session(url, dir) {
+  const profile = dir || mkdtempSync(join(tmpdir(), "morris-bench-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS, headless: true,
     viewport: { width: W, height: H },
@@ -58,7 +63,10 @@ async function session(url) {
   });
   return {
     page, cdp, firstMs, transfer, profile, marks: { fetched, instantiated, drawn },
-    close: async () => { await context.close(); rmSync(profile, { recursive: true, force: true }); },
+    close: async () => {
+      await context.close();
+      if (!dir) rmSync(profile, { recursive: true, force: true });
+    },
   };
 }
 
@@ -160,13 +168,41 @@ async function firstRuns(runs) {
   return { hello: sum(r.hello), game: sum(r.game) };
 }
 
+// returnRuns measures the first pictures of a returning player, runs
+// times each in turn: the page loaded once on a fresh profile and left
+// for the browser to keep the code it compiled (it writes it down once
+// no new optimized code has come for two seconds), the browser closed,
+// and the page loaded again in a browser started on the same profile.
+async function returnRuns(runs) {
+  const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+  const r = { hello: [], game: [] };
+  for (let i = 0; i < runs; i++) {
+    for (const [name, url] of [["hello", helloURL], ["game", gameURL]]) {
+      const profile = mkdtempSync(join(tmpdir(), "morris-bench-"));
+      const once = await session(url, profile);
+      await new Promise((res) => setTimeout(res, 6000));
+      await once.close();
+      const again = await session(url, profile);
+      r[name].push(again.firstMs);
+      log(name, "first picture on return", again.firstMs, "ms; page marks", JSON.stringify(again.marks));
+      await again.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }
+  const sum = (a) => ({ returning_first_picture_ms: median(a), returning_first_picture_runs: a });
+  return { hello: sum(r.hello), game: sum(r.game) };
+}
+
+// merge puts the figures of b's programs beside a's.
+const merge = (a, b) => ({ hello: { ...a.hello, ...b.hello }, game: { ...a.game, ...b.game } });
+
 let result = {};
 try {
   const runs = Number(process.env.BENCH_FIRST_RUNS || 0);
   if (runs > 0) {
-    result = await firstRuns(runs);
+    result = merge(await firstRuns(runs), await returnRuns(runs));
   } else {
-    const firsts = await firstRuns(5);
+    const firsts = merge(await firstRuns(5), await returnRuns(3));
     const at = targets();
     const m = at("menu:History");
     {

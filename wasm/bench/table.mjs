@@ -70,6 +70,8 @@ lines.push(`| memory | RSS ${n.game_rss_title_mb ?? dash} MB on the title, ${n.g
 const mem = (k) => b.game.memory?.[k] ? `${b.game.memory[k].js_heap_used_mb} + ${b.game.memory[k].wasm_memory_mb}` : dash;
 lines.push(`| memory after 1, 2 and 10 games (-autoplay 10; in the browser ?autoplay=10, JS heap in use + wasm memory) | RSS ${n.game_rss_game1_mb ?? dash} / ${n.game_rss_game2_mb ?? dash} / ${n.game_rss_game10_mb ?? dash} MB | | ${mem("game1")} / ${mem("game2")} / ${mem("game10")} MB | |`);
 lines.push(`| first picture after start / navigation | ${n.game_first_picture_ms ?? dash} ms | ${n.hello_first_picture_ms ?? dash} ms | ${first(b.game)} | ${first(b.hello)} |`);
+const again = (m) => (m.returning_first_picture_runs ? `${m.returning_first_picture_ms} ms (${m.returning_first_picture_runs.join(", ")})` : dash);
+lines.push(`| first picture on a return (the browser started again on the profile of a first visit) | | | ${again(b.game)} | ${again(b.hello)} |`);
 lines.push(`| .wasm raw / gzip 9 / brotli 11 | | | ${mib(z.game_wasm_raw)} / ${mib(z.game_wasm_gzip)} / ${mib(z.game_wasm_brotli)} MiB | ${mib(z.hello_wasm_raw)} / ${mib(z.hello_wasm_gzip)} / ${mib(z.hello_wasm_brotli)} MiB |`);
 lines.push(`| .wasm bytes the browser fetched (make serve) | | | ${b.game.transfer_bytes} | ${b.hello.transfer_bytes} |`);
 lines.push("");
