@@ -149,9 +149,11 @@ async function sweep(page, p) {
   }
 }
 
+// median is the middle of a list of times.
+const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+
 // firstRuns measures only the first pictures, runs times each in turn.
 async function firstRuns(runs) {
-  const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
   const r = { hello: [], game: [] };
   for (let i = 0; i < runs; i++) {
     for (const [name, url] of [["hello", helloURL], ["game", gameURL]]) {
@@ -174,7 +176,6 @@ async function firstRuns(runs) {
 // no new optimized code has come for two seconds), the browser closed,
 // and the page loaded again in a browser started on the same profile.
 async function returnRuns(runs) {
-  const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
   const r = { hello: [], game: [] };
   for (let i = 0; i < runs; i++) {
     for (const [name, url] of [["hello", helloURL], ["game", gameURL]]) {

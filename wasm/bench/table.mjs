@@ -60,9 +60,11 @@ if (n.hello_steady_changes !== undefined || b.hello.steady) {
 }
 lines.push("| | native game | native hello world | browser game | browser hello world |");
 lines.push("|---|---|---|---|---|");
-// first is the first picture in the browser: the median of several runs,
+// picture is a first picture in the browser: the median of several runs,
 // and each run in order.
-const first = (m) => (m.first_picture_runs ? `${m.first_picture_ms} ms (${m.first_picture_runs.join(", ")})` : `${m.first_picture_ms} ms`);
+const picture = (ms, runs) => (ms === undefined ? dash : runs ? `${ms} ms (${runs.join(", ")})` : `${ms} ms`);
+const first = (m) => picture(m.first_picture_ms, m.first_picture_runs);
+const again = (m) => picture(m.returning_first_picture_ms, m.returning_first_picture_runs);
 lines.push(`| CPU at rest (title, pointer still; the game's history turning every 10 s) | ${n.game_idle_cpu_percent ?? dash}% | ${n.hello_still_cpu_percent ?? dash}% drawing nothing after its first frame (always drawing: ${n.hello_steady_cpu_percent ?? dash}%) | ${b.game.idle?.cpu_percent ?? dash}% | ${dash} (always drawing: ${b.hello.steady?.cpu_percent ?? dash}%) |`);
 lines.push(`| CPU at rest (the board, nothing moving, pointer still) | ${n.game_rest_cpu_percent ?? dash}% | ${n.hello_still_cpu_percent ?? dash}% drawing nothing after its first frame | | |`);
 lines.push(`| a frame drawing a 48-px square and nothing else (hello -dot) | | ${n.hello_dot_fps ?? dash} fps, ${n.hello_dot_cpu_ms_per_frame ?? dash} ms of CPU a frame | | |`);
@@ -70,7 +72,6 @@ lines.push(`| memory | RSS ${n.game_rss_title_mb ?? dash} MB on the title, ${n.g
 const mem = (k) => b.game.memory?.[k] ? `${b.game.memory[k].js_heap_used_mb} + ${b.game.memory[k].wasm_memory_mb}` : dash;
 lines.push(`| memory after 1, 2 and 10 games (-autoplay 10; in the browser ?autoplay=10, JS heap in use + wasm memory) | RSS ${n.game_rss_game1_mb ?? dash} / ${n.game_rss_game2_mb ?? dash} / ${n.game_rss_game10_mb ?? dash} MB | | ${mem("game1")} / ${mem("game2")} / ${mem("game10")} MB | |`);
 lines.push(`| first picture after start / navigation | ${n.game_first_picture_ms ?? dash} ms | ${n.hello_first_picture_ms ?? dash} ms | ${first(b.game)} | ${first(b.hello)} |`);
-const again = (m) => (m.returning_first_picture_runs ? `${m.returning_first_picture_ms} ms (${m.returning_first_picture_runs.join(", ")})` : dash);
 lines.push(`| first picture on a return (the browser started again on the profile of a first visit) | | | ${again(b.game)} | ${again(b.hello)} |`);
 lines.push(`| .wasm raw / gzip 9 / brotli 11 | | | ${mib(z.game_wasm_raw)} / ${mib(z.game_wasm_gzip)} / ${mib(z.game_wasm_brotli)} MiB | ${mib(z.hello_wasm_raw)} / ${mib(z.hello_wasm_gzip)} / ${mib(z.hello_wasm_brotli)} MiB |`);
 lines.push(`| .wasm bytes the browser fetched (make serve) | | | ${b.game.transfer_bytes} | ${b.hello.transfer_bytes} |`);
