@@ -10,23 +10,24 @@ import (
 
 	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/play"
 )
 
 // startAutoplay makes the game play n games of the computer against itself
 // at the weakest level, quickly, on a clock speed times faster than real
-// time, and write what happens on stdout (see scenes.Autoplay). The
+// time, and write what happens on stdout (see app.Autoplay). The
 // settings are changed for this run only, not kept.
-func startAutoplay(app *scenes.App, m *scenes.Manager, n int, speed float64) {
-	app.Settings.Level = ai.Beginner.String()
-	app.Settings.Think = scenes.ThinkTimes[0]
-	app.Settings.Sound = false
-	if app.Sound != nil {
-		app.Sound.SetMuted(true)
+func startAutoplay(a *app.App, m *scenes.Manager, n int, speed float64) {
+	a.Settings.Level = ai.Beginner.String()
+	a.Settings.Think = app.ThinkTimes[0]
+	a.Settings.Sound = false
+	if a.Sound != nil {
+		a.Sound.SetMuted(true)
 	}
-	app.Autoplay = &scenes.Autoplay{
+	a.Autoplay = &app.Autoplay{
 		Games:   n,
-		NewGame: func(a *scenes.App) scenes.Scene { return play.New(a, play.ModeComputer) },
+		NewGame: func() scenes.Scene { return play.New(a, play.ModeComputer) },
 		Out:     os.Stdout,
 		Memory:  memory,
 	}

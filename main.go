@@ -14,6 +14,8 @@ import (
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/play"
 	"github.com/ninemen/morris/scenes/review"
 	"github.com/ninemen/morris/scenes/title"
@@ -90,7 +92,7 @@ func run(opt runOptions) error {
 		gc := debug.SetGCPercent(startGCPercent)
 		afterFirst = append(afterFirst, func() { debug.SetGCPercent(gc) })
 	}
-	fonts, err := scenes.LoadFonts()
+	fonts, err := kit.LoadFonts()
 	if err != nil {
 		return err
 	}
@@ -101,9 +103,9 @@ func run(opt runOptions) error {
 		fmt.Fprintln(os.Stderr, "morris: settings and saved games are off:", err)
 		store = nil
 	}
-	app := scenes.NewApp(fonts, store)
-	app.Browser = runtime.GOOS == "js"
-	play.UseComputer(app)
+	a := app.NewApp(fonts, store)
+	a.Browser = runtime.GOOS == "js"
+	play.UseComputer(a)
 
 	ebiten.SetWindowTitle("Nine Men's Morris")
 	ebiten.SetWindowSize(opt.width, opt.height)
@@ -119,25 +121,25 @@ func run(opt runOptions) error {
 	// showed the last picture again: under Xvfb a History scroll showed
 	// 51 pictures a second where a frame each drawn gives 71.
 	ebiten.SetTPS(ebiten.SyncWithFPS)
-	app.NewTitle = title.New
-	app.NewReview = review.New
-	first := title.New(app)
-	if app.Browser {
+	a.NewTitle = title.New
+	a.NewReview = review.New
+	first := title.New(a)
+	if a.Browser {
 		// The page's loading screen fades out over the first frames: the
 		// game's first picture need not wait for the card's.
 		first.(*title.Scene).Timeline().PictureLater()
 	}
 	if opt.reviewed != nil {
-		first = review.New(app, opt.reviewed, first)
+		first = review.New(a, opt.reviewed, first)
 	}
-	m := scenes.NewManager(app, first)
+	m := app.NewManager(a, first)
 	m.AfterSwitch = trim
 	// A window left alone costs a few per cent of a core at sixty ticks a
 	// second for a screen that does not change, a page in the browser
 	// several times that.
 	m.SetPacer(loopPacer{})
 	if opt.autoplay > 0 {
-		startAutoplay(app, m, opt.autoplay, opt.speed)
+		startAutoplay(a, m, opt.autoplay, opt.speed)
 	}
 	// The sound starts in the background and never fails: with no device
 	// the game runs on silently and the settings say why. Natively it
@@ -145,8 +147,8 @@ func run(opt runOptions) error {
 	// opens; in the browser it waits for the first frame, as opening Web
 	// Audio takes up to a tenth of a second of the page's one thread, and
 	// no sound plays before the player does something.
-	sound := func() { app.SetSound(audio.New(audio.Options{Muted: !app.Settings.Sound})) }
-	if app.Browser {
+	sound := func() { a.SetSound(audio.New(audio.Options{Muted: !a.Settings.Sound})) }
+	if a.Browser {
 		afterFirst = append(afterFirst, sound)
 	} else {
 		sound()

@@ -21,9 +21,9 @@ func (s *asideScene) Update(ctx *Context) error {
 	s.steps = s.steps[1:]
 	switch step {
 	case "aside":
-		ctx.DrewAside()
+		ctx.DrewOffscreen()
 	case "aside+redraw":
-		ctx.DrewAside()
+		ctx.DrewOffscreen()
 		ctx.Redraw()
 	case "redraw":
 		ctx.Redraw()
@@ -36,7 +36,7 @@ func (*asideScene) Draw(*ebiten.Image) {}
 // A tick that drew off the screen has its frame shown though nothing on
 // the screen changed (see showAside); a frame drawn anyway, or one after a
 // tick that drew nothing, is not shown for it.
-func TestManagerShowsTheFramesOfTicksThatDrewAside(t *testing.T) {
+func TestManagerShowsTheFramesOfTicksThatDrewOffscreen(t *testing.T) {
 	tests := []struct {
 		steps []string
 		want  int64
@@ -49,7 +49,7 @@ func TestManagerShowsTheFramesOfTicksThatDrewAside(t *testing.T) {
 	}
 	for _, tt := range tests {
 		s := &asideScene{}
-		m := NewManager(nil, s)
+		m := NewManager(s)
 		m.SetSize(64, 48, 1)
 		screen := ebiten.NewImage(64, 48)
 		// The first frame is drawn whole, and then the screen rests.
@@ -59,7 +59,7 @@ func TestManagerShowsTheFramesOfTicksThatDrewAside(t *testing.T) {
 			}
 			m.Draw(screen)
 		}
-		was := m.ShownAside()
+		was := m.ShownOffscreen()
 		s.steps = tt.steps
 		for range tt.steps {
 			if err := m.Step(&Input{}); err != nil {
@@ -67,7 +67,7 @@ func TestManagerShowsTheFramesOfTicksThatDrewAside(t *testing.T) {
 			}
 			m.Draw(screen)
 		}
-		if got := m.ShownAside() - was; got != tt.want {
+		if got := m.ShownOffscreen() - was; got != tt.want {
 			t.Errorf("%q: %d frames shown for what was drawn aside, want %d", tt.steps, got, tt.want)
 		}
 		screen.Deallocate()

@@ -63,6 +63,9 @@ type Input struct {
 // Just reports whether the action was asked for this tick.
 func (in *Input) Just(a Action) bool { return in.actions&(1<<a) != 0 }
 
+// AnyAction reports whether any action was asked for this tick.
+func (in *Input) AnyAction() bool { return in.actions != 0 }
+
 // Press records an action for this tick (tests use it to press keys).
 func (in *Input) Press(a Action) { in.actions |= 1 << a }
 

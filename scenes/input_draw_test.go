@@ -13,10 +13,10 @@ type drawCounter struct {
 	whole, part int
 }
 
-func (*drawCounter) Layout(int, int, float64) {}
-func (*drawCounter) Update(*Context) error    { return nil }
-func (c *drawCounter) Draw(*ebiten.Image)     { c.whole++ }
-func (c *drawCounter) DrawPart(*ebiten.Image) { c.part++ }
+func (*drawCounter) Layout(int, int, float64)      {}
+func (*drawCounter) Update(*Context) error         { return nil }
+func (c *drawCounter) Draw(*ebiten.Image)          { c.whole++ }
+func (c *drawCounter) DrawPart(*ebiten.Image) bool { c.part++; return true }
 
 // inputPartScene is a drawCounter that finds what input changed by itself.
 type inputPartScene struct{ drawCounter }
@@ -55,7 +55,7 @@ func TestInputDrawsWholeButAnInputPartDrawer(t *testing.T) {
 		{"a PartDrawer", &plainPartScene{}, false},
 		{"an InputPartDrawer", &inputPartScene{}, true},
 	} {
-		m := NewManager(nil, sc.scene)
+		m := NewManager(sc.scene)
 		now := time.Unix(0, 0)
 		m.SetClock(func() time.Time { return now })
 		m.SetSize(320, 240, 1)

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"image/color"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -38,7 +37,7 @@ func (s *layoutScene) Draw(*ebiten.Image) {}
 // one being faded to.
 func TestManagerLaysOutOnResizeOnly(t *testing.T) {
 	first, second := &layoutScene{t: t}, &layoutScene{t: t}
-	m := NewManager(nil, first)
+	m := NewManager(first)
 	now := time.Unix(0, 0)
 	m.SetClock(func() time.Time { return now })
 	step := func(n int) {
@@ -75,26 +74,12 @@ func TestManagerLaysOutOnResizeOnly(t *testing.T) {
 	}
 }
 
-// layeredScene draws one layer and lets it go when released.
-type layeredScene struct {
-	layer    Layer
-	img      *ebiten.Image // the layer's image when last drawn
-	releases int
-}
-
-func (s *layeredScene) Layout(int, int, float64) {}
-func (s *layeredScene) Update(*Context) error    { return nil }
-func (s *layeredScene) Release()                 { s.layer.Release(); s.releases++ }
-func (s *layeredScene) Draw(screen *ebiten.Image) {
-	s.img = s.layer.Image(screen.Bounds().Size(), 1, func(*ebiten.Image) {})
-}
-
 // drawnFrames is a manager showing first on a w×h screen, on a clock that
 // moves a tick a frame, the screen, and a frame of it: a step and its
 // drawing. The first frame is already drawn.
 func drawnFrames(t *testing.T, first Scene, w, h int) (*Manager, *ebiten.Image, func()) {
 	t.Helper()
-	m := NewManager(nil, first)
+	m := NewManager(first)
 	now := time.Unix(0, 0)
 	m.SetClock(func() time.Time { return now })
 	screen := ebiten.NewImage(w, h)
@@ -110,79 +95,6 @@ func drawnFrames(t *testing.T, first Scene, w, h int) (*Manager, *ebiten.Image, 
 	m.SetSize(w, h, 1)
 	frame()
 	return m, screen, frame
-}
-
-// A crossfade's first frame snapshots the scene going away and lets its
-// layers go at once, before the scene coming in is drawn: the scene coming
-// in takes the same images, and a switch holds one scene's layers.
-func TestFadeReleasesTheSceneLeftAtItsSnapshot(t *testing.T) {
-	first, second := &layeredScene{}, &layeredScene{}
-	m, _, frame := drawnFrames(t, first, 321, 123) // a size no other test pools
-	held := first.img
-	m.GoTo(second)
-	frame()
-	if first.releases != 1 {
-		t.Fatalf("the scene left was released %d times in the fade's first frame, want 1", first.releases)
-	}
-	if second.img != held {
-		t.Errorf("the scene coming in drew on a new image, not the one the scene left gave back")
-	}
-	for m.FadeLeft() > 0 {
-		frame()
-	}
-	frame()
-	if second.releases != 0 {
-		t.Errorf("the scene on screen was released")
-	}
-}
-
-// shapeScene draws discs of the given radii straight on the screen, as
-// layers draw their shapes.
-type shapeScene struct {
-	radii []float64
-}
-
-func (s *shapeScene) Layout(int, int, float64) {}
-func (s *shapeScene) Update(*Context) error    { return nil }
-func (s *shapeScene) Draw(screen *ebiten.Image) {
-	for _, r := range s.radii {
-		drawDisc(screen, r)
-	}
-}
-
-func drawDisc(screen *ebiten.Image, r float64) {
-	FillCircle(screen, 160.25, 150, r, color.RGBA{0x31, 0x41, 0x59, 0xff})
-}
-
-// Once a crossfade is over, the large shapes only the scene left drew are
-// let go (a card's picture can be megabytes); its small shapes, and the
-// large ones the scene coming in draws too, are kept. (Rounded rectangles,
-// however large, are drawn from small shapes: see drawStretched.)
-func TestFadeLetsTheLargeShapesOfTheSceneLeftGo(t *testing.T) {
-	// Sizes no other test draws.
-	small, large, shared := 20.125, 150.125, 149.625
-	first := &shapeScene{[]float64{small, large, shared}}
-	second := &shapeScene{[]float64{shared}}
-	m, screen, frame := drawnFrames(t, first, 320, 300)
-	m.GoTo(second)
-	for frame(); m.FadeLeft() > 0; frame() {
-	}
-	frame()
-	for _, c := range []struct {
-		name  string
-		r     float64
-		paths int64
-	}{
-		{"the large shape of the scene left", large, 1},
-		{"the small shape of the scene left", small, 0},
-		{"the large shape both scenes draw", shared, 0},
-	} {
-		before := PathsDrawn()
-		drawDisc(screen, c.r)
-		if got := PathsDrawn() - before; got != c.paths {
-			t.Errorf("%s drawn again: %d paths, want %d", c.name, got, c.paths)
-		}
-	}
 }
 
 // A crossfade draws both snapshots in its first frame and, over each frame
@@ -218,18 +130,19 @@ func TestFadeDrawsOverItsLastFrame(t *testing.T) {
 // over it does not show the scene alone, and the scene is drawn too.
 func TestFadeStartsFromTheScreen(t *testing.T) {
 	for _, toast := range []bool{false, true} {
-		first, second := &layeredScene{}, &layeredScene{}
-		m, _, frame := drawnFrames(t, first, 322, 124) // a size no other test pools
+		first, second := &drawCounter{}, &drawCounter{}
+		m, _, frame := drawnFrames(t, first, 322, 124)
 		if toast {
-			m.toastOn = true // as drawToast leaves it
+			m.shellOn = true // as drawShell leaves it
 		}
 		m.GoTo(second)
 		frame()
-		if got := m.from != nil; got != toast {
+		f := m.fade
+		if got := f.from != nil; got != toast {
 			t.Errorf("toast %v: the scene going away drawn into a snapshot: %v", toast, got)
 		}
-		if m.to == nil || m.shownFade < 0 {
-			t.Errorf("toast %v: the first frame of the fade left the screen at %v", toast, m.shownFade)
+		if f.to == nil || f.shown < 0 {
+			t.Errorf("toast %v: the first frame of the fade left the screen at %v", toast, f.shown)
 		}
 	}
 }

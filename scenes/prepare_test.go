@@ -45,7 +45,7 @@ func TestManagerWaitsForAScenePreparing(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			next := &preparingScene{layoutScene: layoutScene{t: t}, left: tc.left}
-			m := NewManager(nil, &layoutScene{t: t})
+			m := NewManager(&layoutScene{t: t})
 			now := time.Unix(0, 0)
 			m.SetClock(func() time.Time { return now })
 			m.SetSize(800, 600, 1)

@@ -36,7 +36,7 @@ func (m *Manager) pace(in, prev *Input, delta time.Duration) {
 		return
 	}
 	p, q := in.Pointer, prev.Pointer
-	busy := m.dirty || m.part || m.next != nil || m.toast > 0 || m.awake ||
+	busy := m.wholeDue || m.partDue || m.fade != nil || m.shell != nil && m.shell.Showing() || m.awake ||
 		in.Wheel != 0 || p.Down || p.X != q.X || p.Y != q.Y
 	if busy {
 		m.rested = 0

@@ -1,25 +1,14 @@
-// Package scenes is the small core under every screen of the game: the
-// scene manager and its crossfade, input, layout and drawing helpers,
-// widgets, typefaces, colours, the sound switch's toast, and the App that
-// holds what outlives a scene (settings, the saved game, storage, sound).
-// Scenes draw and read input; the rules package decides every rule.
-//
-// Each screen is a package of its own over this core: title (the title and
-// its timeline), history (the history book, its eras and their pictures),
-// play (a game and its result, over one board view), review (a game
-// replayed over play's board view, with the engine's eye) and settings.
-// Dependencies point one way. The title's menu opens the others, so the
-// title package imports play, history and settings, and play imports
-// settings for its menu; a scene that returns to the scene it came from is
-// given it (history.New and settings.New take the scene to go back to).
-// Only play and result go back to a new title, which they cannot import:
-// they call App.NewTitle, which main sets to title.New. So no package
-// below the title knows it, and main wires the two ends. Likewise the
-// review starts games (its "Play from here"), so it imports play, and the
-// result reaches it through App.NewReview, which main sets to review.New.
+// Package scenes is the scene framework: the Scene interface and the
+// optional ones a scene may add, the Manager that runs the scene on screen
+// and crossfades to the next, the input in game meanings (Input, made up
+// by tests), and the loop's rest while nothing changes. It knows neither
+// the rules nor the computer nor storage: the game's screens are packages
+// of their own over it (scenes/title, play, review, ...), drawing with
+// scenes/kit and sharing scenes/app.
 package scenes
 
 import (
+	"image"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -45,7 +34,9 @@ type Scene interface {
 // without drawing the rest (see Context.RedrawPart). The screen still holds
 // the last frame, since it is not cleared between frames.
 type PartDrawer interface {
-	DrawPart(screen *ebiten.Image)
+	// DrawPart reports false when more changed than it can draw in part:
+	// the manager then draws the whole screen.
+	DrawPart(screen *ebiten.Image) bool
 }
 
 // InputPartDrawer is a PartDrawer whose DrawPart finds every change to its
@@ -114,9 +105,6 @@ type Context struct {
 	// a 0.3 s slide still takes 0.3 s.
 	Now   time.Time
 	Delta time.Duration
-	// App holds what lives longer than a scene: settings, storage, sound,
-	// fonts.
-	App *App
 	// Frames counts the frames since the game started, drawn or left as
 	// they were: a scene that must let the screen catch up with a change
 	// counts frames from it, since ticks run ahead of slow frames.
@@ -124,12 +112,12 @@ type Context struct {
 	// Fading is true while the scene is being crossfaded in.
 	Fading bool
 
-	manager *Manager
-	redraw  bool
-	part    bool
-	hand    bool
-	awake   bool
-	aside   bool
+	manager   *Manager
+	redraw    bool
+	part      bool
+	hand      bool
+	awake     bool
+	offscreen bool
 }
 
 // GoTo switches to another scene with a crossfade.
@@ -153,11 +141,11 @@ func (c *Context) KeepAwake() { c.awake = true }
 // however rarely the screen is drawn.
 func (c *Context) ShowHand() { c.hand = true }
 
-// DrewAside notes that the tick drew into images off the screen, such as
-// a piece of a page or a picture made ahead: the manager then has the
-// frame shown though nothing on the screen changed (see showAside). A
+// DrewOffscreen notes that the tick drew into images off the screen, such
+// as a piece of a page or a picture made ahead: the manager then has the
+// frame shown though nothing on the screen changed (see showOffscreen). A
 // tick whose drawing goes to the screen anyway need not.
-func (c *Context) DrewAside() { c.aside = true }
+func (c *Context) DrewOffscreen() { c.offscreen = true }
 
 // RedrawPart asks for the part of the screen that the scene's DrawPart
 // draws to be drawn this frame, for a small change such as a moving cue. A
@@ -166,16 +154,15 @@ func (c *Context) DrewAside() { c.aside = true }
 func (c *Context) RedrawPart() { c.part = true }
 
 // Toast shows a short message over whatever scene is up for a few
-// seconds, where the sound switch shows its state: what just happened
-// out of sight, such as where a file went.
+// seconds (Shell.Show): what just happened out of sight, such as where a
+// file went. Without a shell it shows nothing.
 func (c *Context) Toast(msg string) {
 	m := c.manager
-	m.toast, m.toastMsg = messageTime, msg
-	m.dirty = true
+	if m.shell != nil {
+		m.shell.Show(msg)
+		m.wholeDue = true
+	}
 }
-
-// U converts logical units to screen pixels.
-func (c *Context) U(v float64) float64 { return v * c.Scale }
 
 // TPS is the rate of Updates the game's motion is tuned for: the loop runs
 // one Update a frame, at the display's rate, and scenes move on the clock
@@ -189,3 +176,37 @@ const TickTime = time.Second / TPS
 // maxDelta bounds Context.Delta: a longer gap is a stall (a suspended
 // laptop, a hidden page), not time to animate through or count as played.
 const maxDelta = time.Second
+
+// Shell runs around every scene: the app's keys that work on every screen
+// and the short messages drawn over whichever scene is up (Context.Toast).
+type Shell interface {
+	// Update runs at the start of every tick, before the scene, with the
+	// tick's context; it reports whether what it draws changed.
+	Update(ctx *Context) (changed bool)
+	// Show shows a message for a few seconds.
+	Show(msg string)
+	// Showing reports whether it draws anything now: the loop does not
+	// rest while it does.
+	Showing() bool
+	// Draw draws over a frame drawn whole.
+	Draw(screen *ebiten.Image)
+}
+
+// Images gives the manager the crossfade's snapshots, sharing images of
+// the screen's size with the scenes' layers, and hears how the frames go,
+// so that images let go are freed once no draw queued can read them: the
+// drawing kit's is one.
+type Images interface {
+	// TakeImage returns a clear image of size, a spare one if there is.
+	TakeImage(size image.Point) *ebiten.Image
+	// Discard lets img go at the next tick.
+	Discard(img *ebiten.Image)
+	// TickStarted is called as each tick starts: what was let go in the
+	// last may be freed.
+	TickStarted()
+	// SnapshotStarted is called as the scene coming in draws its first
+	// frame, the crossfade's snapshot; SwitchEnded once the crossfade is
+	// over and the scene left let go of its images.
+	SnapshotStarted()
+	SwitchEnded()
+}

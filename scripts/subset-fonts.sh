@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Cuts the EB Garamond faces the game embeds (scenes/fonts/) down to the
+# Cuts the EB Garamond faces the game embeds (scenes/kit/fonts/) down to the
 # characters it can show (go run ./wasm/glyphs: its text sources plus
 # Latin-1, Latin Extended-A and typographic punctuation), keeping the
 # layout features the game shapes with (ligatures, kerning, marks, and
@@ -33,8 +33,8 @@ for f in "${FACES[@]}"; do
 		--layout-features+=lnum,pnum --layout-features-=frac,numr,dnom \
 		--no-hinting --desubroutinize \
 		--name-IDs='*' --name-languages='*' --notdef-outline --glyph-names=false
-	mv "$tmp/$f.subset.ttf" "scenes/fonts/$f.ttf"
-	echo "subset-fonts: scenes/fonts/$f.ttf $(stat -c %s "$tmp/$f.ttf") -> $(stat -c %s "scenes/fonts/$f.ttf") bytes"
+	mv "$tmp/$f.subset.ttf" "scenes/kit/fonts/$f.ttf"
+	echo "subset-fonts: scenes/kit/fonts/$f.ttf $(stat -c %s "$tmp/$f.ttf") -> $(stat -c %s "scenes/kit/fonts/$f.ttf") bytes"
 done
 
 # The loading page (wasm/index.html) writes a few lines in the game's face

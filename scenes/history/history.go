@@ -7,25 +7,28 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // Scene is the history page: the story of the game set like a small book
 // on one long page of parchment that scrolls with the wheel, a finger (with
 // a little inertia), and the keys.
 type Scene struct {
-	app      *scenes.App
+	app      *app.App
 	back     scenes.Scene
 	chapters []Chapter
 	pics     *PictureCache
-	backBtn  scenes.Button
-	backdrop scenes.Backdrop
+	backBtn  kit.Button
+	backdrop kit.Backdrop
 
 	w, h   int
 	scale  float64
 	doc    historyDoc
-	view   scenes.Rect // the part of the screen the page scrolls in
-	sheet  scenes.Rect // the parchment
+	view   kit.Rect // the part of the screen the page scrolls in
+	sheet  kit.Rect // the parchment
 	header float64
 
 	scroll float64 // page y at the top of the view
@@ -42,7 +45,7 @@ type Scene struct {
 	// sheet is the layer of the backdrop and the parchment; tiles are the
 	// page drawn once for this layout, in bands of tileHeight pixels, and
 	// scrolled as images.
-	still scenes.Layer
+	still kit.Layer
 	tiles map[int]*ebiten.Image
 	// setter is the page being typeset for the layout (see Prepare),
 	// nil once it is doc; frac is the place read, as a share of the
@@ -67,10 +70,10 @@ type flickStep struct {
 const tileHeight = 512
 
 // New returns the history page; Back and Esc return to back.
-func New(app *scenes.App, back scenes.Scene) scenes.Scene {
+func New(app *app.App, back scenes.Scene) scenes.Scene {
 	return &Scene{
-		app: app, back: back, chapters: bookChapters(), pics: NewPictureCache(),
-		backBtn: scenes.Button{Label: "\u2039 Back"},
+		app: app, back: back, chapters: bookChapters(), pics: NewPictureCache(app.Kit),
+		backBtn: kit.Button{Label: "\u2039 Back"},
 	}
 }
 
@@ -101,14 +104,14 @@ func (h *Scene) Layout(w, hh int, s float64) {
 	h.header = math.Max(math.Min(H*0.08, 64*s), 48*s)
 	m := math.Min(math.Max(W*0.04, 8*s), 48*s)
 	sheetW := math.Min(W-2*m, 760*s)
-	h.sheet = scenes.Rect{X: (W - sheetW) / 2, Y: h.header, W: sheetW, H: H - h.header}
+	h.sheet = kit.Rect{X: (W - sheetW) / 2, Y: h.header, W: sheetW, H: H - h.header}
 	pad := math.Max(math.Min(sheetW*0.09, 64*s), 16*s)
-	h.view = scenes.Rect{X: h.sheet.X, Y: h.header, W: sheetW, H: H - h.header}
-	h.backBtn.Rect = scenes.Rect{X: m * 0.6, Y: h.header * 0.16, W: math.Min(120*s, W*0.28), H: h.header * 0.68}
+	h.view = kit.Rect{X: h.sheet.X, Y: h.header, W: sheetW, H: H - h.header}
+	h.backBtn.Rect = kit.Rect{X: m * 0.6, Y: h.header * 0.16, W: math.Min(120*s, W*0.28), H: h.header * 0.68}
 	h.releaseTiles()
 	// The page is typeset a piece a tick while the scene prepares, or at
 	// once when first needed (finishTypeset), and keeps the place read.
-	h.setter = newTypesetter(h.app.Fonts, h.chapters, pad, sheetW-pad, s)
+	h.setter = newTypesetter(h.app.Kit.Fonts, h.chapters, pad, sheetW-pad, s)
 	h.frac = frac
 }
 
@@ -134,11 +137,11 @@ func (h *Scene) Release() {
 
 func (h *Scene) releaseTiles() {
 	for _, img := range h.tiles {
-		scenes.Discard(img)
+		h.app.Kit.Discard(img)
 	}
 	h.tiles = nil
 	if h.band != nil {
-		scenes.Discard(h.band.img)
+		h.app.Kit.Discard(h.band.img)
 		h.band = nil
 	}
 }
@@ -185,7 +188,7 @@ func (h *Scene) Update(ctx *scenes.Context) error {
 		ctx.RedrawPart()
 	}
 	if h.drawAhead() {
-		ctx.DrewAside()
+		ctx.DrewOffscreen()
 	}
 	return nil
 }
@@ -355,10 +358,10 @@ func (h *Scene) Draw(screen *ebiten.Image) {
 	h.finishTypeset()
 	s := h.scale
 	sh := h.sheet
-	still := h.still.Image(image.Pt(h.w, h.h), h.sheetKey(), h.drawSheet)
+	still := h.still.Image(h.app.Kit, image.Pt(h.w, h.h), h.sheetKey(), h.drawSheet)
 	screen.DrawImage(still, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
 
-	view := screen.SubImage(scenes.RectImage(h.view)).(*ebiten.Image)
+	view := screen.SubImage(kit.RectImage(h.view)).(*ebiten.Image)
 	px := math.Floor(h.view.X)
 	py := math.Floor(h.view.Y) - math.Round(h.scroll)
 	first, last := h.bandsInView()
@@ -375,38 +378,38 @@ func (h *Scene) Draw(screen *ebiten.Image) {
 		// eight shapes, not a new one each frame.
 		y := math.Round((h.view.Y+(vh-bar)*h.scroll/m)*8) / 8
 		x := sh.X + sh.W - 6*s
-		scenes.FillRect(screen, scenes.Rect{X: x, Y: y, W: 3 * s, H: bar}, color.RGBA{0x8a, 0x70, 0x50, 0x90})
+		h.app.Kit.FillRect(screen, kit.Rect{X: x, Y: y, W: 3 * s, H: bar}, color.RGBA{0x8a, 0x70, 0x50, 0x90})
 	}
 
 	// The header: Back, and the chapter being read.
-	scenes.FillRectPlain(screen, scenes.Rect{W: float64(h.w), H: h.header}, scenes.ColorBackground)
+	h.app.Kit.FillRectPlain(screen, kit.Rect{W: float64(h.w), H: h.header}, kit.ColorBackground)
 	for i := 0; i < 4; i++ {
 		a := uint8(0x40 - i*0x10)
-		scenes.FillRectPlain(screen, scenes.Rect{X: sh.X, Y: h.header + float64(i)*s, W: sh.W, H: s}, color.RGBA{0, 0, 0, a})
+		h.app.Kit.FillRectPlain(screen, kit.Rect{X: sh.X, Y: h.header + float64(i)*s, W: sh.W, H: s}, color.RGBA{0, 0, 0, a})
 	}
-	h.backBtn.Draw(screen, h.app.Fonts, s, false)
+	h.backBtn.Draw(screen, h.app.Kit, s, false)
 	label := h.headerLabel()
-	label.Draw(screen, scenes.ColorDim)
+	label.Draw(screen, kit.ColorDim)
 	h.drawnLabel = label.Text
 }
 
 // DrawPart implements scenes.PartDrawer: a scroll draws the view and the
 // bar at its edge (Draw clipped to them), unless the header's chapter
 // changes with it.
-func (h *Scene) DrawPart(screen *ebiten.Image) {
+func (h *Scene) DrawPart(screen *ebiten.Image) bool {
 	h.finishTypeset()
 	if h.headerLabel().Text != h.drawnLabel {
-		scenes.DrawWhole(screen, h)
-		return
+		return false
 	}
-	bar := scenes.Rect{X: h.sheet.X + h.sheet.W - 7*h.scale, Y: h.view.Y, W: 5 * h.scale, H: h.view.H}
-	r := scenes.RectImage(h.view).Union(scenes.RectImage(bar)).Intersect(screen.Bounds())
+	bar := kit.Rect{X: h.sheet.X + h.sheet.W - 7*h.scale, Y: h.view.Y, W: 5 * h.scale, H: h.view.H}
+	r := kit.RectImage(h.view).Union(kit.RectImage(bar)).Intersect(screen.Bounds())
 	h.Draw(screen.SubImage(r).(*ebiten.Image))
+	return true
 }
 
 // headerLabel is the chapter's name in the header: centred if it can be,
 // else after Back, smaller if need be, else just its number.
-func (h *Scene) headerLabel() scenes.Label {
+func (h *Scene) headerLabel() kit.Label {
 	s := h.scale
 	name, short := "History", "History"
 	if c := h.chapterAt(); c >= 0 {
@@ -416,16 +419,16 @@ func (h *Scene) headerLabel() scenes.Label {
 	x0 := h.backBtn.Rect.X + h.backBtn.Rect.W + 12*s
 	room := float64(h.w) - 12*s - x0
 	size := math.Min(h.header*0.4, 22*s)
-	face := h.app.Fonts.Face(scenes.SmallCaps, size)
-	if scenes.TextWidth(name, face) > room {
-		face = h.app.Fonts.Face(scenes.SmallCaps, size*0.8)
-		if scenes.TextWidth(name, face) > room {
+	face := h.app.Kit.Fonts.Face(kit.SmallCaps, size)
+	if kit.TextWidth(name, face) > room {
+		face = h.app.Kit.Fonts.Face(kit.SmallCaps, size*0.8)
+		if kit.TextWidth(name, face) > room {
 			name = short
 		}
 	}
-	w := scenes.TextWidth(name, face)
+	w := kit.TextWidth(name, face)
 	cx := math.Max(float64(h.w)/2, x0+w/2)
-	return scenes.Label{Text: name, Face: face, Align: scenes.AlignCenter, Box: scenes.Rect{X: cx - w/2, Y: (h.header - face.Size*1.2) / 2, W: w, H: face.Size * 1.2}}
+	return kit.Label{Text: name, Face: face, Align: kit.AlignCenter, Box: kit.Rect{X: cx - w/2, Y: (h.header - face.Size*1.2) / 2, W: w, H: face.Size * 1.2}}
 }
 
 // sheetKey is what the layer of the backdrop and the parchment shows.
@@ -436,8 +439,8 @@ func (h *Scene) drawSheet(img *ebiten.Image) {
 	s := h.scale
 	sh := h.sheet
 	h.backdrop.Draw(img)
-	scenes.FillRoundRect(img, scenes.Rect{X: sh.X + 3*s, Y: sh.Y + 4*s, W: sh.W, H: sh.H + 20*s}, 6*s, color.RGBA{0, 0, 0, 0x50})
-	scenes.FillRoundRect(img, scenes.Rect{X: sh.X, Y: sh.Y, W: sh.W, H: sh.H + 20*s}, 6*s, scenes.ColorParchment)
+	h.app.Kit.FillRoundRect(img, kit.Rect{X: sh.X + 3*s, Y: sh.Y + 4*s, W: sh.W, H: sh.H + 20*s}, 6*s, color.RGBA{0, 0, 0, 0x50})
+	h.app.Kit.FillRoundRect(img, kit.Rect{X: sh.X, Y: sh.Y, W: sh.W, H: sh.H + 20*s}, 6*s, kit.ColorParchment)
 }
 
 // bandsInView returns the first and the last band of the page the view
@@ -475,7 +478,7 @@ func (h *Scene) Prepare() (ready bool) {
 	// the first piece of a band it held the browser's frames for a tenth
 	// of a second under a pointer crossing the title's menu.
 	sheet := false
-	h.still.Image(image.Pt(h.w, h.h), h.sheetKey(), func(img *ebiten.Image) { h.drawSheet(img); sheet = true })
+	h.still.Image(h.app.Kit, image.Pt(h.w, h.h), h.sheetKey(), func(img *ebiten.Image) { h.drawSheet(img); sheet = true })
 	if sheet {
 		return false
 	}
@@ -531,7 +534,7 @@ func (h *Scene) tile(k int) *ebiten.Image {
 // to the tiles.
 func (h *Scene) drawBand(k, budget int) {
 	if h.band != nil && h.band.k != k {
-		scenes.Discard(h.band.img)
+		h.app.Kit.Discard(h.band.img)
 		h.band = nil
 	}
 	if h.band == nil {
@@ -575,13 +578,13 @@ func (h *Scene) newBand(k int) *band {
 	}
 	fx := h.view.X - math.Floor(h.view.X)
 	fy := h.view.Y - math.Floor(h.view.Y)
-	b := &band{k: k, img: scenes.NewImageAt(image.Rect(0, 0, int(math.Ceil(h.view.W+fx))+1, tileHeight))}
+	b := &band{k: k, img: kit.NewImageAt(image.Rect(0, 0, int(math.Ceil(h.view.W+fx))+1, tileHeight))}
 	ox, oy := fx, fy-float64(k*tileHeight)
 	top, bottom := float64(k*tileHeight)-h.doc.Body*12, float64((k+1)*tileHeight)+h.doc.Body*2
 	for _, f := range h.doc.Figures {
 		if f.Y+f.Size > top && f.Y-f.Size < bottom {
 			b.pieces = append(b.pieces, piece{func(img *ebiten.Image) {
-				DrawBoardFigure(img, ox+f.X, oy+f.Y, f.Size, 0, math.Max(1, f.Size/40), scenes.ColorCardRule)
+				DrawBoardFigure(img, h.app.Kit, ox+f.X, oy+f.Y, f.Size, 0, math.Max(1, f.Size/40), kit.ColorCardRule)
 			}, figureCost, nil})
 		}
 	}
@@ -595,7 +598,7 @@ func (h *Scene) newBand(k int) *band {
 	for _, t := range h.doc.Texts {
 		if t.Y+t.Face.Size*2 > top && t.Y < bottom {
 			b.pieces = append(b.pieces, piece{func(img *ebiten.Image) {
-				scenes.DrawText(img, t.S, t.Face, ox+t.X, oy+t.Y, scenes.AlignStart, t.Color)
+				kit.DrawText(img, t.S, t.Face, ox+t.X, oy+t.Y, kit.AlignStart, t.Color)
 			}, 1, nil})
 		}
 	}

@@ -6,7 +6,9 @@ import (
 	"testing"
 
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // historyRig drives the history page through a Manager, with the title
@@ -20,10 +22,10 @@ type historyRig struct {
 
 func newHistoryRig(t *testing.T, w, hh int, scale float64) *historyRig {
 	t.Helper()
-	app := &scenes.App{Fonts: scenetest.Fonts(t)}
+	a := app.NewAppWith(scenetest.Fonts(t), nil)
 	title := &scenetest.Stub{}
-	h := New(app, title).(*Scene)
-	r := &historyRig{t: t, m: scenetest.NewManager(app, h), h: h, title: title}
+	h := New(a, title).(*Scene)
+	r := &historyRig{t: t, m: scenetest.NewManager(a, h), h: h, title: title}
 	r.m.SetSize(w, hh, scale)
 	r.step(&scenes.Input{})
 	return r
@@ -237,7 +239,7 @@ func TestHistoryTextFitsTheColumn(t *testing.T) {
 		{1280, 800, 1}, {1920, 1080, 1}, {2560, 1600, 2}, {800, 600, 1},
 		{430, 930, 1}, {1290, 2790, 3}, {360, 640, 1}, {320, 480, 1}, {768, 1024, 2},
 	} {
-		h := New(&scenes.App{Fonts: fonts}, nil).(*Scene)
+		h := New(app.NewAppWith(fonts, nil), nil).(*Scene)
 		h.Layout(sz.w, sz.h, sz.scale)
 		h.finishTypeset()
 		d := h.doc
@@ -248,11 +250,11 @@ func TestHistoryTextFitsTheColumn(t *testing.T) {
 			t.Errorf("%dx%d@%g: the column %v…%v is wider than the page (%v)", sz.w, sz.h, sz.scale, d.Left, d.Right, h.view.W)
 		}
 		// About 45 to 80 characters a line: a comfortable measure.
-		if chars := (d.Right - d.Left) / scenes.TextWidth("n", fonts.Face(scenes.Regular, d.Body)); chars > 80*1.15 {
+		if chars := (d.Right - d.Left) / kit.TextWidth("n", fonts.Face(kit.Regular, d.Body)); chars > 80*1.15 {
 			t.Errorf("%dx%d@%g: lines of about %.0f characters, too long to read comfortably", sz.w, sz.h, sz.scale, chars)
 		}
 		for _, op := range d.Texts {
-			if w := scenes.TextWidth(op.S, op.Face); math.Abs(w-op.W) > 0.01 {
+			if w := kit.TextWidth(op.S, op.Face); math.Abs(w-op.W) > 0.01 {
 				t.Fatalf("%q: width %v recorded, %v measured", op.S, op.W, w)
 			}
 			if op.X < d.Left-0.5 || op.X+op.W > d.Right+0.5 {
@@ -301,7 +303,7 @@ func TestHistoryLinesAreJustified(t *testing.T) {
 			full++
 		}
 		for _, op := range ops {
-			if op.Face.Source == fonts.Face(scenes.Italic, d.Body).Source {
+			if op.Face.Source == fonts.Face(kit.Italic, d.Body).Source {
 				italics++
 			}
 			if strings.ContainsAny(op.S, "\u201c\u201d\u2019") {
@@ -345,6 +347,6 @@ func TestHistoryCoversTheStory(t *testing.T) {
 }
 
 func TestMuteKeyWorksInTheHistory(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	scenetest.MuteKey(t, app, New(app, &scenetest.Stub{}))
+	a := scenetest.FontsApp(t)
+	scenetest.MuteKey(t, a, New(a, &scenetest.Stub{}))
 }

@@ -9,6 +9,6 @@ import (
 
 // Every line of the history, its header and Back fit at every window size.
 func TestHistoryTextsFitEveryWindow(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	scenetest.LabelsFit(t, app, func() scenes.Scene { return New(app, &scenetest.Stub{}) }, nil)
+	a := scenetest.FontsApp(t)
+	scenetest.LabelsFit(t, a, func() scenes.Scene { return New(a, &scenetest.Stub{}) }, nil)
 }

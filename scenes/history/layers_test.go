@@ -13,9 +13,9 @@ import (
 // wheel's notch. The first pass over a part of the page draws its bands; the
 // way back draws nothing new.
 func TestScrollDrawsNoPathsAndNoLayers(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	h := New(app, &scenetest.Stub{}).(*Scene)
-	d := scenetest.NewManager(app, h)
+	a := scenetest.FontsApp(t)
+	h := New(a, &scenetest.Stub{}).(*Scene)
+	d := scenetest.NewManager(a, h)
 	screen := d.Screen(t, 1280, 800)
 	frames := func(in *scenes.Input) {
 		t.Helper()
@@ -64,9 +64,9 @@ func TestScrollDrawsNoPathsAndNoLayers(t *testing.T) {
 // The bands the view borders on are drawn ahead while it rests, a piece a
 // tick, so that a scroll into them copies them.
 func TestBandsAheadOfTheView(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	h := New(app, &scenetest.Stub{}).(*Scene)
-	d := scenetest.NewManager(app, h)
+	a := scenetest.FontsApp(t)
+	h := New(a, &scenetest.Stub{}).(*Scene)
+	d := scenetest.NewManager(a, h)
 	screen := d.Screen(t, 1280, 800)
 	for range 2 * scenes.TPS {
 		d.Frame(t, &scenes.Input{}, screen)

@@ -6,7 +6,9 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/ninemen/morris/scenes"
+
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // The history page is typeset once for a column width, into a list of
@@ -36,7 +38,7 @@ type figureOp struct {
 
 // linkOp is a place on the page that jumps to a chapter when tapped.
 type linkOp struct {
-	R       scenes.Rect
+	R       kit.Rect
 	Chapter int
 }
 
@@ -63,7 +65,7 @@ type word struct {
 
 // typeset lays the chapters out in a column from left to right (pixels);
 // scale is the screen's pixels per logical unit.
-func typeset(f *scenes.Fonts, chapters []Chapter, left, right, scale float64) historyDoc {
+func typeset(f *kit.Fonts, chapters []Chapter, left, right, scale float64) historyDoc {
 	t := newTypesetter(f, chapters, left, right, scale)
 	for !t.step() {
 	}
@@ -76,7 +78,7 @@ func typeset(f *scenes.Fonts, chapters []Chapter, left, right, scale float64) hi
 // takes the browser's one thread a good part of a second (see
 // Scene.Prepare).
 type typesetter struct {
-	f            *scenes.Fonts
+	f            *kit.Fonts
 	chapters     []Chapter
 	left, right  float64
 	width, lineH float64
@@ -89,7 +91,7 @@ type typesetter struct {
 	done         bool
 }
 
-func newTypesetter(f *scenes.Fonts, chapters []Chapter, left, right, scale float64) *typesetter {
+func newTypesetter(f *kit.Fonts, chapters []Chapter, left, right, scale float64) *typesetter {
 	width := right - left
 	// Large enough to read on a phone at arm's length, and no more than a
 	// book's size on a desktop.
@@ -103,8 +105,8 @@ func newTypesetter(f *scenes.Fonts, chapters []Chapter, left, right, scale float
 // center sets s centred in the column, wrapped.
 func (t *typesetter) center(s string, face *text.GoTextFace, clr color.RGBA) {
 	cx := t.left + t.width/2
-	for _, line := range scenes.Wrap(s, face, t.width) {
-		w := scenes.TextWidth(line, face)
+	for _, line := range kit.Wrap(s, face, t.width) {
+		w := kit.TextWidth(line, face)
 		t.d.Texts = append(t.d.Texts, textOp{line, face, cx - w/2, t.y, w, clr})
 		t.y += face.Size * 1.3
 	}
@@ -124,31 +126,31 @@ func (t *typesetter) step() bool {
 		// The title page.
 		d.Figures = append(d.Figures, figureOp{cx, t.y + body*1.6, body * 3.2})
 		t.y += body * 4.2
-		t.center("The Story of", f.Face(scenes.Italic, body*1.4), scenes.ColorInkSoft)
+		t.center("The Story of", f.Face(kit.Italic, body*1.4), kit.ColorInkSoft)
 		t.y += body * 0.1
-		t.center(typographic(scenes.GameName), f.Face(scenes.Regular, math.Min(body*2.6, width/8)), scenes.ColorInk)
+		t.center(typographic(app.GameName), f.Face(kit.Regular, math.Min(body*2.6, width/8)), kit.ColorInk)
 		t.y += body * 0.5
-		t.center("from a temple roof in Egypt to the trenches of the First World War", f.Face(scenes.Italic, body*1.05), scenes.ColorInkSoft)
+		t.center("from a temple roof in Egypt to the trenches of the First World War", f.Face(kit.Italic, body*1.05), kit.ColorInkSoft)
 		t.y += body * 2
 
 		// Contents: each line a link to its chapter.
-		t.center("Contents", f.Face(scenes.SmallCaps, body*1.15), scenes.ColorInkAccent)
+		t.center("Contents", f.Face(kit.SmallCaps, body*1.15), kit.ColorInkAccent)
 		t.y += body * 0.5
-		numFace := f.Face(scenes.SmallCaps, body)
-		titleFace := f.Face(scenes.Regular, body)
+		numFace := f.Face(kit.SmallCaps, body)
+		titleFace := f.Face(kit.Regular, body)
 		indent := body * 2.6
 		for i, c := range t.chapters {
 			x := left + math.Max(0, (width-body*22)/2)
-			w := scenes.TextWidth(c.Number, numFace)
-			d.Texts = append(d.Texts, textOp{c.Number, numFace, x + indent - body*0.8 - w, t.y, w, scenes.ColorInkAccent})
-			lines := scenes.Wrap(typographic(c.Title), titleFace, right-(x+indent))
+			w := kit.TextWidth(c.Number, numFace)
+			d.Texts = append(d.Texts, textOp{c.Number, numFace, x + indent - body*0.8 - w, t.y, w, kit.ColorInkAccent})
+			lines := kit.Wrap(typographic(c.Title), titleFace, right-(x+indent))
 			top := t.y
 			for _, line := range lines {
-				w := scenes.TextWidth(line, titleFace)
-				d.Texts = append(d.Texts, textOp{line, titleFace, x + indent, t.y, w, scenes.ColorInk})
+				w := kit.TextWidth(line, titleFace)
+				d.Texts = append(d.Texts, textOp{line, titleFace, x + indent, t.y, w, kit.ColorInk})
 				t.y += t.lineH
 			}
-			d.Links = append(d.Links, linkOp{scenes.Rect{X: left, Y: top - body*0.25, W: width, H: t.y - top}, i})
+			d.Links = append(d.Links, linkOp{kit.Rect{X: left, Y: top - body*0.25, W: width, H: t.y - top}, i})
 		}
 		t.y += body * 1.5
 	case t.ch < len(t.chapters) && t.para < 0:
@@ -157,9 +159,9 @@ func (t *typesetter) step() bool {
 		d.Chapters = append(d.Chapters, t.y)
 		d.Figures = append(d.Figures, figureOp{cx, t.y + body*0.6, body * 1.2})
 		t.y += body * 2.2
-		t.center(c.Number, f.Face(scenes.SmallCaps, body*1.2), scenes.ColorInkAccent)
+		t.center(c.Number, f.Face(kit.SmallCaps, body*1.2), kit.ColorInkAccent)
 		t.y += body * 0.1
-		t.center(typographic(c.Title), f.Face(scenes.SmallCaps, math.Min(body*1.75, width/15)), scenes.ColorInk)
+		t.center(typographic(c.Title), f.Face(kit.SmallCaps, math.Min(body*1.75, width/15)), kit.ColorInk)
 		t.y += body * 1.1
 		t.para, t.text, t.fresh = 0, 0, true
 	case t.ch < len(t.chapters) && t.para < len(t.chapters[t.ch].Paragraphs):
@@ -186,17 +188,17 @@ func (t *typesetter) step() bool {
 
 // picture sets era's picture with its caption, centred at cx, and returns
 // the y after it.
-func (d *historyDoc) picture(f *scenes.Fonts, era int, cx, y, width, body float64) float64 {
+func (d *historyDoc) picture(f *kit.Fonts, era int, cx, y, width, body float64) float64 {
 	w := math.Min(width*0.72, body*18)
 	h := w / PictureAspect
 	y += body * 0.5
 	d.Pics = append(d.Pics, picOp{era, cx - w/2, y, w, h})
 	y += h + body*0.45
 	e := Eras()[era]
-	face := f.Face(scenes.Italic, body*0.85)
-	for _, line := range scenes.Wrap(typographic(e.Place+" · "+e.When), face, width) {
-		lw := scenes.TextWidth(line, face)
-		d.Texts = append(d.Texts, textOp{line, face, cx - lw/2, y, lw, scenes.ColorInkSoft})
+	face := f.Face(kit.Italic, body*0.85)
+	for _, line := range kit.Wrap(typographic(e.Place+" · "+e.When), face, width) {
+		lw := kit.TextWidth(line, face)
+		d.Texts = append(d.Texts, textOp{line, face, cx - lw/2, y, lw, kit.ColorInkSoft})
 		y += face.Size * 1.3
 	}
 	return y + body*0.9
@@ -205,21 +207,21 @@ func (d *historyDoc) picture(f *scenes.Fonts, era int, cx, y, width, body float6
 // paragraph sets one paragraph from y and returns the y after it. The
 // first paragraph of a chapter opens with a drop capital; the others are
 // indented, as in a book, except after a picture.
-func (d *historyDoc) paragraph(f *scenes.Fonts, p Paragraph, first, fresh bool, left, right, y, body, lineH float64) float64 {
+func (d *historyDoc) paragraph(f *kit.Fonts, p Paragraph, first, fresh bool, left, right, y, body, lineH float64) float64 {
 	width := right - left
-	reg := f.Face(scenes.Regular, body)
+	reg := f.Face(kit.Regular, body)
 	if p.Quote {
-		it := f.Face(scenes.Italic, body*1.15)
+		it := f.Face(kit.Italic, body*1.15)
 		y += body * 0.4
-		for _, line := range scenes.Wrap(typographic(p.Text), it, width*0.85) {
-			w := scenes.TextWidth(line, it)
-			d.Texts = append(d.Texts, textOp{line, it, left + (width-w)/2, y, w, scenes.ColorInkSoft})
+		for _, line := range kit.Wrap(typographic(p.Text), it, width*0.85) {
+			w := kit.TextWidth(line, it)
+			d.Texts = append(d.Texts, textOp{line, it, left + (width-w)/2, y, w, kit.ColorInkSoft})
 			y += lineH * 1.05
 		}
 		return y + body*0.8
 	}
 	var words []word
-	it := f.Face(scenes.Italic, body)
+	it := f.Face(kit.Italic, body)
 	// Words between underscores are set in italics: titles of works and
 	// words quoted from other languages.
 	add := func(s string, face *text.GoTextFace, clr color.RGBA) {
@@ -235,17 +237,17 @@ func (d *historyDoc) paragraph(f *scenes.Fonts, p Paragraph, first, fresh bool, 
 			if italic {
 				fc = it
 			}
-			words = append(words, word{w, fc, clr, scenes.TextWidth(w, fc)})
+			words = append(words, word{w, fc, clr, kit.TextWidth(w, fc)})
 			if end {
 				italic = false
 			}
 		}
 	}
 	if p.Lead != "" {
-		add(p.Lead, f.Face(scenes.SmallCaps, body), scenes.ColorInkAccent)
+		add(p.Lead, f.Face(kit.SmallCaps, body), kit.ColorInkAccent)
 	}
-	add(p.Text, reg, scenes.ColorInk)
-	space := scenes.TextWidth(" ", reg)
+	add(p.Text, reg, kit.ColorInk)
+	space := kit.TextWidth(" ", reg)
 
 	indent := func(int) float64 { return 0 }
 	if first && p.Lead == "" && len(words) > 8 {
@@ -257,12 +259,12 @@ func (d *historyDoc) paragraph(f *scenes.Fonts, p Paragraph, first, fresh bool, 
 		// the first line's capital height.
 		mb := reg.Metrics()
 		c := mb.CapHeight / body
-		capFace := f.Face(scenes.Regular, (lineH+mb.CapHeight)/c)
+		capFace := f.Face(kit.Regular, (lineH+mb.CapHeight)/c)
 		mc := capFace.Metrics()
-		capW := scenes.TextWidth(capS, capFace)
-		d.Texts = append(d.Texts, textOp{capS, capFace, left, y + mb.HAscent + lineH - mc.HAscent, capW, scenes.ColorInkAccent})
+		capW := kit.TextWidth(capS, capFace)
+		d.Texts = append(d.Texts, textOp{capS, capFace, left, y + mb.HAscent + lineH - mc.HAscent, capW, kit.ColorInkAccent})
 		words[0].s = string(r[1:])
-		words[0].w = scenes.TextWidth(words[0].s, words[0].face)
+		words[0].w = kit.TextWidth(words[0].s, words[0].face)
 		gap := body * 0.25
 		indent = func(line int) float64 {
 			if line < 2 {

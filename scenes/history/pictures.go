@@ -6,13 +6,15 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/ninemen/morris/scenes"
+
+	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/sprites"
 )
 
 // PictureCache holds the eras' pictures at the one size the layout wants;
 // they are drawn for that pixel size, so a new size means new pictures.
 type PictureCache struct {
+	kit  *kit.Kit
 	w, h int
 	imgs map[int]*ebiten.Image
 	// drawing are the pictures of size w×h being drawn in the background
@@ -20,8 +22,10 @@ type PictureCache struct {
 	drawing map[int]chan *image.RGBA
 }
 
-// NewPictureCache returns an empty cache.
-func NewPictureCache() *PictureCache { return &PictureCache{imgs: map[int]*ebiten.Image{}} }
+// NewPictureCache returns an empty cache of pictures drawn with k.
+func NewPictureCache(k *kit.Kit) *PictureCache {
+	return &PictureCache{kit: k, imgs: map[int]*ebiten.Image{}}
+}
 
 // vignette returns era i's picture.
 func vignette(i int) sprites.Vignette {
@@ -83,7 +87,7 @@ func (c *PictureCache) keep(i int, rgba *image.RGBA) *ebiten.Image {
 // Pictures being drawn are left to finish and be forgotten.
 func (c *PictureCache) Release() {
 	for k, img := range c.imgs {
-		scenes.Discard(img)
+		c.kit.Discard(img)
 		delete(c.imgs, k)
 	}
 	c.drawing = nil
@@ -142,11 +146,11 @@ const PictureAspect = 1.5
 // DrawBoardFigure draws the morris board as a line figure, side pixels
 // across, centred at (cx, cy) and turned by angle radians: the ornament of
 // the title and the mark of the history chapters.
-func DrawBoardFigure(dst *ebiten.Image, cx, cy, side, angle, width float64, clr color.Color) {
+func DrawBoardFigure(dst *ebiten.Image, k *kit.Kit, cx, cy, side, angle, width float64, clr color.Color) {
 	// Drawn once into the shape cache; the box is the figure's square,
 	// with room for a turn, the dots and the line's width.
 	margin := side*(math.Sqrt2-1)/2 + width*3 + 2
-	scenes.DrawShape(dst, 0, cx-side/2, cy-side/2, side, side, margin, angle, width, clr, func(img *ebiten.Image, ox, oy float64) {
+	k.DrawShape(dst, 0, cx-side/2, cy-side/2, side, side, margin, angle, width, clr, func(img *ebiten.Image, ox, oy float64) {
 		drawBoardFigure(img, ox+side/2, oy+side/2, side, angle, width, clr)
 	})
 }
@@ -163,21 +167,21 @@ func drawBoardFigure(dst *ebiten.Image, cx, cy, side, angle, width float64, clr 
 		}
 		return pts
 	}
-	scenes.Rasterize(dst, clr, func(p *scenes.Pen) {
+	kit.Rasterize(dst, clr, func(p *kit.Pen) {
 		for r := 1.0; r <= 3; r++ {
 			s := r * u
 			// A square's line: round at its outer corners, sharp inside.
-			outer, inner := scenes.BandOutlines(-s, -s, 2*s, 2*s, 0, width)
+			outer, inner := kit.BandOutlines(-s, -s, 2*s, 2*s, 0, width)
 			p.Fill(turned(outer))
 			p.Cut(turned(inner))
 		}
 		for _, d := range [][2]float64{{0, -1}, {0, 1}, {-1, 0}, {1, 0}} {
-			p.Fill(turned(scenes.LineOutline(d[0]*u, d[1]*u, 3*d[0]*u, 3*d[1]*u, width)))
+			p.Fill(turned(kit.LineOutline(d[0]*u, d[1]*u, 3*d[0]*u, 3*d[1]*u, width)))
 		}
 		dot := width * 1.7
 		for r := 1.0; r <= 3; r++ {
 			for _, c := range [][2]float64{{-1, -1}, {0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}} {
-				p.Fill(turned(scenes.CircleOutline(c[0]*r*u, c[1]*r*u, dot)))
+				p.Fill(turned(kit.CircleOutline(c[0]*r*u, c[1]*r*u, dot)))
 			}
 		}
 	})

@@ -1,15 +1,17 @@
 package history
 
 import (
-	"github.com/ninemen/morris/scenes"
-	"github.com/ninemen/morris/scenes/internal/scenetest"
 	"testing"
+
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
 func TestHistoryPointerRedraws(t *testing.T) {
-	app := &scenes.App{Fonts: scenetest.Fonts(t)}
-	hs := New(app, &scenetest.Stub{}).(*Scene)
-	m := scenetest.NewPointerManager(t, app, hs)
+	a := app.NewAppWith(scenetest.Fonts(t), nil)
+	hs := New(a, &scenetest.Stub{}).(*Scene)
+	m := scenetest.NewPointerManager(t, a, hs)
 	back := &hs.backBtn.Rect
 	// A place on the page with no line of the contents under it, nor
 	// 5 px further.

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
@@ -13,11 +14,11 @@ import (
 // the crossfade starts once the bands in view are whole, and no frame of
 // the fade draws a band.
 func TestOpeningDrawsThePageAheadInPieces(t *testing.T) {
-	app := scenetest.FontsApp(t)
+	a := scenetest.FontsApp(t)
 	for _, size := range []scenetest.Screen{{W: 1280, H: 800, Scale: 1}, {W: 390, H: 844, Scale: 2}} {
 		t.Run(size.String(), func(t *testing.T) {
-			h := New(app, &scenetest.Stub{}).(*Scene)
-			d := scenetest.NewManager(app, &scenetest.Stub{})
+			h := New(a, &scenetest.Stub{}).(*Scene)
+			d := scenetest.NewManager(a, &scenetest.Stub{})
 			d.SetSize(size.W, size.H, size.Scale)
 			screen := ebiten.NewImage(size.W, size.H)
 			defer screen.Deallocate()

@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"github.com/ninemen/morris/rules"
-	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 )
 
 // Players names the two sides of a finished game as the record gives
@@ -18,7 +18,7 @@ type Players struct{ White, Black string }
 func RecordText(g *rules.Game, p Players, when time.Time) string {
 	tags := []rules.Tag{
 		{Name: "Event", Value: "Casual game"},
-		{Name: "Site", Value: scenes.GameName},
+		{Name: "Site", Value: app.GameName},
 		{Name: "Date", Value: when.Format("2006.01.02")},
 		{Name: "White", Value: p.White},
 		{Name: "Black", Value: p.Black},

@@ -6,14 +6,14 @@ import (
 	"time"
 
 	"github.com/ninemen/morris/rules"
-	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 )
 
 // SaveRecord gives a finished game to the player as a Sanmill record: a
 // download of the file (a Blob behind an <a download>) and a copy on the
 // clipboard, where the browser allows it. It returns what to tell the
 // player.
-func SaveRecord(app *scenes.App, g *rules.Game, p Players, when time.Time) (msg string, err error) {
+func SaveRecord(app *app.App, g *rules.Game, p Players, when time.Time) (msg string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("the browser refused the download: %v", r)
@@ -55,4 +55,4 @@ func SaveRecord(app *scenes.App, g *rules.Game, p Players, when time.Time) (msg 
 }
 
 // RecordsFolder is "" in the browser: records go to the downloads.
-func RecordsFolder(*scenes.App) string { return "" }
+func RecordsFolder(*app.App) string { return "" }

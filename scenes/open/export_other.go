@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/ninemen/morris/rules"
-	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/storage"
 )
 
@@ -22,16 +22,16 @@ type keptFolder struct{}
 // player's Documents folder, or in the home folder without one; the
 // folder is made with the first record. Tests set their own with
 // SetRecordsFolder.
-func RecordsFolder(app *scenes.App) string {
-	return *app.Keep(keptFolder{}, func() any {
+func RecordsFolder(app *app.App) string {
+	return *app.Kept(keptFolder{}, func() any {
 		dir := defaultRecordsFolder()
 		return &dir
 	}).(*string)
 }
 
 // SetRecordsFolder makes records go to dir.
-func SetRecordsFolder(app *scenes.App, dir string) {
-	*app.Keep(keptFolder{}, func() any { return new(string) }).(*string) = dir
+func SetRecordsFolder(app *app.App, dir string) {
+	*app.Kept(keptFolder{}, func() any { return new(string) }).(*string) = dir
 }
 
 func defaultRecordsFolder() string {
@@ -50,7 +50,7 @@ func defaultRecordsFolder() string {
 // folder, atomically (a temporary file renamed into place), under a name
 // of its date, players and result that no other record there has, and
 // returns what to tell the player: the file's full path.
-func SaveRecord(app *scenes.App, g *rules.Game, p Players, when time.Time) (string, error) {
+func SaveRecord(app *app.App, g *rules.Game, p Players, when time.Time) (string, error) {
 	dir := RecordsFolder(app)
 	name := FileName(g, p, when)
 	for i := 2; ; i++ {

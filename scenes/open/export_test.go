@@ -43,9 +43,9 @@ func TestFileName(t *testing.T) {
 // TestSaveRecordTwice: records of the same minute get names of their own,
 // and the write leaves no temporary file behind.
 func TestSaveRecordTwice(t *testing.T) {
-	app := scenetest.App(t)
+	a := scenetest.App(t)
 	dir := filepath.Join(t.TempDir(), "Nine Men's Morris")
-	SetRecordsFolder(app, dir)
+	SetRecordsFolder(a, dir)
 	g := rules.NewGame(rules.NineMensMorris())
 	if err := g.PlayTurn("d6"); err != nil {
 		t.Fatal(err)
@@ -53,7 +53,7 @@ func TestSaveRecordTwice(t *testing.T) {
 	g.Resign(rules.White)
 	when := time.Date(2026, 11, 23, 19, 4, 0, 0, time.UTC)
 	for i := 0; i < 2; i++ {
-		msg, err := SaveRecord(app, g, Players{"White", "Black"}, when)
+		msg, err := SaveRecord(a, g, Players{"White", "Black"}, when)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,13 +5,14 @@ import (
 	"path/filepath"
 
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // openFolder lists dir.
 func (s *Scene) openFolder(dir string) {
 	s.placeButtons = s.placeButtons[:0]
 	for _, p := range s.places {
-		s.placeButtons = append(s.placeButtons, scenes.Button{Label: p.label})
+		s.placeButtons = append(s.placeButtons, kit.Button{Label: p.label})
 	}
 	s.entries, s.parent, s.listErr = nil, false, ""
 	s.top, s.sel, s.hover = 0, 0, -1

@@ -13,6 +13,8 @@ import (
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // Scene lets the player bring a game in. Natively it lists the record
@@ -23,7 +25,7 @@ import (
 // to try another: nothing else changes (the game in progress is never
 // touched). A game that reads goes to the review (App.NewReview).
 type Scene struct {
-	app  *scenes.App
+	app  *app.App
 	back scenes.Scene
 	src  Source
 	// dropped brings a file dropped on another scene (NewDropped).
@@ -45,11 +47,11 @@ type Scene struct {
 	pressTop        int
 	pressing, moved bool
 	places          []place
-	placeButtons    []scenes.Button
+	placeButtons    []kit.Button
 
 	// choose and paste are the browser's ways in.
-	choose, paste scenes.Button
-	backButton    scenes.Button
+	choose, paste kit.Button
+	backButton    kit.Button
 	// focus is the keyboard's place among the buttons (browser) or the
 	// list and Back (natively); keys is set once a key moves it.
 	focus int
@@ -58,14 +60,14 @@ type Scene struct {
 	// problem is why the last text did not read.
 	problem string
 
-	bg   scenes.Backdrop
+	bg   kit.Backdrop
 	w, h int
 	s    float64
 	lay  layout
 }
 
 // New returns the open scene, going back to back.
-func New(app *scenes.App, back scenes.Scene) scenes.Scene {
+func New(app *app.App, back scenes.Scene) scenes.Scene {
 	s := newScene(app, back, newLiveSource(), !app.Browser)
 	if s.list {
 		s.places = places(RecordsFolder(app))
@@ -81,7 +83,7 @@ func New(app *scenes.App, back scenes.Scene) scenes.Scene {
 // NewDropped returns the open scene reading a file dropped on another
 // scene (the title), going back to back: a player drops a record wherever
 // they are.
-func NewDropped(app *scenes.App, back scenes.Scene, fsys fs.FS) scenes.Scene {
+func NewDropped(app *app.App, back scenes.Scene, fsys fs.FS) scenes.Scene {
 	s := New(app, back).(*Scene)
 	s.dropped = make(chan Arrival, 1)
 	go func() { s.dropped <- readDropped(fsys) }()
@@ -89,7 +91,7 @@ func NewDropped(app *scenes.App, back scenes.Scene, fsys fs.FS) scenes.Scene {
 }
 
 // newScene is New with the source and the file list given (tests).
-func newScene(app *scenes.App, back scenes.Scene, src Source, list bool) *Scene {
+func newScene(app *app.App, back scenes.Scene, src Source, list bool) *Scene {
 	s := &Scene{app: app, back: back, src: src, list: list, hover: -1}
 	s.choose.Label = "Choose a file"
 	s.paste.Label = "Paste"

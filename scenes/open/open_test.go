@@ -14,7 +14,9 @@ import (
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // fakeSource is the platform as a test plays it: what the player drops,
@@ -64,7 +66,7 @@ func sanmillExport(t *testing.T) string {
 // the game it was given and a game in progress saved.
 type rig struct {
 	t      *testing.T
-	app    *scenes.App
+	app    *app.App
 	src    *fakeSource
 	scene  *Scene
 	m      *scenetest.Driver
@@ -75,7 +77,7 @@ type rig struct {
 
 func newRig(t *testing.T, list bool) *rig {
 	r := &rig{t: t, app: scenetest.FontsApp(t), src: &fakeSource{}, back: &scenetest.Stub{}}
-	r.app.NewReview = func(app *scenes.App, g *rules.Game, back scenes.Scene) scenes.Scene {
+	r.app.NewReview = func(a *app.App, g *rules.Game, back scenes.Scene) scenes.Scene {
 		if back != r.back {
 			t.Errorf("the review goes back to %T, want the scene the open scene came from", back)
 		}
@@ -100,7 +102,7 @@ func newRig(t *testing.T, list bool) *rig {
 // load reads the saved game in progress as it is on disk.
 func (r *rig) load() []byte {
 	r.t.Helper()
-	b, err := r.app.Store.Load(scenes.SaveFile)
+	b, err := r.app.Store.Load(app.SaveFile)
 	if err != nil {
 		r.t.Fatal(err)
 	}
@@ -116,19 +118,19 @@ func (r *rig) step(in *scenes.Input) {
 }
 
 // click clicks the middle of rect.
-func (r *rig) click(rect scenes.Rect) {
+func (r *rig) click(rect kit.Rect) {
 	r.t.Helper()
 	x, y := rect.Center()
 	r.step(scenes.Click(x, y))
 }
 
 // row is the rectangle of the list's row labelled label.
-func (r *rig) row(label string) scenes.Rect {
+func (r *rig) row(label string) kit.Rect {
 	r.t.Helper()
 	s := r.scene
 	for i := s.top; i < min(len(s.entries), s.top+s.lay.rows); i++ {
 		if s.rowLabel(i) == label {
-			return scenes.Rect{X: s.lay.list.X, Y: s.lay.list.Y + float64(i-s.top)*s.lay.rowH, W: s.lay.list.W, H: s.lay.rowH}
+			return kit.Rect{X: s.lay.list.X, Y: s.lay.list.Y + float64(i-s.top)*s.lay.rowH, W: s.lay.list.W, H: s.lay.rowH}
 		}
 	}
 	var shown []string
@@ -136,7 +138,7 @@ func (r *rig) row(label string) scenes.Rect {
 		shown = append(shown, s.rowLabel(i))
 	}
 	r.t.Fatalf("no row %q in %q", label, shown)
-	return scenes.Rect{}
+	return kit.Rect{}
 }
 
 // untouched checks that the game in progress is still on disk as it was.
@@ -298,13 +300,13 @@ func TestOpenTextsFitEveryWindow(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	app := scenetest.FontsApp(t)
+	a := scenetest.FontsApp(t)
 	problem := Arrival{Name: "a record with a very long name.pgn", Text: "[Event \"x\"]\n1. d6 f4 2. d6 *"}
 	empty := t.TempDir()
 	for _, folder := range []string{"", dir, empty} {
-		scenetest.LabelsFit(t, app, func() scenes.Scene {
+		scenetest.LabelsFit(t, a, func() scenes.Scene {
 			src := &fakeSource{queue: []Arrival{problem}}
-			s := newScene(app, &scenetest.Stub{}, src, folder != "")
+			s := newScene(a, &scenetest.Stub{}, src, folder != "")
 			if folder != "" {
 				s.places = []place{{"Records", folder}, {"Downloads", dir}, {"Documents", dir}, {"Home", dir}, {"Here", dir}}
 				s.openFolder(folder)
@@ -353,15 +355,15 @@ func TestReadDropped(t *testing.T) {
 // TestNewDropped: a file dropped on another scene comes in through the
 // open scene, read in the background, and goes to the review.
 func TestNewDropped(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	SetRecordsFolder(app, t.TempDir())
+	a := scenetest.FontsApp(t)
+	SetRecordsFolder(a, t.TempDir())
 	var got []*rules.Game
-	app.NewReview = func(_ *scenes.App, g *rules.Game, _ scenes.Scene) scenes.Scene {
+	a.NewReview = func(_ *app.App, g *rules.Game, _ scenes.Scene) scenes.Scene {
 		got = append(got, g)
 		return &scenetest.Stub{}
 	}
-	s := NewDropped(app, &scenetest.Stub{}, fstest.MapFS{"game.pgn": {Data: []byte(sanmillExport(t))}})
-	m := scenetest.NewManager(app, s)
+	s := NewDropped(a, &scenetest.Stub{}, fstest.MapFS{"game.pgn": {Data: []byte(sanmillExport(t))}})
+	m := scenetest.NewManager(a, s)
 	m.SetSize(800, 600, 1)
 	// The reading goroutine answers in its own time; the scene never
 	// waits for it, so the test steps until it has.

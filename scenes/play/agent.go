@@ -4,12 +4,12 @@ import (
 	"time"
 
 	"github.com/ninemen/morris/rules"
-	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 )
 
 // agentTurn tracks one side's agent through a turn.
 type agentTurn struct {
-	agent    scenes.Agent
+	agent    app.Agent
 	thinking bool
 	// since is the time since Start, so that a fast answer still waits a
 	// moment and the computer's move does not feel like teleporting.
@@ -40,7 +40,7 @@ func (t *agentTurn) step(g *rules.Game, d time.Duration) (rules.Move, bool) {
 		t.thinking, t.since, t.ply = true, 0, g.Ply()
 		return 0, false
 	}
-	if tk, ok := t.agent.(scenes.Ticker); ok {
+	if tk, ok := t.agent.(app.Ticker); ok {
 		tk.Tick()
 	}
 	t.since += d

@@ -6,6 +6,7 @@ import (
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
@@ -40,10 +41,10 @@ func (a *firstMove) Poll() (rules.Move, bool) {
 func (a *firstMove) Cancel() { a.thinking = false; a.cancels++ }
 
 func TestComputerPlaysThroughTheAgent(t *testing.T) {
-	app := scenetest.App(t)
+	a := scenetest.App(t)
 	agent := &firstMove{answerAfterPolls: 3}
-	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return agent }
-	h := newHarness(t, app, New(app, ModeComputer), 1280, 800)
+	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return agent }
+	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
 	p := h.play()
 	if p.agents[rules.Black] == nil || p.agents[rules.White] != nil {
 		t.Fatal("the computer should play Black by default")
@@ -100,9 +101,9 @@ type illegalAgent struct{ firstMove }
 func (a *illegalAgent) Poll() (rules.Move, bool) { return rules.Place(rules.D6), true }
 
 func TestFaultyAgentCannotBreakTheGame(t *testing.T) {
-	app := scenetest.App(t)
-	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return &illegalAgent{} }
-	h := newHarness(t, app, New(app, ModeComputer), 1280, 800)
+	a := scenetest.App(t)
+	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return &illegalAgent{} }
+	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
 	p := h.play()
 	h.playByClicks(rules.Place(rules.D6))
 	for i := 0; i < 2*scenes.TPS; i++ {
@@ -114,21 +115,21 @@ func TestFaultyAgentCannotBreakTheGame(t *testing.T) {
 }
 
 func TestNoAgentMeansTwoPlayers(t *testing.T) {
-	app := scenetest.App(t)
-	app.NewAgent = nil
-	p := New(app, ModeComputer).(*Scene)
+	a := scenetest.App(t)
+	a.NewAgent = nil
+	p := New(a, ModeComputer).(*Scene)
 	if p.agents[0] != nil || p.agents[1] != nil {
 		t.Fatal("agents without an AI")
 	}
 }
 
 func TestTheRealComputerAnswers(t *testing.T) {
-	app := scenetest.App(t)
-	UseComputer(app)
-	s := app.Settings
+	a := scenetest.App(t)
+	UseComputer(a)
+	s := a.Settings
 	s.Level = "Beginner"
-	app.SetSettings(s)
-	h := newHarness(t, app, New(app, ModeComputer), 1280, 800)
+	a.SetSettings(s)
+	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
 	p := h.play()
 	h.playByClicks(rules.Place(rules.D6))
 	// The search runs on its own goroutine, which a loaded machine may
@@ -147,11 +148,11 @@ func TestTheRealComputerAnswers(t *testing.T) {
 // and the computer played it again at once. Undo is there for the player's
 // own moves: with none yet, the button is off and the keys do nothing.
 func TestNoUndoBeforeThePlayersFirstMove(t *testing.T) {
-	app := scenetest.App(t)
+	a := scenetest.App(t)
 	agent := &firstMove{answerAfterPolls: 1}
-	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return agent }
-	app.Settings.ComputerWhite = true
-	h := newHarness(t, app, New(app, ModeComputer), 1280, 800)
+	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return agent }
+	a.Settings.ComputerWhite = true
+	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
 	p := h.play()
 	for i := 0; i < 3*scenes.TPS && (p.game.Ply() < 1 || p.animating()); i++ {
 		h.step(&scenes.Input{})

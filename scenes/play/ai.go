@@ -9,7 +9,7 @@ import (
 
 	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
-	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 )
 
 // aiAgent is the computer player: the ai package's engine searching in a
@@ -110,10 +110,10 @@ func (p *enginePool) give(e *ai.Engine, mb int) {
 }
 
 // newAgent makes a computer player at the level in the settings.
-func (p *enginePool) newAgent(v rules.Variant, s scenes.Settings) scenes.Agent {
+func (p *enginePool) newAgent(v rules.Variant, s app.Settings) app.Agent {
 	// The Master uses all the time the player gave it; the lower levels
 	// use a share of it and stop sooner at their own depth.
-	return &aiAgent{engines: p, level: scenes.LevelOf(s.Level), moveTime: s.Think.Duration(), threads: searchThreads()}
+	return &aiAgent{engines: p, level: app.LevelOf(s.Level), moveTime: s.Think.Duration(), threads: searchThreads()}
 }
 
 // searchThreads is how many threads the Master thinks with (its moves and
@@ -209,7 +209,7 @@ func (a *aiAgent) Release() {
 // UseComputer offers games against the computer: the ai package's engine
 // plays them, at the levels it names, and the engines of one game serve
 // the next.
-func UseComputer(a *scenes.App) {
+func UseComputer(a *app.App) {
 	a.NewAgent = new(enginePool).newAgent
-	a.Levels = scenes.LevelNames()
+	a.Levels = app.LevelNames()
 }

@@ -5,7 +5,8 @@ import (
 	"time"
 
 	"github.com/ninemen/morris/rules"
-	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // animKind is how a stone travels.
@@ -54,7 +55,7 @@ type stoneAnim struct {
 }
 
 // newStoneAnim returns the animation of the ply-th move m, played by side c.
-func newStoneAnim(kind animKind, c rules.Color, m rules.Move, ply int, speed scenes.Speed) *stoneAnim {
+func newStoneAnim(kind animKind, c rules.Color, m rules.Move, ply int, speed app.Speed) *stoneAnim {
 	n := time.Duration(animSeconds[kind] * speed.Factor() * float64(time.Second))
 	return &stoneAnim{kind: kind, color: c, move: m, ply: ply, length: max(n, time.Millisecond)}
 }
@@ -107,7 +108,7 @@ func flightArc(dist, stone float64) (height, lift float64) {
 		return 0, 1
 	}
 	height = math.Min(0.3*dist, 2.2*stone)
-	lift = scenes.Clamp(0.9+0.08*dist/stone, 1, maxLift)
+	lift = kit.Clamp(0.9+0.08*dist/stone, 1, maxLift)
 	return height, lift
 }
 
@@ -129,7 +130,7 @@ func arcNormal(dx, dy float64) (nx, ny float64) {
 
 // reach is how far from (x, y) one may go in the direction (nx, ny) and
 // stay inside r; +Inf for an empty r, which sets no bounds.
-func reach(r scenes.Rect, x, y, nx, ny float64) float64 {
+func reach(r kit.Rect, x, y, nx, ny float64) float64 {
 	if r.W <= 0 || r.H <= 0 {
 		return math.Inf(1)
 	}
@@ -152,7 +153,7 @@ func reach(r scenes.Rect, x, y, nx, ny float64) float64 {
 // is room for most of it, else the other way (a flight along the top row
 // bows down over the board rather than off it), lower if even that does
 // not fit.
-func flightBow(x0, y0, x1, y1, stone float64, room scenes.Rect) (nx, ny, height float64) {
+func flightBow(x0, y0, x1, y1, stone float64, room kit.Rect) (nx, ny, height float64) {
 	want, _ := flightArc(math.Hypot(x1-x0, y1-y0), stone)
 	nx, ny = arcNormal(x1-x0, y1-y0)
 	// The highest arc each way that keeps the whole path in the room,
@@ -177,7 +178,7 @@ func flightBow(x0, y0, x1, y1, stone float64, room scenes.Rect) (nx, ny, height 
 // from (x0, y0) to (x1, y1) in pixels; stone is the diameter of a stone,
 // which scales the flights' arcs, and room is where a flying stone's centre
 // may go (an empty Rect for anywhere).
-func (a *stoneAnim) pose(x0, y0, x1, y1, stone float64, room scenes.Rect) stonePose {
+func (a *stoneAnim) pose(x0, y0, x1, y1, stone float64, room kit.Rect) stonePose {
 	t := a.progress()
 	switch a.kind {
 	case animSlide:

@@ -6,14 +6,14 @@ import (
 	"time"
 
 	"github.com/ninemen/morris/rules"
-	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 )
 
 // poseAt is the pose of an animation of kind from one point to another
 // on a 1280x800 board, at a fraction of its time.
 func poseAt(kind animKind, from, to rules.Point, frac float64) (stonePose, playLayout) {
 	l := newPlayLayout(1280, 800, 1)
-	a := newStoneAnim(kind, rules.White, rules.Slide(from, to), 0, scenes.SpeedNormal)
+	a := newStoneAnim(kind, rules.White, rules.Slide(from, to), 0, app.SpeedNormal)
 	a.elapsed = time.Duration(math.Round(frac * float64(a.length)))
 	x0, y0 := l.point(from)
 	x1, y1 := l.point(to)

@@ -5,8 +5,9 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/rules"
-	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/sprites"
 )
 
@@ -128,6 +129,6 @@ func drawCentered(dst canvas, img *ebiten.Image, x, y, k, alpha float64) {
 type keptArt struct{}
 
 // artOf returns the board's images the App keeps for play and result.
-func artOf(app *scenes.App) *boardArt {
-	return app.Keep(keptArt{}, func() any { return new(boardArt) }).(*boardArt)
+func artOf(app *app.App) *boardArt {
+	return app.Kept(keptArt{}, func() any { return new(boardArt) }).(*boardArt)
 }

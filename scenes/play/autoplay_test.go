@@ -8,8 +8,10 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
@@ -38,17 +40,17 @@ func (a *randomMover) Cancel() { a.ready = false }
 // start, the moving phase and the end of each, and ends the program after
 // the last.
 func TestAutoplayPlaysGamesInARow(t *testing.T) {
-	app := scenetest.App(t)
+	a := scenetest.App(t)
 	seed := uint64(0)
-	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent {
+	a.NewAgent = func(rules.Variant, app.Settings) app.Agent {
 		seed++
 		return &randomMover{rng: rand.New(rand.NewPCG(seed, 1))}
 	}
 	var out bytes.Buffer
 	var d *scenetest.Driver
-	app.Autoplay = &scenes.Autoplay{
+	a.Autoplay = &app.Autoplay{
 		Games:   2,
-		NewGame: func(a *scenes.App) scenes.Scene { return New(a, ModeComputer) },
+		NewGame: func() scenes.Scene { return New(a, ModeComputer) },
 		Out:     &out,
 		Memory: func() string {
 			// The memory is measured with the result at rest, not while
@@ -59,7 +61,7 @@ func TestAutoplayPlaysGamesInARow(t *testing.T) {
 			return "rss_kb=1"
 		},
 	}
-	d = scenetest.NewManager(app, &scenetest.Stub{})
+	d = scenetest.NewManager(a, &scenetest.Stub{})
 	d.SetSize(1280, 800, 1)
 	var err error
 	for i := 0; i < 1000*scenes.TPS && err == nil; i++ {

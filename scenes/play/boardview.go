@@ -6,6 +6,7 @@ import (
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 )
 
 // boardView is a game as the board shows it: the position after `shown`
@@ -13,7 +14,7 @@ import (
 // target at the game's end; the result scene moves it to step through the
 // finished game. Each ply animates in turn (a queue), with its sounds.
 type boardView struct {
-	app    *scenes.App
+	app    *app.App
 	game   *rules.Game
 	target int
 	shown  int
@@ -29,7 +30,7 @@ type boardView struct {
 	hold float64
 }
 
-func newBoardView(app *scenes.App, g *rules.Game, shown int) boardView {
+func newBoardView(app *app.App, g *rules.Game, shown int) boardView {
 	return boardView{app: app, game: g, shown: shown, target: shown, dropped: -1}
 }
 

@@ -13,8 +13,8 @@ import (
 // on the clock, not 0.42 s worth of frames (which would stretch it to
 // four seconds), and the time played is the time on the clock.
 func TestAnimationsAndTimePlayedRunOnTheClock(t *testing.T) {
-	app := scenetest.App(t)
-	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	a := scenetest.App(t)
+	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
 	p := h.play()
 	h.settle()
 	played := p.playedTime()

@@ -5,8 +5,10 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/rules"
-	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // coordArt is the board's coordinates, a–g under the bottom row and 1–7 left
@@ -54,11 +56,11 @@ func coordSize(l *playLayout) float64 {
 
 // drawCoords draws the coordinates over the board unless the player hid
 // them.
-func drawCoords(dst *ebiten.Image, app *scenes.App, l *playLayout) {
-	if app.Settings.HideCoordinates || app.Fonts == nil || l.board.W < 1 {
+func drawCoords(dst *ebiten.Image, app *app.App, l *playLayout) {
+	if app.Settings.HideCoordinates || app.Kit.Fonts == nil || l.board.W < 1 {
 		return
 	}
-	c := app.Keep(keptCoords{}, func() any { return new(coordArt) }).(*coordArt)
+	c := app.Kept(keptCoords{}, func() any { return new(coordArt) }).(*coordArt)
 	k := coordKey{board: int(l.board.W), size: coordSize(l)}
 	if c.img == nil || c.key != k {
 		if c.img != nil {
@@ -66,12 +68,12 @@ func drawCoords(dst *ebiten.Image, app *scenes.App, l *playLayout) {
 		}
 		c.key = k
 		c.img = ebiten.NewImage(k.board, k.board)
-		face := app.Fonts.Lining(scenes.Regular, k.size)
+		face := app.Kit.Fonts.Lining(kit.Regular, k.size)
 		clr := color.NRGBA{0x3c, 0x22, 0x10, 0xe0}
 		files, ranks := coordPlaces(l)
 		for i := range 7 {
-			scenes.DrawText(c.img, string(rune('a'+i)), face, files[i][0], scenes.CenteredTop(face, files[i][1]), scenes.AlignCenter, clr)
-			scenes.DrawText(c.img, string(rune('1'+i)), face, ranks[i][0], scenes.CenteredTop(face, ranks[i][1]), scenes.AlignCenter, clr)
+			kit.DrawText(c.img, string(rune('a'+i)), face, files[i][0], kit.CenteredTop(face, files[i][1]), kit.AlignCenter, clr)
+			kit.DrawText(c.img, string(rune('1'+i)), face, ranks[i][0], kit.CenteredTop(face, ranks[i][1]), kit.AlignCenter, clr)
 		}
 	}
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}

@@ -8,9 +8,11 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
-	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/sprites"
 )
 
@@ -89,7 +91,7 @@ func stoneScale(art *boardArt, l *playLayout) float64 {
 
 // drawBoardUnder draws the wood and the faint rings of the last move:
 // what lies under the mills' glow.
-func drawBoardUnder(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView) {
+func drawBoardUnder(dst *ebiten.Image, app *app.App, l *playLayout, view *boardView) {
 	art := artOf(app)
 	art.ready()
 	if art.set == nil {
@@ -122,7 +124,7 @@ func glowOf(view *boardView) float64 {
 }
 
 // drawBoardGlow lights the mills just formed.
-func drawBoardGlow(dst canvas, app *scenes.App, l *playLayout, view *boardView) {
+func drawBoardGlow(dst canvas, app *app.App, l *playLayout, view *boardView) {
 	art := artOf(app)
 	if art.set == nil {
 		return
@@ -143,7 +145,7 @@ func drawBoardGlow(dst canvas, app *scenes.App, l *playLayout, view *boardView) 
 
 // drawBoardMen draws the men at rest and the marks for the player: all
 // but the man in motion and the one being dragged.
-func drawBoardMen(dst canvas, app *scenes.App, l *playLayout, view *boardView, marks boardMarks) {
+func drawBoardMen(dst canvas, app *app.App, l *playLayout, view *boardView, marks boardMarks) {
 	art := artOf(app)
 	if art.set == nil {
 		return
@@ -210,7 +212,7 @@ func drawBoardMen(dst canvas, app *scenes.App, l *playLayout, view *boardView, m
 }
 
 // drawBoardMoving draws the man in motion and the one being dragged.
-func drawBoardMoving(dst canvas, app *scenes.App, l *playLayout, view *boardView, marks boardMarks) {
+func drawBoardMoving(dst canvas, app *app.App, l *playLayout, view *boardView, marks boardMarks) {
 	art := artOf(app)
 	if art.set == nil {
 		return
@@ -263,32 +265,32 @@ func drawMoving(dst canvas, art *boardArt, l *playLayout, view *boardView, a *st
 
 // drawCards draws the two players' cards: name, men in hand (counted down
 // as they are placed), men taken. active is the side to move, or -1.
-func drawCards(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, pos rules.Position, names [2]string, active int) {
+func drawCards(dst *ebiten.Image, app *app.App, l *playLayout, view *boardView, pos rules.Position, names [2]string, active int) {
 	art := artOf(app)
-	f := app.Fonts
+	f := app.Kit
 	a := view.anim
 	for c := rules.White; c <= rules.Black; c++ {
 		r := l.cards[c]
 		bg := color.NRGBA{0x30, 0x23, 0x19, 0xe0}
-		scenes.FillRoundRect(dst, r, l.text*0.6, bg)
+		app.Kit.FillRoundRect(dst, r, l.text*0.6, bg)
 		if int(c) == active {
-			scenes.StrokeRoundRect(dst, r, l.text*0.6, 2*l.s, scenes.ColorAccent)
+			app.Kit.StrokeRoundRect(dst, r, l.text*0.6, 2*l.s, kit.ColorAccent)
 			drawTurnMark(dst, app, l, r)
 		} else {
-			scenes.StrokeRoundRect(dst, r, l.text*0.6, 1*l.s, color.RGBA{0x5a, 0x44, 0x30, 0xff})
+			app.Kit.StrokeRoundRect(dst, r, l.text*0.6, 1*l.s, color.RGBA{0x5a, 0x44, 0x30, 0xff})
 		}
-		nameClr := color.Color(scenes.ColorText)
+		nameClr := color.Color(kit.ColorText)
 		if int(c) == active {
-			nameClr = scenes.ColorParchment
+			nameClr = kit.ColorParchment
 		}
 		inHand := pos.InHand(c)
 		if a != nil && a.kind == animPlace && a.color == c {
 			inHand-- // the man is on its way
 		}
 		taken := pos.TakenBy(c)
-		nameL, factsL := cardTexts(f, l, c, names[c], inHand, pos.OnBoard(c))
+		nameL, factsL := cardTexts(f.Fonts, l, c, names[c], inHand, pos.OnBoard(c))
 		nameL.Draw(dst, nameClr)
-		factsL.Draw(dst, scenes.ColorDim)
+		factsL.Draw(dst, kit.ColorDim)
 		if art.set == nil {
 			continue
 		}
@@ -335,7 +337,7 @@ func (p *Scene) buttonsOnTop() bool { return p.notice == "" && p.menu == nil }
 
 func (p *Scene) drawButtons(dst *ebiten.Image) {
 	for i := range p.buttons[:p.buttonCount()] {
-		p.buttons[i].Draw(dst, p.app.Fonts, p.lay.s, false)
+		p.buttons[i].Draw(dst, p.app.Kit, p.lay.s, false)
 	}
 }
 
@@ -351,7 +353,7 @@ type playKey struct {
 	listTop     float64
 	listRows    int
 	ply         int
-	buttons     [4]scenes.Button
+	buttons     [4]kit.Button
 	notice      string
 	menuOpen    bool
 	menu        playMenu
@@ -448,7 +450,7 @@ func (p *Scene) drawOver(dst *ebiten.Image, marks boardMarks) {
 	drawCards(dst, p.app, l, &p.board, p.board.position(), p.names(), p.active())
 	p.drawStatus(dst)
 	if l.moves.H >= rowHeight(l.text) {
-		p.moveList.draw(dst, p.app.Fonts, l.moves, l.text, p.game.Ply())
+		p.moveList.draw(dst, p.app.Kit, l.moves, l.text, p.game.Ply())
 	}
 	if !p.buttonsOnTop() {
 		p.drawButtons(dst)
@@ -593,15 +595,15 @@ func (p *Scene) statusText() (main, help string, refused bool) {
 func (p *Scene) drawStatus(dst *ebiten.Image) {
 	main, help, refused := p.statusText()
 	off := p.soundNote()
-	labels := statusLabels(p.app.Fonts, &p.lay, main, help, off)
+	labels := statusLabels(p.app.Kit.Fonts, &p.lay, main, help, off)
 	for i, lb := range labels {
-		clr := color.Color(scenes.ColorDim)
+		clr := color.Color(kit.ColorDim)
 		switch {
 		case i == 0:
-			clr = scenes.ColorParchment
+			clr = kit.ColorParchment
 		case off != "" && i == len(labels)-1:
 		case refused:
-			clr = scenes.ColorWarn
+			clr = kit.ColorWarn
 		}
 		lb.Draw(dst, clr)
 	}
@@ -621,15 +623,15 @@ func (p *Scene) soundNote() string {
 // drawNotice shows a message for the player over the top of the screen.
 func (p *Scene) drawNotice(dst *ebiten.Image) {
 	l := &p.lay
-	f := p.app.Fonts
-	face := f.Face(scenes.Regular, l.text*0.9)
+	f := p.app.Kit
+	face := f.Face(kit.Regular, l.text*0.9)
 	w := math.Min(l.w*0.9, l.text*34)
-	lines := scenes.Wrap(p.notice, face, w-l.text*2)
+	lines := kit.Wrap(p.notice, face, w-l.text*2)
 	h := float64(len(lines))*l.text*0.9*1.3 + l.text*1.4
-	r := scenes.Rect{X: math.Floor((l.w - w) / 2), Y: l.text * 0.6, W: w, H: h}
-	scenes.FillRoundRect(dst, r, l.text*0.5, color.RGBA{0x5a, 0x2a, 0x1c, 0xf4})
-	scenes.StrokeRoundRect(dst, r, l.text*0.5, 1.5*l.s, scenes.ColorWarn)
-	scenes.DrawText(dst, strings.Join(lines, "\n"), face, r.X+l.text, r.Y+l.text*0.6, scenes.AlignStart, scenes.ColorText)
+	r := kit.Rect{X: math.Floor((l.w - w) / 2), Y: l.text * 0.6, W: w, H: h}
+	p.app.Kit.FillRoundRect(dst, r, l.text*0.5, color.RGBA{0x5a, 0x2a, 0x1c, 0xf4})
+	p.app.Kit.StrokeRoundRect(dst, r, l.text*0.5, 1.5*l.s, kit.ColorWarn)
+	kit.DrawText(dst, strings.Join(lines, "\n"), face, r.X+l.text, r.Y+l.text*0.6, kit.AlignStart, kit.ColorText)
 }
 
 // Opaque implements scenes.Opaque: the backdrop covers the screen.

@@ -12,9 +12,9 @@ import (
 // game, as the title does, leaving the manager at the start of the fade.
 func fadeIntoPlay(t *testing.T) (*harness, *Scene) {
 	t.Helper()
-	app := scenetest.App(t)
-	h := newHarness(t, app, &scenetest.Stub{}, 1280, 800)
-	p := New(app, ModeTwoPlayers).(*Scene)
+	a := scenetest.App(t)
+	h := newHarness(t, a, &scenetest.Stub{}, 1280, 800)
+	p := New(a, ModeTwoPlayers).(*Scene)
 	h.m.GoTo(p)
 	return h, p
 }
@@ -25,7 +25,7 @@ func fadeIntoPlay(t *testing.T) (*harness, *Scene) {
 // second or more. A click while the board fades in must count.
 func TestClickDuringTheFadeIsNotLost(t *testing.T) {
 	h, p := fadeIntoPlay(t)
-	for range int(scenes.FadeDeaf / scenes.TickTime) {
+	for range int(scenes.DeafAfterSwitch / scenes.TickTime) {
 		h.step(&scenes.Input{})
 	}
 	if h.m.FadeLeft() == 0 {

@@ -13,8 +13,8 @@ import (
 // Esc opens the menu with its buttons in place in the very frame it is
 // drawn: natively, nothing else draws the screen until the mouse moves.
 func TestEscMenuHasItsButtonsAtOnce(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	a := scenetest.FontsApp(t)
+	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
 	p := h.play()
 	if err := h.m.Step(scenes.Key(scenes.ActBack)); err != nil {
 		t.Fatal(err)
@@ -34,9 +34,9 @@ func TestEscMenuHasItsButtonsAtOnce(t *testing.T) {
 // White's a1 is boxed in, d2 can move.
 func refusalRig(t *testing.T) (*harness, *Scene, *scenetest.Clock) {
 	t.Helper()
-	app := scenetest.App(t)
-	p := playFrom(t, app, mustFEN(t, "a1 a4 d2 g1 b6", "d1 d7 g7 g4 e3 c5", rules.White))
-	h := newHarness(t, app, p, 1280, 800)
+	a := scenetest.App(t)
+	p := playFrom(t, a, mustFEN(t, "a1 a4 d2 g1 b6", "d1 d7 g7 g4 e3 c5", rules.White))
+	h := newHarness(t, a, p, 1280, 800)
 	return h, p, h.m.Clock
 }
 
@@ -190,8 +190,8 @@ func TestResultCountsMovesAsTheListDoes(t *testing.T) {
 	if got, want := listMove(g, g.Ply()), rows[len(rows)-1].num; got != want {
 		t.Fatalf("listMove %d, last row %d", got, want)
 	}
-	app := scenetest.App(t)
-	r := newResult(app, g, 90*time.Second, false, false).(*resultScene)
+	a := scenetest.App(t)
+	r := newResult(a, g, 90*time.Second, false, false).(*resultScene)
 	if want := itoa(rows[len(rows)-1].num) + " moves in 1 min 30 s"; r.summary() != want {
 		t.Fatalf("summary %q, want %q", r.summary(), want)
 	}
@@ -206,8 +206,8 @@ func TestResultCountsMovesAsTheListDoes(t *testing.T) {
 // A mill lights up before the removal is asked for: for a moment after the
 // stone lands the board marks no man and the status names the mill.
 func TestMillGlowsBeforeTheRemovalPrompt(t *testing.T) {
-	app := scenetest.App(t)
-	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	a := scenetest.App(t)
+	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
 	p := h.play()
 	for _, pt := range []rules.Point{rules.A1, rules.B2, rules.D1, rules.D2} {
 		h.playByClicks(rules.Place(pt))

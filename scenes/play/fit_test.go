@@ -7,32 +7,34 @@ import (
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // Every text of the play scene fits its box at every window size: against
 // the computer (the longer names), in the middle of a game, with the menu
 // open, and with a long reason for a refused choice.
 func TestPlayTextsFitEveryWindow(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return &firstMove{} }
+	a := scenetest.FontsApp(t)
+	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return &firstMove{} }
 	game := randomGame(rules.NineMensMorris(), 11, 40)
 	mk := func() scenes.Scene {
-		p := New(app, ModeComputer).(*Scene)
+		p := New(a, ModeComputer).(*Scene)
 		p.game = game
-		p.board = newBoardView(app, game, game.Ply())
+		p.board = newBoardView(a, game, game.Ply())
 		return p
 	}
-	t.Run("game", func(t *testing.T) { scenetest.LabelsFit(t, app, mk, nil) })
+	t.Run("game", func(t *testing.T) { scenetest.LabelsFit(t, a, mk, nil) })
 	t.Run("reason", func(t *testing.T) {
-		scenetest.LabelsFit(t, app, mk, func(m *scenes.Manager) {
+		scenetest.LabelsFit(t, a, mk, func(m *scenes.Manager) {
 			p := m.Current().(*Scene)
 			p.refused = refusal{reason: "Choose one of your white men first, then where it goes.", at: rules.D2, since: time.Now()}
 			p.agents = [2]*agentTurn{} // a person's turn, so the reason shows
 		})
 	})
 	t.Run("menu", func(t *testing.T) {
-		scenetest.LabelsFit(t, app, mk, func(m *scenes.Manager) {
+		scenetest.LabelsFit(t, a, mk, func(m *scenes.Manager) {
 			if err := m.Step(scenes.Key(scenes.ActBack)); err != nil {
 				t.Fatal(err)
 			}
@@ -43,7 +45,7 @@ func TestPlayTextsFitEveryWindow(t *testing.T) {
 // The result's headline, reason, counts and buttons fit every window:
 // "The computer wins" was clipped at the right edge of a 1200x780 window.
 func TestResultTextsFitEveryWindow(t *testing.T) {
-	app := scenetest.FontsApp(t)
+	a := scenetest.FontsApp(t)
 	var g *rules.Game
 	for seed := uint64(1); g == nil; seed++ {
 		if c := randomGame(rules.NineMensMorris(), seed, 400); c.Result().Over() {
@@ -52,14 +54,14 @@ func TestResultTextsFitEveryWindow(t *testing.T) {
 			}
 		}
 	}
-	mk := func() scenes.Scene { return newResult(app, g, 754*time.Second, true, false) }
-	scenetest.LabelsFit(t, app, mk, func(m *scenes.Manager) {
+	mk := func() scenes.Scene { return newResult(a, g, 754*time.Second, true, false) }
+	scenetest.LabelsFit(t, a, mk, func(m *scenes.Manager) {
 		if title, _ := headline(g.Result(), true, false); title != "The computer wins" {
 			t.Fatalf("headline %q", title)
 		}
 	})
 	// Stepped back, the counter shows instead of the summary in portrait.
-	scenetest.LabelsFit(t, app, mk, func(m *scenes.Manager) {
+	scenetest.LabelsFit(t, a, mk, func(m *scenes.Manager) {
 		if err := m.Step(scenes.Key(scenes.ActLeft)); err != nil {
 			t.Fatal(err)
 		}
@@ -70,10 +72,10 @@ func TestResultTextsFitEveryWindow(t *testing.T) {
 // window; the computer's card says it is the computer's where a desktop
 // window has room.
 func TestCardsAlwaysCountBothKindsOfMen(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return &firstMove{} }
+	a := scenetest.FontsApp(t)
+	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return &firstMove{} }
 	for _, sc := range scenetest.Screens {
-		p := New(app, ModeComputer).(*Scene)
+		p := New(a, ModeComputer).(*Scene)
 		p.Layout(sc.W, sc.H, sc.Scale)
 		labels := p.cardLabels()
 		for c := rules.White; c <= rules.Black; c++ {
@@ -92,17 +94,17 @@ func TestCardsAlwaysCountBothKindsOfMen(t *testing.T) {
 // touch did nothing, is never under 14 CSS pixels (it was 13.2 on a
 // 390x844 phone), and stays on the screen.
 func TestReasonReadableOnEveryScreen(t *testing.T) {
-	app := scenetest.FontsApp(t)
+	a := scenetest.FontsApp(t)
 	reasons := []string{
 		"This man cannot move: every point next to it is taken.",
 		"f6 is not next to b2: slide along a line.",
 		"Choose one of your white men first, then where it goes.",
 	}
 	for _, sc := range scenetest.Screens {
-		p := New(app, ModeTwoPlayers).(*Scene)
+		p := New(a, ModeTwoPlayers).(*Scene)
 		p.Layout(sc.W, sc.H, sc.Scale)
 		for _, r := range reasons {
-			labels := statusLabels(app.Fonts, &p.lay, "White to move", r, "")
+			labels := statusLabels(a.Kit.Fonts, &p.lay, "White to move", r, "")
 			for _, lb := range labels[1:] {
 				if css := lb.Face.Size / sc.Scale; css < minHelp-1e-9 {
 					t.Errorf("%v: %q at %.1f CSS px", sc, lb.Text, css)
@@ -119,17 +121,17 @@ func TestReasonReadableOnEveryScreen(t *testing.T) {
 // of the status without touching: "White to place — 8 in hand" ran into
 // "Sound off (M)" at 1280x800.
 func TestSoundNoteKeepsClearOfTheStatus(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return &firstMove{} }
-	app.Settings.Sound = false
-	mk := func() scenes.Scene { return New(app, ModeComputer) }
-	scenetest.LabelsFit(t, app, mk, nil)
+	a := scenetest.FontsApp(t)
+	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return &firstMove{} }
+	a.Settings.Sound = false
+	mk := func() scenes.Scene { return New(a, ModeComputer) }
+	scenetest.LabelsFit(t, a, mk, nil)
 	for _, sc := range scenetest.Screens {
 		p := mk().(*Scene)
 		p.Layout(sc.W, sc.H, sc.Scale)
 		labels := p.Labels()
 		main := labels[0]
-		var note *scenes.Label
+		var note *kit.Label
 		for i := range labels {
 			if strings.HasPrefix(labels[i].Text, "Sound off") {
 				note = &labels[i]
@@ -138,8 +140,8 @@ func TestSoundNoteKeepsClearOfTheStatus(t *testing.T) {
 		if note == nil {
 			t.Fatalf("%v: no sound note among %d labels", sc, len(labels))
 		}
-		mainEnd := main.Box.X + scenes.TextWidth(main.Text, main.Face)
-		noteStart := note.Box.X + note.Box.W - scenes.TextWidth(note.Text, note.Face)
+		mainEnd := main.Box.X + kit.TextWidth(main.Text, main.Face)
+		noteStart := note.Box.X + note.Box.W - kit.TextWidth(note.Text, note.Face)
 		if mainEnd > noteStart {
 			t.Errorf("%v: %q ends at %.0f, past %q's start at %.0f", sc, main.Text, mainEnd, note.Text, noteStart)
 		}

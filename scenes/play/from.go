@@ -5,6 +5,7 @@ import (
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 )
 
 // NewFrom starts a game from g's position, against the computer or
@@ -13,7 +14,7 @@ import (
 // shows the moves that led to it and Undo can go back into them; g's
 // undone moves are not kept, and the scene plays g itself (pass a copy).
 // Against the computer the player takes the side to move.
-func NewFrom(app *scenes.App, g *rules.Game, computer bool) scenes.Scene {
+func NewFrom(app *app.App, g *rules.Game, computer bool) scenes.Scene {
 	p := New(app, ModeTwoPlayers).(*Scene)
 	fresh := rules.NewGameFrom(g.Start())
 	for _, m := range g.Moves() {

@@ -7,6 +7,7 @@ import (
 	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
@@ -15,14 +16,14 @@ import (
 func TestHintByKeyAndButton(t *testing.T) {
 	for _, how := range []string{"key", "button"} {
 		t.Run(how, func(t *testing.T) {
-			app := scenetest.App(t)
-			var asked []scenes.Settings
+			a := scenetest.App(t)
+			var asked []app.Settings
 			agent := &firstMove{answerAfterPolls: 2}
-			app.NewAgent = func(_ rules.Variant, s scenes.Settings) scenes.Agent { asked = append(asked, s); return agent }
-			s := app.Settings
+			a.NewAgent = func(_ rules.Variant, s app.Settings) app.Agent { asked = append(asked, s); return agent }
+			s := a.Settings
 			s.Think = 30000
-			app.SetSettings(s)
-			h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+			a.SetSettings(s)
+			h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
 			p := h.play()
 			if how == "key" {
 				h.step(scenes.Key(scenes.ActHint))
@@ -56,10 +57,10 @@ func TestHintByKeyAndButton(t *testing.T) {
 
 // New game from the menu cancels the computer's search.
 func TestNewGameCancelsTheComputer(t *testing.T) {
-	app := scenetest.App(t)
+	a := scenetest.App(t)
 	agent := &firstMove{answerAfterPolls: 1 << 30}
-	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return agent }
-	h := newHarness(t, app, New(app, ModeComputer), 1280, 800)
+	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return agent }
+	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
 	p := h.play()
 	h.playByClicks(rules.Place(rules.D6))
 	for i := 0; i < 3*scenes.TPS && !agent.thinking; i++ {
@@ -85,7 +86,7 @@ func TestNewGameCancelsTheComputer(t *testing.T) {
 // minute lets go of the engine within a fraction of a second of Cancel,
 // and its move is never delivered.
 func TestCancelStopsTheRealSearch(t *testing.T) {
-	s := scenes.DefaultSettings()
+	s := app.DefaultSettings()
 	s.Level, s.Think = ai.Master.String(), 30000
 	a := (*enginePool)(nil).newAgent(rules.NineMensMorris(), s).(*aiAgent)
 	g := rules.NewGame(rules.NineMensMorris())
@@ -112,10 +113,10 @@ func TestCancelStopsTheRealSearch(t *testing.T) {
 // Where the endgame tables know the position, the hint says who wins with
 // best play and in how many turns.
 func TestHintSaysTheTablesVerdict(t *testing.T) {
-	app := scenetest.App(t)
+	a := scenetest.App(t)
 	// Three men each: White flies e4 to g1, closes a1-d1-g1 and takes a
 	// man, which leaves Black two.
-	p := playFrom(t, app, mustFEN(t, "a1 d1 e4", "b6 d6 c3", rules.White))
+	p := playFrom(t, a, mustFEN(t, "a1 d1 e4", "b6 d6 c3", rules.White))
 	// The tables load in the background; the hint line never waits for them.
 	for i := 0; i < 60000; i++ {
 		if _, ok := ai.TableVerdict(p.game.Position()); ok {
@@ -134,10 +135,10 @@ func TestHintSaysTheTablesVerdict(t *testing.T) {
 // rest would give it a sliver of the time. Once the hint is shown, the
 // board rests.
 func TestHintKeepsTheLoopAwake(t *testing.T) {
-	app := scenetest.App(t)
+	a := scenetest.App(t)
 	agent := &firstMove{answerAfterPolls: 4 * scenes.TPS}
-	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return agent }
-	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return agent }
+	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
 	w := &scenetest.Pacer{Clock: h.m.Clock}
 	h.m.SetPacer(w)
 	p := h.play()

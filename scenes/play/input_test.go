@@ -10,8 +10,8 @@ import (
 
 // In the play scene a notch moves the move list by one row.
 func TestMoveListWheelScrollsARowANotch(t *testing.T) {
-	app := scenetest.App(t)
-	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	a := scenetest.App(t)
+	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
 	p := h.play()
 	g := randomGame(rules.NineMensMorris(), 3, 120)
 	for _, m := range g.Moves() {

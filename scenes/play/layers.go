@@ -5,8 +5,10 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/rules"
-	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/sprites"
 )
 
@@ -24,9 +26,9 @@ import (
 // its drawing reads, so a draw step added to a layer adds what it reads to
 // the key.
 type boardLayers struct {
-	under, over scenes.Layer
+	under, over kit.Layer
 	// back is the walnut backdrop the title draws too, under the board.
-	back scenes.Backdrop
+	back kit.Backdrop
 	// layered is whether the screen holds a frame drawn by draw or patch,
 	// from the layers under the keys underKey and overKey; moved is where
 	// its moving parts lie on it.
@@ -64,7 +66,7 @@ type underKey struct {
 	coords bool
 }
 
-func underKeyOf(app *scenes.App, l *playLayout, view *boardView) underKey {
+func underKeyOf(app *app.App, l *playLayout, view *boardView) underKey {
 	art := artOf(app)
 	k := underKey{w: l.w, h: l.h, s: l.s, art: art.key, set: art.set, shown: view.shown, resting: view.anim == nil, coords: !app.Settings.HideCoordinates}
 	if first, ok := lastTurn(view.game, view.shown); ok {
@@ -98,7 +100,7 @@ type boardKey struct {
 	marks boardMarks
 }
 
-func boardKeyOf(app *scenes.App, l *playLayout, view *boardView, marks boardMarks) boardKey {
+func boardKeyOf(app *app.App, l *playLayout, view *boardView, marks boardMarks) boardKey {
 	// The dragged man is drawn on top, where the pointer is: only which man
 	// is carried matters to the layers.
 	marks.dragX, marks.dragY = 0, 0
@@ -114,12 +116,12 @@ func (k underKey) surface() underKey {
 
 // draw draws a frame. over draws what lies above the glow (its key is
 // overKey, which includes the under key).
-func (b *boardLayers) draw(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks, overKey any, over func(*ebiten.Image)) {
+func (b *boardLayers) draw(dst *ebiten.Image, app *app.App, l *playLayout, view *boardView, marks boardMarks, overKey any, over func(*ebiten.Image)) {
 	uk := underKeyOf(app, l, view)
 	screen := dst.Bounds()
-	b.under.Draw(dst, uk, func(img *ebiten.Image) { b.drawUnder(img, screen, app, l, view) })
+	b.under.Draw(app.Kit, dst, uk, func(img *ebiten.Image) { b.drawUnder(img, screen, app, l, view) })
 	drawBoardGlow(dst, app, l, view)
-	b.over.Draw(dst, overKey, over)
+	b.over.Draw(app.Kit, dst, overKey, over)
 	drawBoardMoving(dst, app, l, view, marks)
 	b.layered = true
 	b.underKey, b.overKey = uk, overKey
@@ -134,7 +136,7 @@ func (b *boardLayers) draw(dst *ebiten.Image, app *scenes.App, l *playLayout, vi
 // pieces of the screen, or false when it cannot: the screen holds no
 // frame of the layers, or they changed more than patch can place, and the
 // whole scene must be drawn.
-func (b *boardLayers) patch(dst *ebiten.Image, app *scenes.App, l *playLayout, view *boardView, marks boardMarks, overKey any, over func(*ebiten.Image), extra ...image.Rectangle) ([]image.Rectangle, bool) {
+func (b *boardLayers) patch(dst *ebiten.Image, app *app.App, l *playLayout, view *boardView, marks boardMarks, overKey any, over func(*ebiten.Image), extra ...image.Rectangle) ([]image.Rectangle, bool) {
 	if !b.layered {
 		return nil, false
 	}
@@ -163,8 +165,8 @@ func (b *boardLayers) patch(dst *ebiten.Image, app *scenes.App, l *playLayout, v
 	screen := dst.Bounds()
 	size := screen.Size()
 	underRects, overRects = clip(mergeRects(underRects), screen), clip(mergeRects(overRects), screen)
-	underImg := b.under.Patch(size, uk, underRects, func(img *ebiten.Image) { b.drawUnder(img, screen, app, l, view) })
-	overImg := b.over.Patch(size, overKey, overRects, over)
+	underImg := b.under.Patch(app.Kit, size, uk, underRects, func(img *ebiten.Image) { b.drawUnder(img, screen, app, l, view) })
+	overImg := b.over.Patch(app.Kit, size, overKey, overRects, over)
 	now := movingExtent(app, l, view, marks)
 	rects := slices.Concat(underRects, overRects, extra, now, b.moved)
 	rects = clip(mergeRects(rects), screen)
@@ -182,7 +184,7 @@ func (b *boardLayers) patch(dst *ebiten.Image, app *scenes.App, l *playLayout, v
 
 // drawUnder draws what lies under the mills' glow, the backdrop and the
 // wood, on the layer of a screen of bounds screen or a piece of it.
-func (b *boardLayers) drawUnder(img *ebiten.Image, screen image.Rectangle, app *scenes.App, l *playLayout, view *boardView) {
+func (b *boardLayers) drawUnder(img *ebiten.Image, screen image.Rectangle, app *app.App, l *playLayout, view *boardView) {
 	b.back.DrawOver(img, screen)
 	drawBoardUnder(img, app, l, view)
 }
@@ -199,14 +201,14 @@ func clip(rects []image.Rectangle, screen image.Rectangle) []image.Rectangle {
 }
 
 // recordTurn is the drawing of the last turn's marks, as calls.
-func recordTurn(app *scenes.App, l *playLayout, view *boardView) drawCalls {
+func recordTurn(app *app.App, l *playLayout, view *boardView) drawCalls {
 	var c drawCalls
 	drawLastTurn(&c, app, l, view)
 	return c
 }
 
 // recordMen is the drawing of the men at rest and the marks, as calls.
-func recordMen(app *scenes.App, l *playLayout, view *boardView, marks boardMarks) drawCalls {
+func recordMen(app *app.App, l *playLayout, view *boardView, marks boardMarks) drawCalls {
 	var c drawCalls
 	drawBoardMen(&c, app, l, view, marks)
 	return c
@@ -223,7 +225,7 @@ func copyPiece(dst, layer *ebiten.Image, r image.Rectangle, blend ebiten.Blend) 
 // motion, the one carried and the glow of each mill just formed, apart (a
 // man taken flies off the board while the mill that took it glows along
 // a side of it: their union would be most of the screen).
-func movingExtent(app *scenes.App, l *playLayout, view *boardView, marks boardMarks) []image.Rectangle {
+func movingExtent(app *app.App, l *playLayout, view *boardView, marks boardMarks) []image.Rectangle {
 	var c drawCalls
 	drawBoardGlow(&c, app, l, view)
 	drawBoardMoving(&c, app, l, view, marks)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
@@ -107,7 +108,7 @@ func TestMovesDrawTheLayersWhereTheyChange(t *testing.T) {
 		// The click, and the made-up pointer leaving the window, are
 		// input, drawn in part (scenes.InputPartDrawer).
 		whole, part := d.Drawn()
-		wasPixels := scenes.LayerPixelsPatched()
+		wasPixels := d.App.Kit.Stats().LayerPixelsPatched
 		clickMove(t, d, p, screen, s)
 		d.Frame(t, &scenes.Input{}, screen)
 		if w, pt := d.Drawn(); w != whole || pt != part+2 {
@@ -116,13 +117,13 @@ func TestMovesDrawTheLayersWhereTheyChange(t *testing.T) {
 		// The cards, the status line, the move list, Undo and the points
 		// left and reached: some 220,000-260,000 pixels of the layers, of
 		// the two layers' 2,048,000 a frame drawn whole makes again.
-		if n := scenes.LayerPixelsPatched() - wasPixels; n > 1280*800/3 {
+		if n := d.App.Kit.Stats().LayerPixelsPatched - wasPixels; n > 1280*800/3 {
 			t.Errorf("%s: the click's frame and the next drew %d pixels of the layers again, more than a third of the screen", s, n)
 		}
 		changed := 0
 		for i := 0; p.animating() || p.board.mill.active() || i < 5; i++ {
 			was := p.overKey(p.marks())
-			wasPixels := scenes.LayerPixelsPatched()
+			wasPixels := d.App.Kit.Stats().LayerPixelsPatched
 			d.Frame(t, &scenes.Input{}, screen)
 			if w, _ := d.Drawn(); w != whole {
 				t.Fatalf("after %s, frame %d: drawn whole", s, i)
@@ -131,7 +132,7 @@ func TestMovesDrawTheLayersWhereTheyChange(t *testing.T) {
 				continue
 			}
 			changed++
-			if n := scenes.LayerPixelsPatched() - wasPixels; n > 1280*800/5 {
+			if n := d.App.Kit.Stats().LayerPixelsPatched - wasPixels; n > 1280*800/5 {
 				t.Errorf("after %s, frame %d: %d pixels of the layers drawn again, more than a fifth of the screen", s, i, n)
 			}
 			if i > 10*scenes.TPS {
@@ -160,7 +161,7 @@ func clickMove(t *testing.T, d *scenetest.Driver, p *Scene, screen *ebiten.Image
 
 // twoPlayers starts a game of two players on a 1280x800 screen.
 func twoPlayers(t *testing.T) (*scenetest.Driver, *Scene, *ebiten.Image) {
-	app := scenetest.FontsApp(t)
-	d := scenetest.NewManager(app, New(app, ModeTwoPlayers))
+	a := scenetest.FontsApp(t)
+	d := scenetest.NewManager(a, New(a, ModeTwoPlayers))
 	return d, d.Current().(*Scene), d.Screen(t, 1280, 800)
 }

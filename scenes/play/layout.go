@@ -4,7 +4,7 @@ import (
 	"math"
 
 	"github.com/ninemen/morris/rules"
-	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/sprites"
 )
 
@@ -21,18 +21,18 @@ type playLayout struct {
 	compact  bool
 	// board is the board image's rectangle (square); points gives the
 	// places on it, relative to board's corner.
-	board  scenes.Rect
+	board  kit.Rect
 	points sprites.Layout
 	// cards are the players' places, indexed by rules.Color: name, men in
 	// hand and men taken.
-	cards [2]scenes.Rect
+	cards [2]kit.Rect
 	// status is where whose turn and what to do is said.
-	status scenes.Rect
+	status kit.Rect
 	// moves is the move list, which may be empty (no height) when a small
 	// window needs all its room for the board; buttons is the row of Undo,
 	// Redo, Menu.
-	moves   scenes.Rect
-	buttons scenes.Rect
+	moves   kit.Rect
+	buttons kit.Rect
 	// text is the base text size.
 	text float64
 }
@@ -80,7 +80,7 @@ func layoutAmong(w, h int, s float64, arrangements ...func(*playLayout) bool) pl
 func (l *playLayout) layoutLandscape() bool {
 	u := l.s
 	pad := math.Max(12*u, math.Min(l.w, l.h)*0.025)
-	panelW := scenes.Clamp(l.w*0.30, 220*u, 400*u)
+	panelW := kit.Clamp(l.w*0.30, 220*u, 400*u)
 	side := math.Min(l.h-2*pad, l.w-panelW-3*pad)
 	if side < 120*u {
 		return false
@@ -89,21 +89,21 @@ func (l *playLayout) layoutLandscape() bool {
 	group := side + pad + panelW
 	x0 := math.Floor((l.w - group) / 2)
 	y0 := math.Floor((l.h - side) / 2)
-	l.board = scenes.Rect{X: x0, Y: y0, W: side, H: side}
+	l.board = kit.Rect{X: x0, Y: y0, W: side, H: side}
 	// The panel lines up with the wood, inside the board image's shadow.
 	inset := side * 0.03
 	px, py, ph := x0+side+pad, y0+inset, side-2*inset
-	l.text = scenes.Clamp(math.Min(panelW/15, ph/24), 13*u, 26*u)
+	l.text = kit.Clamp(math.Min(panelW/15, ph/24), 13*u, 26*u)
 	cardH := math.Round(l.text * 4.1)
 	statusH := math.Round(l.text * 3.5)
-	btnH := math.Round(scenes.Clamp(l.text*2.1, 34*u, 52*u))
+	btnH := math.Round(kit.Clamp(l.text*2.1, 34*u, 52*u))
 	gap := math.Round(l.text * 0.7)
-	l.cards[rules.Black] = scenes.Rect{X: px, Y: py, W: panelW, H: cardH}
-	l.cards[rules.White] = scenes.Rect{X: px, Y: py + ph - cardH, W: panelW, H: cardH}
-	l.status = scenes.Rect{X: px, Y: py + cardH + gap, W: panelW, H: statusH}
-	l.buttons = scenes.Rect{X: px, Y: py + ph - cardH - gap - btnH, W: panelW, H: btnH}
+	l.cards[rules.Black] = kit.Rect{X: px, Y: py, W: panelW, H: cardH}
+	l.cards[rules.White] = kit.Rect{X: px, Y: py + ph - cardH, W: panelW, H: cardH}
+	l.status = kit.Rect{X: px, Y: py + cardH + gap, W: panelW, H: statusH}
+	l.buttons = kit.Rect{X: px, Y: py + ph - cardH - gap - btnH, W: panelW, H: btnH}
 	top := l.status.Y + statusH + gap
-	l.moves = scenes.Rect{X: px, Y: top, W: panelW, H: l.buttons.Y - gap - top}
+	l.moves = kit.Rect{X: px, Y: top, W: panelW, H: l.buttons.Y - gap - top}
 	// The move list needs a row or two, and the result scene puts its
 	// stepping buttons at the list's top.
 	return l.moves.H >= l.text*1.6+btnH
@@ -117,10 +117,10 @@ func (l *playLayout) layoutPortrait() bool {
 	l.portrait = true
 	u := l.s
 	pad := math.Max(10*u, l.w*0.025)
-	l.text = scenes.Clamp(l.w/26, 13*u, 24*u)
+	l.text = kit.Clamp(l.w/26, 13*u, 24*u)
 	statusH := math.Round(l.text * 3.2)
 	cardH := math.Round(l.text * 3.6)
-	btnH := math.Round(scenes.Clamp(l.text*2.2, 36*u, 52*u))
+	btnH := math.Round(kit.Clamp(l.text*2.2, 36*u, 52*u))
 	movesMin := math.Round(l.text * 3.2)
 	gap := math.Round(l.text * 0.5)
 	fixed := statusH + 2*cardH + btnH + movesMin + 5*gap + 2*pad
@@ -135,19 +135,19 @@ func (l *playLayout) layoutPortrait() bool {
 	extraMoves := math.Min(spare, l.text*6)
 	total := fixed + side + extraMoves
 	y := math.Floor((l.h-total)/2) + pad
-	l.status = scenes.Rect{X: x, Y: y, W: cardW, H: statusH}
+	l.status = kit.Rect{X: x, Y: y, W: cardW, H: statusH}
 	y += statusH + gap
-	l.cards[rules.Black] = scenes.Rect{X: x, Y: y, W: cardW, H: cardH}
+	l.cards[rules.Black] = kit.Rect{X: x, Y: y, W: cardW, H: cardH}
 	y += cardH + gap
 	// The board's image has a shadow margin, so it may be a little wider
 	// than the cards and still look aligned with them.
-	l.board = scenes.Rect{X: math.Floor((l.w - side) / 2), Y: y - side*0.02, W: side, H: side}
+	l.board = kit.Rect{X: math.Floor((l.w - side) / 2), Y: y - side*0.02, W: side, H: side}
 	y += side - side*0.04 + gap
-	l.cards[rules.White] = scenes.Rect{X: x, Y: y, W: cardW, H: cardH}
+	l.cards[rules.White] = kit.Rect{X: x, Y: y, W: cardW, H: cardH}
 	y += cardH + gap
-	l.buttons = scenes.Rect{X: x, Y: y, W: cardW, H: btnH}
+	l.buttons = kit.Rect{X: x, Y: y, W: cardW, H: btnH}
 	y += btnH + gap
-	l.moves = scenes.Rect{X: x, Y: y, W: cardW, H: movesMin + extraMoves}
+	l.moves = kit.Rect{X: x, Y: y, W: cardW, H: movesMin + extraMoves}
 	return true
 }
 
@@ -160,10 +160,10 @@ func (l *playLayout) layoutCompact() bool {
 	l.portrait, l.compact = true, true
 	u := l.s
 	pad := math.Max(8*u, math.Min(l.w, l.h)*0.025)
-	l.text = scenes.Clamp(math.Min(l.w/26, l.h/30), 13*u, 24*u)
+	l.text = kit.Clamp(math.Min(l.w/26, l.h/30), 13*u, 24*u)
 	statusH := math.Round(l.text * 3.2)
 	cardH := math.Round(l.text * 3.6)
-	btnH := math.Round(scenes.Clamp(l.text*2.2, 36*u, 52*u))
+	btnH := math.Round(kit.Clamp(l.text*2.2, 36*u, 52*u))
 	movesMin := math.Round(l.text * 3.2)
 	gap := math.Round(l.text * 0.5)
 	// The board's image has a shadow margin; the cards above and the
@@ -183,18 +183,18 @@ func (l *playLayout) layoutCompact() bool {
 	}
 	total := chrome + side*k + movesH
 	y := math.Floor((l.h-total)/2) + pad
-	l.status = scenes.Rect{X: x, Y: y, W: cardW, H: statusH}
+	l.status = kit.Rect{X: x, Y: y, W: cardW, H: statusH}
 	y += statusH + gap
 	half := math.Floor((cardW - gap) / 2)
 	// White, who moves first, on the left, as the move list reads.
-	l.cards[rules.White] = scenes.Rect{X: x, Y: y, W: half, H: cardH}
-	l.cards[rules.Black] = scenes.Rect{X: x + cardW - half, Y: y, W: half, H: cardH}
+	l.cards[rules.White] = kit.Rect{X: x, Y: y, W: half, H: cardH}
+	l.cards[rules.Black] = kit.Rect{X: x + cardW - half, Y: y, W: half, H: cardH}
 	y += cardH + gap
-	l.board = scenes.Rect{X: math.Floor((l.w - side) / 2), Y: y - side*margin, W: side, H: side}
+	l.board = kit.Rect{X: math.Floor((l.w - side) / 2), Y: y - side*margin, W: side, H: side}
 	y += side*k + gap
-	l.buttons = scenes.Rect{X: x, Y: y, W: cardW, H: btnH}
+	l.buttons = kit.Rect{X: x, Y: y, W: cardW, H: btnH}
 	y += btnH + gap
-	l.moves = scenes.Rect{X: x, Y: y, W: cardW, H: math.Floor(movesH)}
+	l.moves = kit.Rect{X: x, Y: y, W: cardW, H: math.Floor(movesH)}
 	return true
 }
 
@@ -215,9 +215,9 @@ func (l *playLayout) stone() float64 { return l.points.Stone }
 
 // flightRoom is where the centre of a flying stone may go: over the board,
 // the stone whole, though a third larger than at rest.
-func (l *playLayout) flightRoom() scenes.Rect {
+func (l *playLayout) flightRoom() kit.Rect {
 	in := l.stone() * 0.7
-	return scenes.Rect{X: l.board.X + in, Y: l.board.Y + in, W: l.board.W - 2*in, H: l.board.H - 2*in}
+	return kit.Rect{X: l.board.X + in, Y: l.board.Y + in, W: l.board.W - 2*in, H: l.board.H - 2*in}
 }
 
 // handStone is the diameter of a stone in a player's card.
@@ -227,18 +227,18 @@ func (l *playLayout) handStone() float64 {
 
 // cardRows splits a card into its top line (name and counts) and its
 // bottom line (men in hand, then men taken).
-func (l *playLayout) cardRows(c rules.Color) (top, bottom scenes.Rect) {
+func (l *playLayout) cardRows(c rules.Color) (top, bottom kit.Rect) {
 	r := l.cards[c]
 	pad := r.H * 0.12
-	in := scenes.Rect{X: r.X + pad*1.4, Y: r.Y + pad, W: r.W - pad*2.8, H: r.H - 2*pad}
+	in := kit.Rect{X: r.X + pad*1.4, Y: r.Y + pad, W: r.W - pad*2.8, H: r.H - 2*pad}
 	th := in.H * 0.42
-	return scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: th}, scenes.Rect{X: in.X, Y: in.Y + th, W: in.W, H: in.H - th}
+	return kit.Rect{X: in.X, Y: in.Y, W: in.W, H: th}, kit.Rect{X: in.X, Y: in.Y + th, W: in.W, H: in.H - th}
 }
 
 // takenWidth is the room the men taken by a side need at the right of its
 // card's lower row: as many as fit without overlap, up to a third of the row
 // while men are still in hand.
-func (l *playLayout) takenWidth(row scenes.Rect, taken int, handEmpty bool) float64 {
+func (l *playLayout) takenWidth(row kit.Rect, taken int, handEmpty bool) float64 {
 	if taken == 0 {
 		return 0
 	}
@@ -278,12 +278,12 @@ func (l *playLayout) takenSlot(c rules.Color, i, n int, handEmpty bool) (x, y fl
 }
 
 // buttonRects splits the button row into n equal buttons.
-func (l *playLayout) buttonRects(n int) []scenes.Rect {
+func (l *playLayout) buttonRects(n int) []kit.Rect {
 	gap := l.text * 0.5
 	w := (l.buttons.W - gap*float64(n-1)) / float64(n)
-	out := make([]scenes.Rect, n)
+	out := make([]kit.Rect, n)
 	for i := range out {
-		out[i] = scenes.Rect{X: l.buttons.X + float64(i)*(w+gap), Y: l.buttons.Y, W: w, H: l.buttons.H}
+		out[i] = kit.Rect{X: l.buttons.X + float64(i)*(w+gap), Y: l.buttons.Y, W: w, H: l.buttons.H}
 	}
 	return out
 }

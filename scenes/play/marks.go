@@ -6,8 +6,10 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/rules"
-	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // markArt is the small images the board's feedback is drawn with: made
@@ -24,8 +26,8 @@ type keptMarks struct{}
 
 // marksFor returns the mark images for stones of diameter d, made once per
 // size and kept in the App.
-func marksFor(app *scenes.App, d float64) *markArt {
-	m := app.Keep(keptMarks{}, func() any { return new(markArt) }).(*markArt)
+func marksFor(app *app.App, d float64) *markArt {
+	m := app.Kept(keptMarks{}, func() any { return new(markArt) }).(*markArt)
 	size := max(8, int(math.Ceil(d)))
 	if m.stone == size {
 		return m
@@ -40,16 +42,16 @@ func marksFor(app *scenes.App, d float64) *markArt {
 	m.ring = ebiten.NewImage(n, n)
 	w := math.Max(1.5, float64(size)*0.045)
 	c, half := float64(n)/2, float64(size)/2
-	scenes.Rasterize(m.ring, color.White, func(p *scenes.Pen) {
-		outer, inner := scenes.BandOutlines(c-half, c-half, 2*half, 2*half, half, w)
+	kit.Rasterize(m.ring, color.White, func(p *kit.Pen) {
+		outer, inner := kit.BandOutlines(c-half, c-half, 2*half, 2*half, half, w)
 		p.Fill(outer)
 		p.Cut(inner)
 	})
 	r := math.Max(2, float64(size)*0.055)
 	dn := int(math.Ceil(2*r)) + 2
 	m.dot = ebiten.NewImage(dn, dn)
-	scenes.Rasterize(m.dot, color.White, func(p *scenes.Pen) {
-		p.Fill(scenes.CircleOutline(float64(dn)/2, float64(dn)/2, r))
+	kit.Rasterize(m.dot, color.White, func(p *kit.Pen) {
+		p.Fill(kit.CircleOutline(float64(dn)/2, float64(dn)/2, r))
 	})
 	m.pixel = ebiten.NewImage(3, 3)
 	m.pixel.Fill(color.White)
@@ -112,7 +114,7 @@ func lastTurn(g *rules.Game, shown int) (first int, ok bool) {
 // where it came from and the line it slid along (or dots along a flight's
 // arc), and a cross where a man was taken. The marks stay until the next
 // move, so the computer's move is there to read until the player answers.
-func drawLastTurn(dst canvas, app *scenes.App, l *playLayout, view *boardView) {
+func drawLastTurn(dst canvas, app *app.App, l *playLayout, view *boardView) {
 	if view.anim != nil || view.shown == 0 {
 		return
 	}
@@ -167,7 +169,7 @@ func drawFlightGhost(dst canvas, m *markArt, l *playLayout, x0, y0, x1, y1, k fl
 
 // drawRefusal flashes an empty point that a choice was refused at (a man
 // there shakes instead, drawn with the men).
-func drawRefusal(dst canvas, app *scenes.App, l *playLayout, marks boardMarks) {
+func drawRefusal(dst canvas, app *app.App, l *playLayout, marks boardMarks) {
 	if marks.flash <= 0 || marks.shake == rules.NoPoint {
 		return
 	}
@@ -181,7 +183,7 @@ func drawRefusal(dst canvas, app *scenes.App, l *playLayout, marks boardMarks) {
 // drawTurnMark lights the card of the side to move, so that whose turn it
 // is reads at a glance on every layout: a warm glow over the card and a
 // bright bar down its left edge.
-func drawTurnMark(dst *ebiten.Image, app *scenes.App, l *playLayout, r scenes.Rect) {
+func drawTurnMark(dst *ebiten.Image, app *app.App, l *playLayout, r kit.Rect) {
 	m := marksFor(app, l.stone())
 	glow := color.NRGBA{0xe0, 0xa8, 0x4f, 0xff}
 	op := &ebiten.DrawImageOptions{}

@@ -7,8 +7,10 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // moveRow is one line of the move list: a move number, White's turn and
@@ -61,7 +63,7 @@ func rowHeight(text float64) float64 { return math.Round(text * 1.45) }
 // update scrolls the list with the wheel and touch drags over it, and
 // reports whether it scrolled: a drag moves it with no press or release,
 // so the scene must ask for it to be drawn.
-func (l *moveList) update(in *scenes.Input, r scenes.Rect, text float64) bool {
+func (l *moveList) update(in *scenes.Input, r kit.Rect, text float64) bool {
 	top := l.top
 	l.visible = math.Floor(r.H / rowHeight(text))
 	p := in.Pointer
@@ -103,14 +105,14 @@ func (l *moveList) refresh(g *rules.Game) {
 
 // draw draws the list in r; shown is the ply count on the board, whose
 // turn is marked.
-func (l *moveList) draw(dst *ebiten.Image, fonts *scenes.Fonts, r scenes.Rect, text float64, shown int) {
-	scenes.FillRoundRect(dst, r, text*0.5, color.NRGBA{0x1c, 0x15, 0x10, 0x90})
+func (l *moveList) draw(dst *ebiten.Image, k *kit.Kit, r kit.Rect, text float64, shown int) {
+	k.FillRoundRect(dst, r, text*0.5, color.NRGBA{0x1c, 0x15, 0x10, 0x90})
 	rh := rowHeight(text)
-	face := fonts.Lining(scenes.Regular, text*0.92)
-	numFace := fonts.Lining(scenes.Italic, text*0.82)
+	face := k.Lining(kit.Regular, text*0.92)
+	numFace := k.Lining(kit.Italic, text*0.82)
 	pad := text * 0.6
 	if len(l.rows) == 0 {
-		scenes.DrawText(dst, "No moves yet", numFace, r.X+r.W/2, r.Y+(r.H-text)/2, scenes.AlignCenter, scenes.ColorDim)
+		kit.DrawText(dst, "No moves yet", numFace, r.X+r.W/2, r.Y+(r.H-text)/2, kit.AlignCenter, kit.ColorDim)
 		return
 	}
 	sub := dst.SubImage(pixelRect(r)).(*ebiten.Image)
@@ -123,41 +125,41 @@ func (l *moveList) draw(dst *ebiten.Image, fonts *scenes.Fonts, r scenes.Rect, t
 		}
 		row := l.rows[i]
 		if i%2 == 1 {
-			scenes.FillRoundRect(sub, scenes.Rect{X: r.X + pad*0.4, Y: y, W: r.W - pad*0.8, H: rh}, text*0.3, color.NRGBA{0xff, 0xf0, 0xd0, 0x08})
+			k.FillRoundRect(sub, kit.Rect{X: r.X + pad*0.4, Y: y, W: r.W - pad*0.8, H: rh}, text*0.3, color.NRGBA{0xff, 0xf0, 0xd0, 0x08})
 		}
 		ty := y + (rh-text)/2 - text*0.05
-		scenes.DrawText(sub, fmt.Sprintf("%d.", row.num), numFace, r.X+pad+text*1.9, ty+text*0.06, scenes.AlignEnd, scenes.ColorDim)
-		for k, s := range []string{row.white, row.black} {
+		kit.DrawText(sub, fmt.Sprintf("%d.", row.num), numFace, r.X+pad+text*1.9, ty+text*0.06, kit.AlignEnd, kit.ColorDim)
+		for side, s := range []string{row.white, row.black} {
 			if s == "" {
-				if k == 1 || row.black == "" {
+				if side == 1 || row.black == "" {
 					continue
 				}
 				s = "…"
 			}
 			end := row.whiteEnd
-			if k == 1 {
+			if side == 1 {
 				end = row.blackEnd
 			}
 			s += l.notes[end]
-			x := r.X + pad + text*2.6 + float64(k)*colW
-			clr := color.Color(scenes.ColorText)
+			x := r.X + pad + text*2.6 + float64(side)*colW
+			clr := color.Color(kit.ColorText)
 			if end == shown {
-				scenes.FillRoundRect(sub, scenes.Rect{X: x - text*0.3, Y: y + rh*0.08, W: colW - text*0.2, H: rh * 0.84}, text*0.3, color.NRGBA{0xe0, 0xa8, 0x4f, 0x38})
-				clr = scenes.ColorAccent
+				k.FillRoundRect(sub, kit.Rect{X: x - text*0.3, Y: y + rh*0.08, W: colW - text*0.2, H: rh * 0.84}, text*0.3, color.NRGBA{0xe0, 0xa8, 0x4f, 0x38})
+				clr = kit.ColorAccent
 			}
-			scenes.DrawText(sub, s, face, x, ty, scenes.AlignStart, clr)
+			kit.DrawText(sub, s, face, x, ty, kit.AlignStart, clr)
 		}
 	}
 }
 
 // pixelRect is the whole-pixel rectangle that covers r.
-func pixelRect(r scenes.Rect) image.Rectangle {
+func pixelRect(r kit.Rect) image.Rectangle {
 	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
 }
 
 // at is the ply that ends the turn drawn at (x, y) in the list drawn in r,
 // if a turn is drawn there.
-func (l *moveList) at(r scenes.Rect, text, x, y float64) (int, bool) {
+func (l *moveList) at(r kit.Rect, text, x, y float64) (int, bool) {
 	if !r.Contains(x, y) || len(l.rows) == 0 {
 		return 0, false
 	}

@@ -8,6 +8,8 @@ import (
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // Mode is how a game is started from the title.
@@ -28,7 +30,7 @@ const (
 // board shows the position after `shown` plies and animates the next one
 // until it has caught up with the game. Input waits while a move animates.
 type Scene struct {
-	app  *scenes.App
+	app  *app.App
 	game *rules.Game
 	// agents are the computer players by colour; nil is a person.
 	agents        [2]*agentTurn
@@ -50,7 +52,7 @@ type Scene struct {
 	queued   []rules.Point
 	drag     dragState
 	moveList moveList
-	buttons  [4]scenes.Button // undo, redo, menu, hint
+	buttons  [4]kit.Button // undo, redo, menu, hint
 	menu     *playMenu
 	notice   string
 	// endWait is the time since the last move of a finished game came to
@@ -67,7 +69,7 @@ type Scene struct {
 	noticeAge time.Duration
 	// drawnButtons are the buttons as the screen shows them (see
 	// DrawPart).
-	drawnButtons [4]scenes.Button
+	drawnButtons [4]kit.Button
 	// layers keep what the scene shows as images (see boardLayers).
 	layers boardLayers
 	// ownsSave is set once the saved game is this scene's game: resumed
@@ -132,7 +134,7 @@ const endPause = 1100 * time.Millisecond
 // New starts the play scene: a new game for two players or against the
 // computer, or the saved game resumed. Without a saved game, ModeResume
 // starts a new game.
-func New(app *scenes.App, mode Mode) scenes.Scene {
+func New(app *app.App, mode Mode) scenes.Scene {
 	p := &Scene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint, restFrame: -1, marked: noMarks()}
 	app.SetAsideBadSave(true)
 	if mode == ModeResume {
@@ -751,7 +753,7 @@ func (p *Scene) setButtons() {
 		if i < len(rects) {
 			b.Rect = rects[i]
 		} else {
-			b.Rect = scenes.Rect{}
+			b.Rect = kit.Rect{}
 		}
 	}
 	over := p.game.Result().Over()
@@ -792,7 +794,7 @@ func (p *Scene) askHint() {
 }
 
 // hintThinkTime is the most a hint thinks.
-const hintThinkTime scenes.ThinkTime = 2500
+const hintThinkTime app.ThinkTime = 2500
 
 // updateHint collects the hint once it is ready.
 func (p *Scene) updateHint(ctx *scenes.Context) {

@@ -11,7 +11,9 @@ import (
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
+	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/storage"
 )
 
@@ -19,15 +21,15 @@ import (
 // player would, at the pixel positions the layout gives the points.
 type harness struct {
 	t   *testing.T
-	app *scenes.App
+	app *app.App
 	m   *scenetest.Driver
 }
 
-func newHarness(t *testing.T, app *scenes.App, first scenes.Scene, w, h int) *harness {
+func newHarness(t *testing.T, a *app.App, first scenes.Scene, w, h int) *harness {
 	t.Helper()
-	m := scenetest.NewManager(app, first)
+	m := scenetest.NewManager(a, first)
 	m.SetSize(w, h, 1)
-	hs := &harness{t: t, app: app, m: m}
+	hs := &harness{t: t, app: a, m: m}
 	hs.step(&scenes.Input{}) // lay out
 	return hs
 }
@@ -109,8 +111,8 @@ func TestClickingPlaysPlaceSlideFlyAndRemove(t *testing.T) {
 		for k := range kinds {
 			seen[k] = true
 		}
-		app := scenetest.App(t)
-		h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+		a := scenetest.App(t)
+		h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
 		for i, m := range want.Moves() {
 			if pos := want.PositionAt(i); pos.Result().Over() {
 				break
@@ -155,22 +157,22 @@ func kindsOf(g *rules.Game) map[string]bool {
 }
 
 // playFrom puts a play scene on a game that starts at a FEN.
-func playFrom(t *testing.T, app *scenes.App, fen string) *Scene {
+func playFrom(t *testing.T, a *app.App, fen string) *Scene {
 	t.Helper()
 	pos, err := rules.ParseFEN(fen, rules.NineMensMorris())
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := New(app, ModeTwoPlayers).(*Scene)
+	p := New(a, ModeTwoPlayers).(*Scene)
 	p.game = rules.NewGameFrom(pos)
-	p.board = newBoardView(app, p.game, 0)
+	p.board = newBoardView(a, p.game, 0)
 	return p
 }
 
 func TestDragMovesAStone(t *testing.T) {
-	app := scenetest.App(t)
-	p := playFrom(t, app, mustFEN(t, "a1 d1 b4 d7 g7 f4", "a7 b6 d6 d5 g1 e3", rules.White))
-	h := newHarness(t, app, p, 1280, 800)
+	a := scenetest.App(t)
+	p := playFrom(t, a, mustFEN(t, "a1 d1 b4 d7 g7 f4", "a7 b6 d6 d5 g1 e3", rules.White))
+	h := newHarness(t, a, p, 1280, 800)
 	// a1 can go to a4.
 	x0, y0 := p.lay.point(rules.A1)
 	x1, y1 := p.lay.point(rules.A4)
@@ -297,8 +299,8 @@ func TestCursorReachesEveryPoint(t *testing.T) {
 }
 
 func TestKeyboardAlonePlays(t *testing.T) {
-	app := scenetest.App(t)
-	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	a := scenetest.App(t)
+	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
 	p := h.play()
 	press := func(a scenes.Action) { h.step(scenes.Key(a)) }
 	goTo := func(pt rules.Point) {
@@ -341,8 +343,8 @@ func TestKeyboardAlonePlays(t *testing.T) {
 }
 
 func TestUndoRedoButtons(t *testing.T) {
-	app := scenetest.App(t)
-	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	a := scenetest.App(t)
+	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
 	p := h.play()
 	for _, pt := range []rules.Point{rules.D6, rules.F4, rules.D2} {
 		h.playByClicks(rules.Place(pt))
@@ -372,8 +374,8 @@ func TestUndoRedoButtons(t *testing.T) {
 }
 
 func TestAnimationsFinishAndInputWaits(t *testing.T) {
-	app := scenetest.App(t)
-	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	a := scenetest.App(t)
+	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
 	p := h.play()
 	h.clickPoint(rules.D6)
 	if p.game.Ply() != 1 || !p.animating() {
@@ -402,11 +404,11 @@ func TestAnimationsFinishAndInputWaits(t *testing.T) {
 	}
 	// Every kind of animation ends.
 	for _, k := range []animKind{animPlace, animSlide, animFly, animRemove, animSettle} {
-		for _, sp := range scenes.Speeds {
+		for _, sp := range app.Speeds {
 			a := newStoneAnim(k, rules.White, rules.Place(rules.D6), 0, sp)
 			for i := 0; i < 5*scenes.TPS && !a.done(); i++ {
 				a.advance(scenes.TickTime)
-				pose := a.pose(0, 0, 100, 100, 30, scenes.Rect{})
+				pose := a.pose(0, 0, 100, 100, 30, kit.Rect{})
 				if pose.lift < 0 || pose.lift > maxLift+0.01 || pose.alpha < 0 || pose.alpha > 1 {
 					t.Fatalf("kind %d: pose %+v out of range", k, pose)
 				}
@@ -414,7 +416,7 @@ func TestAnimationsFinishAndInputWaits(t *testing.T) {
 			if !a.done() || !a.touchedDown() {
 				t.Fatalf("animation kind %d at speed %v never finished", k, sp)
 			}
-			if end := a.pose(0, 0, 100, 100, 30, scenes.Rect{}); k != animRemove && (end.x != 100 || end.y != 100 || end.rx != 0 || end.ry != 0 || end.lift > 0.01) {
+			if end := a.pose(0, 0, 100, 100, 30, kit.Rect{}); k != animRemove && (end.x != 100 || end.y != 100 || end.rx != 0 || end.ry != 0 || end.lift > 0.01) {
 				t.Fatalf("kind %d ends at %+v, want resting on (100, 100)", k, end)
 			}
 		}
@@ -422,8 +424,8 @@ func TestAnimationsFinishAndInputWaits(t *testing.T) {
 }
 
 func TestEscMenuResumesAndRestarts(t *testing.T) {
-	app := scenetest.App(t)
-	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	a := scenetest.App(t)
+	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
 	p := h.play()
 	h.playByClicks(rules.Place(rules.D6))
 	h.step(scenes.Key(scenes.ActBack))
@@ -467,8 +469,8 @@ func TestLayoutFitsEveryWindow(t *testing.T) {
 // over the board's wood, or a point cannot be found where it is drawn.
 func checkLayoutFits(t *testing.T, l playLayout, w, h int) {
 	t.Helper()
-	screen := scenes.Rect{X: 0, Y: 0, W: float64(w) + 0.5, H: float64(h) + 0.5}
-	all := map[string]scenes.Rect{"board": l.board, "white card": l.cards[rules.White], "black card": l.cards[rules.Black],
+	screen := kit.Rect{X: 0, Y: 0, W: float64(w) + 0.5, H: float64(h) + 0.5}
+	all := map[string]kit.Rect{"board": l.board, "white card": l.cards[rules.White], "black card": l.cards[rules.Black],
 		"status": l.status, "moves": l.moves, "buttons": l.buttons}
 	if l.moves.H == 0 && l.compact {
 		delete(all, "moves") // a small window may have no move list
@@ -480,7 +482,7 @@ func checkLayoutFits(t *testing.T, l playLayout, w, h int) {
 	}
 	wood := l.board
 	inset := wood.W * 0.03
-	wood = scenes.Rect{X: wood.X + inset, Y: wood.Y + inset, W: wood.W - 2*inset, H: wood.H - 2*inset}
+	wood = kit.Rect{X: wood.X + inset, Y: wood.Y + inset, W: wood.W - 2*inset, H: wood.H - 2*inset}
 	for name, r := range all {
 		if name != "board" && layoutRectsCross(wood, r) {
 			t.Errorf("%dx%d: %s %+v covers the board %+v", w, h, name, r, wood)
@@ -521,23 +523,23 @@ func TestBoardTakesAFairShareOfTheWindow(t *testing.T) {
 	}
 }
 
-func layoutRectsCross(a, b scenes.Rect) bool {
+func layoutRectsCross(a, b kit.Rect) bool {
 	return a.X < b.X+b.W-1 && b.X < a.X+a.W-1 && a.Y < b.Y+b.H-1 && b.Y < a.Y+a.H-1
 }
 
 func TestGameIsSavedAndResumed(t *testing.T) {
 	dir := t.TempDir()
-	app := scenes.NewApp(nil, storage.At(dir))
-	if app.HasSavedGame() {
+	a := app.NewApp(nil, storage.At(dir))
+	if a.HasSavedGame() {
 		t.Fatal("a saved game before any was played")
 	}
-	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
 	moves := []rules.Move{rules.Place(rules.A1), rules.Place(rules.A7), rules.Place(rules.D1), rules.Place(rules.D7), rules.Place(rules.G1), rules.Remove(rules.A7)}
 	for _, m := range moves {
 		h.playByClicks(m)
 	}
 	// The next run finds it.
-	app2 := scenes.NewApp(nil, storage.At(dir))
+	app2 := app.NewApp(nil, storage.At(dir))
 	if !app2.HasSavedGame() {
 		t.Fatal("no saved game after six plies")
 	}
@@ -548,7 +550,7 @@ func TestGameIsSavedAndResumed(t *testing.T) {
 	if p.board.animating() {
 		t.Fatal("a resumed game replays its moves on screen")
 	}
-	data, err := os.ReadFile(filepath.Join(dir, scenes.SaveFile))
+	data, err := os.ReadFile(filepath.Join(dir, app.SaveFile))
 	if err != nil || !strings.Contains(string(data), "g1xa7") {
 		t.Fatalf("save file: %q, %v", data, err)
 	}
@@ -557,14 +559,14 @@ func TestGameIsSavedAndResumed(t *testing.T) {
 func TestCorruptSaveIsSetAsideAndNewGameStarts(t *testing.T) {
 	dir := t.TempDir()
 	garbage := "[Variant \"Nine Men's Morris\"]\n\n1. a1 a1 *\n"
-	if err := os.WriteFile(filepath.Join(dir, scenes.SaveFile), []byte(garbage), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, app.SaveFile), []byte(garbage), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	app := scenes.NewApp(nil, storage.At(dir))
-	if !app.HasSavedGame() {
+	a := app.NewApp(nil, storage.At(dir))
+	if !a.HasSavedGame() {
 		t.Fatal("an unreadable save should still be offered, to explain what happened to it")
 	}
-	p := New(app, ModeResume).(*Scene)
+	p := New(a, ModeResume).(*Scene)
 	if p.game.Ply() != 0 {
 		t.Fatalf("resumed a broken save: %v", p.game.Moves())
 	}
@@ -574,23 +576,23 @@ func TestCorruptSaveIsSetAsideAndNewGameStarts(t *testing.T) {
 	if !keptAside(dir, garbage) {
 		t.Fatal("the broken save was not kept")
 	}
-	if app.HasSavedGame() {
+	if a.HasSavedGame() {
 		t.Fatal("still offering the broken save")
 	}
 }
 
 func TestFinishedGameLeavesNothingToResumeAndShowsTheResult(t *testing.T) {
-	app := scenetest.App(t)
+	a := scenetest.App(t)
 	// White to move a4-a7?? No: White on d1 g1, a4 slides to a1 to close
 	// the bottom row; Black has three men, so the removal wins.
-	p := playFrom(t, app, mustFEN(t, "a4 d1 g1 d7", "b2 d6 f2", rules.White))
-	h := newHarness(t, app, p, 1280, 800)
+	p := playFrom(t, a, mustFEN(t, "a4 d1 g1 d7", "b2 d6 f2", rules.White))
+	h := newHarness(t, a, p, 1280, 800)
 	h.playByClicks(rules.Slide(rules.A4, rules.A1))
 	h.playByClicks(rules.Remove(rules.D6))
 	if !p.game.Result().Over() {
 		t.Fatalf("game not over: %v", p.game.Result())
 	}
-	if app.HasSavedGame() {
+	if a.HasSavedGame() {
 		t.Fatal("a finished game is offered to resume")
 	}
 	for i := 0; i < 3*scenes.TPS; i++ {
@@ -629,14 +631,14 @@ func TestFinishedGameLeavesNothingToResumeAndShowsTheResult(t *testing.T) {
 // and its stepping buttons have a place on the screen, apart from each
 // other, even where there is no room for a move list.
 func TestResultPlacesFitEveryWindow(t *testing.T) {
-	app := scenetest.App(t)
+	a := scenetest.App(t)
 	g := randomGame(rules.NineMensMorris(), 3, 30)
 	for _, sz := range [][2]int{{320, 400}, {400, 400}, {450, 420}, {560, 560}, {800, 800}, {1280, 800}, {360, 640}, {600, 1000}} {
-		r := newResult(app, g, 0, false, false).(*resultScene)
+		r := newResult(a, g, 0, false, false).(*resultScene)
 		r.lay = newPlayLayout(sz[0], sz[1], 1)
 		pl := r.places()
-		screen := scenes.Rect{X: 0, Y: 0, W: float64(sz[0]) + 0.5, H: float64(sz[1]) + 0.5}
-		buttons := append([]scenes.Rect{pl.nav[1], pl.nav[2]}, pl.outs...)
+		screen := kit.Rect{X: 0, Y: 0, W: float64(sz[0]) + 0.5, H: float64(sz[1]) + 0.5}
+		buttons := append([]kit.Rect{pl.nav[1], pl.nav[2]}, pl.outs...)
 		for i, b := range buttons {
 			if b.W <= 0 || b.H <= 0 || b.X < 0 || b.Y < 0 || b.X+b.W > screen.W || b.Y+b.H > screen.H {
 				t.Errorf("%dx%d: button %d at %+v is not on the screen", sz[0], sz[1], i, b)
@@ -665,9 +667,9 @@ func TestTouchDragCarriesTheManAboveTheFinger(t *testing.T) {
 		{"mouse", false, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			app := scenetest.App(t)
-			p := playFrom(t, app, mustFEN(t, "a1 d1 b4 d7 g7 f4", "a7 b6 d6 d5 g1 e3", rules.White))
-			h := newHarness(t, app, p, 390*3, 844*3)
+			a := scenetest.App(t)
+			p := playFrom(t, a, mustFEN(t, "a1 d1 b4 d7 g7 f4", "a7 b6 d6 d5 g1 e3", rules.White))
+			h := newHarness(t, a, p, 390*3, 844*3)
 			x0, y0 := p.lay.point(rules.A1)
 			x1, y1 := p.lay.point(rules.A4)
 			y1 += tc.up * p.lay.stone()

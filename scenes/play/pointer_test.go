@@ -16,9 +16,9 @@ import (
 // something seen changed.
 
 func TestPlayPointerRedraws(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	p := New(app, ModeTwoPlayers).(*Scene)
-	m := scenetest.NewPointerManager(t, app, p)
+	a := scenetest.FontsApp(t)
+	p := New(a, ModeTwoPlayers).(*Scene)
+	m := scenetest.NewPointerManager(t, a, p)
 	point := func(pt rules.Point) scenetest.XY { return func() (float64, float64) { return p.lay.point(pt) } }
 	empty := scenetest.At(4, 4)
 	menu, undo := &p.buttons[btnMenu].Rect, &p.buttons[btnUndo].Rect
@@ -39,7 +39,7 @@ func TestPlayPointerRedraws(t *testing.T) {
 	})
 
 	// A man on d6: its point shows no ghost and cannot be chosen.
-	h := &harness{t: t, app: app, m: m}
+	h := &harness{t: t, app: a, m: m}
 	h.clickPoint(rules.D6)
 	h.settle()
 	scenetest.CheckMotions(t, m, []scenetest.Motion{
@@ -65,9 +65,9 @@ func TestPlayPointerRedraws(t *testing.T) {
 // only where it was and is. No frame of it is drawn whole, not the press
 // that picks it up nor the release that drops it on its point.
 func TestPlayDragRedraws(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	p := playFrom(t, app, mustFEN(t, "a1 d1 b4 d7 g7 f4", "a7 b6 d6 d5 g1 e3", rules.White))
-	m := scenetest.NewPointerManager(t, app, p)
+	a := scenetest.FontsApp(t)
+	p := playFrom(t, a, mustFEN(t, "a1 d1 b4 d7 g7 f4", "a7 b6 d6 d5 g1 e3", rules.White))
+	m := scenetest.NewPointerManager(t, a, p)
 	x0, y0 := p.lay.point(rules.A1)
 	x1, y1 := p.lay.point(rules.A4)
 	held := func(x, y float64) *scenes.Input {
@@ -114,9 +114,9 @@ func TestPlayDragRedraws(t *testing.T) {
 }
 
 func TestResultPointerRedraws(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	r := newResult(app, randomGame(rules.NineMensMorris(), 1, 40), 0, false, false).(*resultScene)
-	m := scenetest.NewPointerManager(t, app, r)
+	a := scenetest.FontsApp(t)
+	r := newResult(a, randomGame(rules.NineMensMorris(), 1, 40), 0, false, false).(*resultScene)
+	m := scenetest.NewPointerManager(t, a, r)
 	if !r.nav[3].Disabled || r.nav[1].Disabled {
 		t.Fatal("the test needs the end shown: Last disabled, Back not")
 	}

@@ -17,15 +17,15 @@ import (
 // TestResultSavesRecord: "Save record" writes the finished game as a
 // Sanmill record into the records folder, and the toast names the file.
 func TestResultSavesRecord(t *testing.T) {
-	app := scenetest.FontsApp(t)
+	a := scenetest.FontsApp(t)
 	dir := t.TempDir()
-	open.SetRecordsFolder(app, dir)
+	open.SetRecordsFolder(a, dir)
 	var g *rules.Game
 	for seed := uint64(1); g == nil || !g.Result().Over(); seed++ {
 		g = randomGame(rules.NineMensMorris(), seed, 400)
 	}
-	r := newResult(app, g, 0, true, false).(*resultScene)
-	m := scenetest.NewManager(app, r)
+	r := newResult(a, g, 0, true, false).(*resultScene)
+	m := scenetest.NewManager(a, r)
 	m.SetSize(1280, 800, 1)
 	if err := m.Step(&scenes.Input{}); err != nil {
 		t.Fatal(err)
@@ -40,7 +40,7 @@ func TestResultSavesRecord(t *testing.T) {
 	if !slices.Equal(names, []string{want}) {
 		t.Fatalf("the folder holds %q, want only %q (no temporary file left)", names, want)
 	}
-	if text, _ := m.Toast(); text != "Record saved to "+filepath.Join(dir, want) {
+	if text, _ := m.App.Toast(); text != "Record saved to "+filepath.Join(dir, want) {
 		t.Errorf("toast %q, want the file's full path", text)
 	}
 	b, err := os.ReadFile(filepath.Join(dir, want))

@@ -6,9 +6,12 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/open"
 )
 
@@ -16,7 +19,7 @@ import (
 // position, and lets the player step through the game move by move, play
 // again or go back to the title.
 type resultScene struct {
-	app                     *scenes.App
+	app                     *app.App
 	game                    *rules.Game
 	played                  time.Duration
 	computer, computerWhite bool
@@ -26,10 +29,10 @@ type resultScene struct {
 	s        float64
 	moveList moveList
 	// nav steps through the game: first, back, forward, last.
-	nav [4]scenes.Button
+	nav [4]kit.Button
 	// again and title are the ways out, reviewBtn opens the review of the
 	// game (App.NewReview) and save exports its record.
-	again, reviewBtn, save, title scenes.Button
+	again, reviewBtn, save, title kit.Button
 	focus                         int
 	keys                          bool
 	// layers keep what the scene shows as images (see boardLayers).
@@ -37,7 +40,7 @@ type resultScene struct {
 }
 
 // newResult shows the end of a finished game.
-func newResult(app *scenes.App, g *rules.Game, played time.Duration, computer, computerWhite bool) scenes.Scene {
+func newResult(app *app.App, g *rules.Game, played time.Duration, computer, computerWhite bool) scenes.Scene {
 	r := &resultScene{app: app, game: g, played: played, computer: computer, computerWhite: computerWhite}
 	r.board = newBoardView(app, g, g.Ply())
 	r.moveList.follow = true
@@ -91,9 +94,9 @@ func (r *resultScene) summary() string {
 
 // resultPlaces is where the result panel's parts go.
 type resultPlaces struct {
-	nav     []scenes.Rect // first, back, next, last
-	outs    []scenes.Rect // play again, review, save record, title
-	list    scenes.Rect   // the move list (may be too small to show)
+	nav     []kit.Rect // first, back, next, last
+	outs    []kit.Rect // play again, review, save record, title
+	list    kit.Rect   // the move list (may be too small to show)
 	summary float64
 }
 
@@ -112,29 +115,29 @@ func (r *resultScene) places() resultPlaces {
 			// steps back and forth and leads out; Home and End still go
 			// to the ends.
 			row := l.buttonRects(6)
-			return resultPlaces{nav: []scenes.Rect{{}, row[0], row[1], {}}, outs: row[2:], summary: -1}
+			return resultPlaces{nav: []kit.Rect{{}, row[0], row[1], {}}, outs: row[2:], summary: -1}
 		}
-		outs := scenes.Rect{X: l.moves.X, Y: l.moves.Y + l.moves.H - bh, W: l.moves.W, H: bh}
+		outs := kit.Rect{X: l.moves.X, Y: l.moves.Y + l.moves.H - bh, W: l.moves.W, H: bh}
 		quarter := (outs.W - 3*gap) / 4
 		top := l.moves.Y
-		at := func(i int) scenes.Rect {
-			return scenes.Rect{X: outs.X + float64(i)*(quarter+gap), Y: outs.Y, W: quarter, H: bh}
+		at := func(i int) kit.Rect {
+			return kit.Rect{X: outs.X + float64(i)*(quarter+gap), Y: outs.Y, W: quarter, H: bh}
 		}
 		return resultPlaces{
 			nav:     l.buttonRects(4),
-			outs:    []scenes.Rect{at(0), at(1), at(2), at(3)},
-			list:    scenes.Rect{X: l.moves.X, Y: top, W: l.moves.W, H: outs.Y - gap - top},
+			outs:    []kit.Rect{at(0), at(1), at(2), at(3)},
+			list:    kit.Rect{X: l.moves.X, Y: top, W: l.moves.W, H: outs.Y - gap - top},
 			summary: -1, // on the reason's line
 		}
 	}
 	bh := math.Round(l.buttons.H * 0.85)
 	w := (l.moves.W - 3*gap) / 4
-	nav := make([]scenes.Rect, 4)
+	nav := make([]kit.Rect, 4)
 	for i := range nav {
-		nav[i] = scenes.Rect{X: l.moves.X + float64(i)*(w+gap), Y: l.moves.Y + l.text*1.6, W: w, H: bh}
+		nav[i] = kit.Rect{X: l.moves.X + float64(i)*(w+gap), Y: l.moves.Y + l.text*1.6, W: w, H: bh}
 	}
 	top := l.moves.Y + l.text*1.6 + bh + gap*1.5
-	list := scenes.Rect{X: l.moves.X, Y: top, W: l.moves.W, H: l.moves.Y + l.moves.H - top}
+	list := kit.Rect{X: l.moves.X, Y: top, W: l.moves.W, H: l.moves.Y + l.moves.H - top}
 	outs := l.buttonRects(4)
 	if outs[0].W < l.text*4.5 {
 		// Four in a row would shrink "Save record" past reading on a
@@ -142,7 +145,7 @@ func (r *resultScene) places() resultPlaces {
 		// bottom of the list.
 		two := l.buttonRects(2)
 		up := l.buttons.H + gap
-		outs = []scenes.Rect{two[0], two[1], two[0], two[1]}
+		outs = []kit.Rect{two[0], two[1], two[0], two[1]}
 		outs[0].Y -= up
 		outs[1].Y -= up
 		list.H = max(0, list.H-up)
@@ -261,8 +264,8 @@ func (r *resultScene) Release() { r.layers.release() }
 type resultKey struct {
 	board                      boardKey
 	target                     int
-	nav                        [4]scenes.Button
-	again, review, save, title scenes.Button
+	nav                        [4]kit.Button
+	again, review, save, title kit.Button
 	focus                      int
 	keys                       bool
 	listTop                    float64
@@ -283,7 +286,7 @@ func (r *resultScene) overKey() resultKey {
 // result and the ways on.
 func (r *resultScene) drawOver(dst *ebiten.Image) {
 	l := &r.lay
-	f := r.app.Fonts
+	f := r.app.Kit
 	drawBoardMen(dst, r.app, l, &r.board, noMarks())
 	pos := r.board.position()
 	winner := -1
@@ -292,10 +295,10 @@ func (r *resultScene) drawOver(dst *ebiten.Image) {
 	}
 	drawCards(dst, r.app, l, &r.board, pos, r.names(), winner)
 	t := r.texts()
-	t.title.Draw(dst, scenes.ColorAccent)
-	t.why.Draw(dst, scenes.ColorText)
-	t.summary.Draw(dst, scenes.ColorText)
-	t.step.Draw(dst, scenes.ColorDim)
+	t.title.Draw(dst, kit.ColorAccent)
+	t.why.Draw(dst, kit.ColorText)
+	t.summary.Draw(dst, kit.ColorText)
+	t.step.Draw(dst, kit.ColorDim)
 	pl := r.places()
 	for i := range r.nav {
 		if r.nav[i].Rect.W > 0 {
@@ -352,10 +355,9 @@ func (r *resultScene) drawKey() resultKey {
 
 // DrawPart implements scenes.PartDrawer: a frame of the winning mill's
 // glow or of a man in motion draws what moved (boardLayers.patch).
-func (r *resultScene) DrawPart(screen *ebiten.Image) {
-	if _, ok := r.layers.patch(screen, r.app, &r.lay, &r.board, noMarks(), r.drawKey(), r.drawOver); !ok {
-		scenes.DrawWhole(screen, r)
-	}
+func (r *resultScene) DrawPart(screen *ebiten.Image) bool {
+	_, ok := r.layers.patch(screen, r.app, &r.lay, &r.board, noMarks(), r.drawKey(), r.drawOver)
+	return ok
 }
 
 // Opaque implements scenes.Opaque: the backdrop covers the screen.

@@ -6,31 +6,32 @@ import (
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
 // The result's Review opens the review (App.NewReview) on the finished
 // game, going back to the result; without a review it is disabled.
 func TestResultOpensTheReview(t *testing.T) {
-	app := scenetest.App(t)
+	a := scenetest.App(t)
 	var g *rules.Game
 	for seed := uint64(1); g == nil; seed++ {
 		if c := randomGame(rules.NineMensMorris(), seed, 400); c.Result().Over() {
 			g = c
 		}
 	}
-	if r := newResult(app, g, time.Minute, false, false).(*resultScene); !r.reviewBtn.Disabled {
+	if r := newResult(a, g, time.Minute, false, false).(*resultScene); !r.reviewBtn.Disabled {
 		t.Fatal("Review is offered with no review scene")
 	}
 	var got *rules.Game
 	var back scenes.Scene
 	review := &scenetest.Stub{}
-	app.NewReview = func(_ *scenes.App, g *rules.Game, b scenes.Scene) scenes.Scene {
+	a.NewReview = func(_ *app.App, g *rules.Game, b scenes.Scene) scenes.Scene {
 		got, back = g, b
 		return review
 	}
-	r := newResult(app, g, time.Minute, false, false).(*resultScene)
-	m := scenetest.NewPointerManager(t, app, r)
+	r := newResult(a, g, time.Minute, false, false).(*resultScene)
+	m := scenetest.NewPointerManager(t, a, r)
 	x, y := r.reviewBtn.Rect.Center()
 	if err := m.Step(scenes.Click(x, y)); err != nil {
 		t.Fatal(err)

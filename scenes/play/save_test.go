@@ -8,6 +8,7 @@ import (
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 	"github.com/ninemen/morris/storage"
 )
@@ -16,8 +17,8 @@ import (
 // nothing is kept, as the next run would find it.
 func savedPlies(t *testing.T, dir string) int {
 	t.Helper()
-	app := scenes.NewApp(nil, storage.At(dir))
-	s, g := app.SavedGame()
+	a := app.NewApp(nil, storage.At(dir))
+	s, g := a.SavedGame()
 	if s == nil {
 		return -1
 	}
@@ -29,8 +30,8 @@ func savedPlies(t *testing.T, dir string) int {
 // game now stays until the new one has a move.
 func TestNewGameKeepsTheSavedGameUntilItsFirstMove(t *testing.T) {
 	dir := t.TempDir()
-	app := scenes.NewApp(nil, storage.At(dir))
-	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	a := app.NewApp(nil, storage.At(dir))
+	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
 	for _, m := range []rules.Move{rules.Place(rules.A1), rules.Place(rules.A7), rules.Place(rules.D1)} {
 		h.playByClicks(m)
 	}
@@ -54,9 +55,9 @@ func TestNewGameKeepsTheSavedGameUntilItsFirstMove(t *testing.T) {
 		{"a new game and its first move", func(h *harness) { h.playByClicks(rules.Place(rules.G7)) }, 1},
 	}
 	for _, tt := range tests {
-		app := scenes.NewApp(nil, storage.At(dir))
-		h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
-		if !app.HasSavedGame() {
+		a := app.NewApp(nil, storage.At(dir))
+		h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
+		if !a.HasSavedGame() {
 			t.Fatalf("%s: the title would no longer offer the saved game", tt.name)
 		}
 		tt.do(h)
@@ -71,13 +72,13 @@ func TestNewGameKeepsTheSavedGameUntilItsFirstMove(t *testing.T) {
 // nothing is left to resume.
 func TestUndoingTheSavedGameToItsStartClearsIt(t *testing.T) {
 	dir := t.TempDir()
-	app := scenes.NewApp(nil, storage.At(dir))
-	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	a := app.NewApp(nil, storage.At(dir))
+	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
 	h.playByClicks(rules.Place(rules.A1))
 	h.playByClicks(rules.Place(rules.A7))
 
-	app = scenes.NewApp(nil, storage.At(dir))
-	h = newHarness(t, app, New(app, ModeResume), 1280, 800)
+	a = app.NewApp(nil, storage.At(dir))
+	h = newHarness(t, a, New(a, ModeResume), 1280, 800)
 	if got := h.play().game.Ply(); got != 2 {
 		t.Fatalf("resumed at ply %d", got)
 	}
@@ -94,13 +95,13 @@ func TestUndoingTheSavedGameToItsStartClearsIt(t *testing.T) {
 func TestUnreadableSaveThatCannotBeSetAsideIsNotWrittenOver(t *testing.T) {
 	dir := t.TempDir()
 	garbage := "[Variant \"Nine Men's Morris\"]\n\n1. a1 a1 *\n"
-	path := filepath.Join(dir, scenes.SaveFile)
+	path := filepath.Join(dir, app.SaveFile)
 	if err := os.WriteFile(path, []byte(garbage), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	store := &scenetest.StuckStore{Store: storage.At(dir), Stuck: true}
-	app := scenes.NewAppWith(nil, store)
-	h := newHarness(t, app, New(app, ModeResume), 1280, 800)
+	a := app.NewAppWith(nil, store)
+	h := newHarness(t, a, New(a, ModeResume), 1280, 800)
 	p := h.play()
 	if !strings.Contains(p.notice, "could not be read") || !strings.Contains(p.notice, "will not be saved") {
 		t.Fatalf("notice %q, want that the save could not be read and this game will not be saved", p.notice)
@@ -129,7 +130,7 @@ func TestUnreadableSaveThatCannotBeSetAsideIsNotWrittenOver(t *testing.T) {
 func keptAside(dir, contents string) bool {
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
-		if strings.HasPrefix(e.Name(), scenes.SaveFile+".corrupt-") {
+		if strings.HasPrefix(e.Name(), app.SaveFile+".corrupt-") {
 			data, _ := os.ReadFile(filepath.Join(dir, e.Name()))
 			if string(data) == contents {
 				return true
@@ -148,12 +149,12 @@ func TestUnreadableSettingsThatCannotBeSetAsideAreNotWrittenOver(t *testing.T) {
 	if err := os.WriteFile(path, []byte(bad), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	app := scenes.NewAppWith(nil, &scenetest.StuckStore{Store: storage.At(dir), Stuck: true})
-	if n := app.TakeNotice(); !strings.Contains(n, "left as it was") || !strings.Contains(n, "will not be kept") {
+	a := app.NewAppWith(nil, &scenetest.StuckStore{Store: storage.At(dir), Stuck: true})
+	if n := a.TakeNotice(); !strings.Contains(n, "left as it was") || !strings.Contains(n, "will not be kept") {
 		t.Fatalf("notice %q", n)
 	}
-	app.ToggleMute()
-	if app.Settings.Sound {
+	a.ToggleMute()
+	if a.Settings.Sound {
 		t.Fatal("the change does not hold for this run")
 	}
 	if data, _ := os.ReadFile(path); string(data) != bad {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 	"github.com/ninemen/morris/storage"
 )
@@ -13,49 +14,49 @@ import (
 // The time the settings give the computer is the time it thinks (the
 // settings scene's part is TestThinkTimeRowSetsTheComputersTime).
 func TestThinkTimeSettingIsTheComputersTime(t *testing.T) {
-	app := scenes.NewApp(nil, storage.At(t.TempDir()))
-	UseComputer(app)
-	s := app.Settings
+	a := app.NewApp(nil, storage.At(t.TempDir()))
+	UseComputer(a)
+	s := a.Settings
 	s.Think = 5000
-	app.SetSettings(s)
-	a := app.NewAgent(app.Settings.VariantRules(), app.Settings).(*aiAgent)
-	if a.moveTime != 5*time.Second {
-		t.Errorf("the computer thinks %v, want 5s", a.moveTime)
+	a.SetSettings(s)
+	agent := a.NewAgent(a.Settings.VariantRules(), a.Settings).(*aiAgent)
+	if agent.moveTime != 5*time.Second {
+		t.Errorf("the computer thinks %v, want 5s", agent.moveTime)
 	}
 }
 
 func TestMuteKeyIsKept(t *testing.T) {
 	dir := t.TempDir()
-	app := scenes.NewApp(nil, storage.At(dir))
-	h := newHarness(t, app, New(app, ModeTwoPlayers), 1280, 800)
+	a := app.NewApp(nil, storage.At(dir))
+	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
 	h.step(scenes.Key(scenes.ActMute))
-	if app.Settings.Sound {
+	if a.Settings.Sound {
 		t.Fatal("M did not mute")
 	}
-	if scenes.NewApp(nil, storage.At(dir)).Settings.Sound {
+	if app.NewApp(nil, storage.At(dir)).Settings.Sound {
 		t.Fatal("muting was not kept")
 	}
 }
 
 func TestMuteKeyWorksInPlay(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	scenetest.MuteKey(t, app, New(app, ModeTwoPlayers))
+	a := scenetest.FontsApp(t)
+	scenetest.MuteKey(t, a, New(a, ModeTwoPlayers))
 }
 
 func TestMuteKeyWorksInTheResult(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	scenetest.MuteKey(t, app, newResult(app, randomGame(rules.NineMensMorris(), 1, 40), 0, false, false))
+	a := scenetest.FontsApp(t)
+	scenetest.MuteKey(t, a, newResult(a, randomGame(rules.NineMensMorris(), 1, 40), 0, false, false))
 }
 
 func TestSettingsRoundTrip(t *testing.T) {
 	dir := t.TempDir()
-	app := scenes.NewApp(nil, storage.At(dir))
-	if app.Settings != scenes.DefaultSettings() {
-		t.Fatalf("first run: %+v", app.Settings)
+	a := app.NewApp(nil, storage.At(dir))
+	if a.Settings != app.DefaultSettings() {
+		t.Fatalf("first run: %+v", a.Settings)
 	}
-	want := scenes.Settings{Variant: rules.LaskerMorris().Name, Sound: false, ComputerWhite: true, Speed: scenes.SpeedFast, Level: "Expert", Think: 10000}
-	app.SetSettings(want)
-	again := scenes.NewApp(nil, storage.At(dir))
+	want := app.Settings{Variant: rules.LaskerMorris().Name, Sound: false, ComputerWhite: true, Speed: app.SpeedFast, Level: "Expert", Think: 10000}
+	a.SetSettings(want)
+	again := app.NewApp(nil, storage.At(dir))
 	if again.Settings != want {
 		t.Fatalf("read back %+v, want %+v", again.Settings, want)
 	}

@@ -5,7 +5,7 @@ import (
 	"math"
 
 	"github.com/ninemen/morris/rules"
-	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // The texts of the play and result scenes, fitted to their boxes. Draw
@@ -17,7 +17,7 @@ import (
 // there: they are what a player reads on the card. The name gives way
 // first, shrunk and then shortened to the side's colour, then the counts
 // shrink and shorten.
-func cardTexts(f *scenes.Fonts, l *playLayout, c rules.Color, name string, inHand, onBoard int) (nameL, factsL scenes.Label) {
+func cardTexts(f *kit.Fonts, l *playLayout, c rules.Color, name string, inHand, onBoard int) (nameL, factsL kit.Label) {
 	top, _ := l.cardRows(c)
 	if name == "" {
 		name = c.String()
@@ -33,20 +33,20 @@ func cardTexts(f *scenes.Fonts, l *playLayout, c rules.Color, name string, inHan
 	// The name keeps "Computer" as long as it can: which side the
 	// computer plays matters more than the long words for the counts.
 	tries := []try{{name, long, 0.9, 0.78}, {name, long, 0.8, 0.7}, {name, short, 0.8, 0.7}, {c.String(), long, 0.8, 0.7}, {c.String(), short, 0.8, 0.7}}
-	var nameF, factF = f.Face(scenes.SmallCaps, nameSize), f.Face(scenes.Italic, factSize)
+	var nameF, factF = f.Face(kit.SmallCaps, nameSize), f.Face(kit.Italic, factSize)
 	for i, t := range tries {
-		factF = f.Fit(scenes.Italic, factSize, l.text*t.minFacts, t.facts, top.W)
-		room := top.W - scenes.TextWidth(t.facts, factF) - gap
-		nameF = f.Fit(scenes.SmallCaps, nameSize, l.text*t.minName, t.name, room)
-		if scenes.Fits(t.name, nameF, room) || i == len(tries)-1 {
+		factF = f.Fit(kit.Italic, factSize, l.text*t.minFacts, t.facts, top.W)
+		room := top.W - kit.TextWidth(t.facts, factF) - gap
+		nameF = f.Fit(kit.SmallCaps, nameSize, l.text*t.minName, t.name, room)
+		if kit.Fits(t.name, nameF, room) || i == len(tries)-1 {
 			name, long = t.name, t.facts
 			break
 		}
 	}
-	fw := scenes.TextWidth(long, factF)
-	nameL = scenes.Label{Text: name, Face: nameF, Box: scenes.Rect{X: top.X, Y: top.Y + (top.H-l.text*1.3)/2, W: top.W - fw - gap, H: l.text * 1.3}}
-	factsL = scenes.Label{Text: long, Face: factF, Align: scenes.AlignEnd,
-		Box: scenes.Rect{X: top.X + top.W - fw, Y: top.Y + (top.H-l.text*1.1)/2, W: fw, H: l.text * 1.1}}
+	fw := kit.TextWidth(long, factF)
+	nameL = kit.Label{Text: name, Face: nameF, Box: kit.Rect{X: top.X, Y: top.Y + (top.H-l.text*1.3)/2, W: top.W - fw - gap, H: l.text * 1.3}}
+	factsL = kit.Label{Text: long, Face: factF, Align: kit.AlignEnd,
+		Box: kit.Rect{X: top.X + top.W - fw, Y: top.Y + (top.H-l.text*1.1)/2, W: fw, H: l.text * 1.1}}
 	if fw > top.W {
 		factsL.Box.X, factsL.Box.W = top.X, top.W
 	}
@@ -62,18 +62,18 @@ const minHelp = 14
 // wrapped into the status's box; and last, the note off (that the sound
 // is off) over the box's right end, unless it is "". The first line keeps
 // clear of the note: "White to place — 8 in hand" ran into it.
-func statusLabels(f *scenes.Fonts, l *playLayout, main, help, off string) []scenes.Label {
+func statusLabels(f *kit.Fonts, l *playLayout, main, help, off string) []kit.Label {
 	st := l.status
-	var note []scenes.Label
+	var note []kit.Label
 	mainW := st.W
 	if off != "" {
-		nf := f.Face(scenes.Italic, l.text*0.75)
-		note = []scenes.Label{{Text: off, Face: nf, Box: scenes.Rect{X: st.X, Y: st.Y - l.text*0.2, W: st.W, H: nf.Size * 1.3}, Align: scenes.AlignEnd}}
-		mainW = st.W - scenes.TextWidth(off, nf) - l.text*0.6
+		nf := f.Face(kit.Italic, l.text*0.75)
+		note = []kit.Label{{Text: off, Face: nf, Box: kit.Rect{X: st.X, Y: st.Y - l.text*0.2, W: st.W, H: nf.Size * 1.3}, Align: kit.AlignEnd}}
+		mainW = st.W - kit.TextWidth(off, nf) - l.text*0.6
 	}
-	face := f.Fit(scenes.Regular, l.text*1.25, l.text*0.8, main, mainW)
+	face := f.Fit(kit.Regular, l.text*1.25, l.text*0.8, main, mainW)
 	y := st.Y + (st.H-l.text*2.9)/2
-	out := []scenes.Label{{Text: main, Face: face, Box: scenes.Rect{X: st.X, Y: y, W: mainW, H: l.text * 1.6}}}
+	out := []kit.Label{{Text: main, Face: face, Box: kit.Rect{X: st.X, Y: y, W: mainW, H: l.text * 1.6}}}
 	if help == "" {
 		return append(out, note...)
 	}
@@ -83,13 +83,13 @@ func statusLabels(f *scenes.Fonts, l *playLayout, main, help, off string) []scen
 	hs := math.Max(l.text*0.88, floor)
 	// One line down to 0.8 of the text's size, then two lines at that
 	// size rather than one too small to read on a phone.
-	hf := f.Fit(scenes.Italic, hs, math.Max(l.text*0.8, floor), help, st.W)
+	hf := f.Fit(kit.Italic, hs, math.Max(l.text*0.8, floor), help, st.W)
 	lines := []string{help}
-	if !scenes.Fits(help, hf, st.W) {
-		lines = scenes.Wrap(help, hf, st.W)
+	if !kit.Fits(help, hf, st.W) {
+		lines = kit.Wrap(help, hf, st.W)
 		if len(lines) > 2 {
-			hf = f.Face(scenes.Italic, l.text*0.72)
-			lines = scenes.Wrap(help, hf, st.W)
+			hf = f.Face(kit.Italic, l.text*0.72)
+			lines = kit.Wrap(help, hf, st.W)
 		}
 	}
 	hy := y + l.text*1.75
@@ -97,35 +97,35 @@ func statusLabels(f *scenes.Fonts, l *playLayout, main, help, off string) []scen
 		hy = y + l.text*1.5
 	}
 	for i, s := range lines {
-		out = append(out, scenes.Label{Text: s, Face: hf, Box: scenes.Rect{X: st.X, Y: hy + float64(i)*hf.Size*1.15, W: st.W, H: hf.Size * 1.3}})
+		out = append(out, kit.Label{Text: s, Face: hf, Box: kit.Rect{X: st.X, Y: hy + float64(i)*hf.Size*1.15, W: st.W, H: hf.Size * 1.3}})
 	}
 	return append(out, note...)
 }
 
-// Labels implements scenes.Labeler: the status, the cards and the buttons
+// Labels implements kit.Labeler: the status, the cards and the buttons
 // as Draw draws them.
-func (p *Scene) Labels() []scenes.Label {
+func (p *Scene) Labels() []kit.Label {
 	main, help, _ := p.statusText()
-	out := statusLabels(p.app.Fonts, &p.lay, main, help, p.soundNote())
+	out := statusLabels(p.app.Kit.Fonts, &p.lay, main, help, p.soundNote())
 	out = append(out, p.cardLabels()...)
 	for i := range p.buttons[:p.buttonCount()] {
-		out = append(out, p.buttons[i].Labels(p.app.Fonts, p.lay.s)...)
+		out = append(out, p.buttons[i].Labels(p.app.Kit.Fonts, p.lay.s)...)
 	}
 	if p.menu != nil {
 		for i := range p.menu.buttons {
-			out = append(out, p.menu.buttons[i].Labels(p.app.Fonts, p.lay.s)...)
+			out = append(out, p.menu.buttons[i].Labels(p.app.Kit.Fonts, p.lay.s)...)
 		}
 	}
 	return out
 }
 
 // cardLabels are both cards' texts for the board's position.
-func (p *Scene) cardLabels() []scenes.Label {
-	var out []scenes.Label
+func (p *Scene) cardLabels() []kit.Label {
+	var out []kit.Label
 	names := p.names()
 	pos := p.board.position()
 	for c := rules.White; c <= rules.Black; c++ {
-		n, fs := cardTexts(p.app.Fonts, &p.lay, c, names[c], pos.InHand(c), pos.OnBoard(c))
+		n, fs := cardTexts(p.app.Kit.Fonts, &p.lay, c, names[c], pos.InHand(c), pos.OnBoard(c))
 		out = append(out, n, fs)
 	}
 	return out
@@ -145,7 +145,7 @@ func (p *Scene) names() [2]string {
 // resultLabels are the result's headline and reason, and its summary and
 // move counter.
 type resultLabels struct {
-	title, why, summary, step scenes.Label
+	title, why, summary, step kit.Label
 }
 
 // texts fits the result's texts into the panel: the headline shrinks to
@@ -153,50 +153,50 @@ type resultLabels struct {
 // reason shares its line with the counter in portrait.
 func (r *resultScene) texts() resultLabels {
 	l := &r.lay
-	f := r.app.Fonts
+	f := r.app.Kit
 	st := l.status
 	title, why := headline(r.game.Result(), r.computer, r.computerWhite)
 	var out resultLabels
-	tf := f.Fit(scenes.SmallCaps, l.text*1.9, l.text*1.0, title, st.W)
-	out.title = scenes.Label{Text: title, Face: tf, Box: scenes.Rect{X: st.X, Y: st.Y - l.text*0.3, W: st.W, H: l.text * 2.4}}
+	tf := f.Fit(kit.SmallCaps, l.text*1.9, l.text*1.0, title, st.W)
+	out.title = kit.Label{Text: title, Face: tf, Box: kit.Rect{X: st.X, Y: st.Y - l.text*0.3, W: st.W, H: l.text * 2.4}}
 	pl := r.places()
 	step := fmt.Sprintf("Move %d of %d", listMove(r.game, r.board.target), listMove(r.game, r.game.Ply()))
 	gap := l.text * 0.8
 	if pl.summary >= 0 {
-		sf := f.Fit(scenes.Italic, l.text*0.85, l.text*0.7, step, l.moves.W*0.45)
-		sw := scenes.TextWidth(step, sf)
-		out.step = scenes.Label{Text: step, Face: sf, Align: scenes.AlignEnd, Box: scenes.Rect{X: l.moves.X + l.moves.W - sw, Y: pl.summary + l.text*0.1, W: sw, H: l.text * 1.2}}
+		sf := f.Fit(kit.Italic, l.text*0.85, l.text*0.7, step, l.moves.W*0.45)
+		sw := kit.TextWidth(step, sf)
+		out.step = kit.Label{Text: step, Face: sf, Align: kit.AlignEnd, Box: kit.Rect{X: l.moves.X + l.moves.W - sw, Y: pl.summary + l.text*0.1, W: sw, H: l.text * 1.2}}
 		room := l.moves.W - sw - gap
 		sum := r.summary()
-		out.summary = scenes.Label{Text: sum, Face: f.Fit(scenes.Regular, l.text*0.95, l.text*0.7, sum, room), Box: scenes.Rect{X: l.moves.X, Y: pl.summary, W: room, H: l.text * 1.3}}
-		out.why = scenes.Label{Text: why, Face: f.Fit(scenes.Italic, l.text, l.text*0.7, why, st.W), Box: scenes.Rect{X: st.X, Y: st.Y + l.text*2.15, W: st.W, H: l.text * 1.3}}
+		out.summary = kit.Label{Text: sum, Face: f.Fit(kit.Regular, l.text*0.95, l.text*0.7, sum, room), Box: kit.Rect{X: l.moves.X, Y: pl.summary, W: room, H: l.text * 1.3}}
+		out.why = kit.Label{Text: why, Face: f.Fit(kit.Italic, l.text, l.text*0.7, why, st.W), Box: kit.Rect{X: st.X, Y: st.Y + l.text*2.15, W: st.W, H: l.text * 1.3}}
 		return out
 	}
 	right := r.summary()
 	if r.board.target < r.game.Ply() {
 		right = step
 	}
-	rf := f.Fit(scenes.Italic, l.text*0.85, l.text*0.7, right, st.W*0.45)
-	rw := scenes.TextWidth(right, rf)
-	out.step = scenes.Label{Text: right, Face: rf, Align: scenes.AlignEnd, Box: scenes.Rect{X: st.X + st.W - rw, Y: st.Y + l.text*2.25, W: rw, H: l.text * 1.2}}
+	rf := f.Fit(kit.Italic, l.text*0.85, l.text*0.7, right, st.W*0.45)
+	rw := kit.TextWidth(right, rf)
+	out.step = kit.Label{Text: right, Face: rf, Align: kit.AlignEnd, Box: kit.Rect{X: st.X + st.W - rw, Y: st.Y + l.text*2.25, W: rw, H: l.text * 1.2}}
 	room := st.W - rw - gap
-	out.why = scenes.Label{Text: why, Face: f.Fit(scenes.Italic, l.text, l.text*0.7, why, room), Box: scenes.Rect{X: st.X, Y: st.Y + l.text*2.15, W: room, H: l.text * 1.3}}
+	out.why = kit.Label{Text: why, Face: f.Fit(kit.Italic, l.text, l.text*0.7, why, room), Box: kit.Rect{X: st.X, Y: st.Y + l.text*2.15, W: room, H: l.text * 1.3}}
 	return out
 }
 
-// Labels implements scenes.Labeler.
-func (r *resultScene) Labels() []scenes.Label {
+// Labels implements kit.Labeler.
+func (r *resultScene) Labels() []kit.Label {
 	t := r.texts()
-	out := []scenes.Label{t.title, t.why, t.summary, t.step}
+	out := []kit.Label{t.title, t.why, t.summary, t.step}
 	names := r.names()
 	pos := r.board.position()
 	for c := rules.White; c <= rules.Black; c++ {
-		n, fs := cardTexts(r.app.Fonts, &r.lay, c, names[c], pos.InHand(c), pos.OnBoard(c))
+		n, fs := cardTexts(r.app.Kit.Fonts, &r.lay, c, names[c], pos.InHand(c), pos.OnBoard(c))
 		out = append(out, n, fs)
 	}
 	for _, b := range append(r.nav[:], r.again, r.reviewBtn, r.save, r.title) {
 		if b.Rect.W > 0 {
-			out = append(out, b.Labels(r.app.Fonts, r.s)...)
+			out = append(out, b.Labels(r.app.Kit.Fonts, r.s)...)
 		}
 	}
 	return out

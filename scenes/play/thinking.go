@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/scenes"
 )
 
@@ -74,7 +75,7 @@ func (p *Scene) DrawsInputInPart() {}
 // button that changed (Undo possible now, say) is drawn again where it
 // lies. When the layers changed more than patch can place (a notice, the
 // menu, a new size), the whole screen is drawn instead.
-func (p *Scene) DrawPart(screen *ebiten.Image) {
+func (p *Scene) DrawPart(screen *ebiten.Image) bool {
 	marks, key := p.drawKey()
 	onTop := p.buttonsOnTop()
 	var changed []image.Rectangle
@@ -83,16 +84,14 @@ func (p *Scene) DrawPart(screen *ebiten.Image) {
 			continue
 		}
 		if !onTop {
-			scenes.DrawWhole(screen, p)
-			return
+			return false
 		}
 		// A pixel's margin for the edges' smoothing.
 		changed = append(changed, pixelRect(p.buttons[i].Rect).Inset(-2), pixelRect(p.drawnButtons[i].Rect).Inset(-2))
 	}
 	drawn, ok := p.layers.patch(screen, p.app, &p.lay, &p.board, marks, key, p.overOf(marks), changed...)
 	if !ok {
-		scenes.DrawWhole(screen, p)
-		return
+		return false
 	}
 	p.drawnButtons = p.buttons
 	if onTop {
@@ -100,4 +99,5 @@ func (p *Scene) DrawPart(screen *ebiten.Image) {
 			p.drawButtons(screen.SubImage(r).(*ebiten.Image))
 		}
 	}
+	return true
 }

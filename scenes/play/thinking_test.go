@@ -7,6 +7,7 @@ import (
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
@@ -16,10 +17,10 @@ import (
 // costs a software renderer dearly. The player's mouse moving over the
 // board, onto points and off them, changes nothing of that.
 func TestThinkingRedrawsOnlyWhenTheCueChanges(t *testing.T) {
-	app := scenetest.App(t)
+	a := scenetest.App(t)
 	agent := &firstMove{answerAfterPolls: 1 << 30} // thinks for ever
-	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return agent }
-	h := newHarness(t, app, New(app, ModeComputer), 1280, 800)
+	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return agent }
+	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
 	p := h.play()
 	h.playByClicks(rules.Place(rules.D6))
 	for i := 0; i < scenes.TPS && !p.cue.on; i++ {
@@ -60,12 +61,12 @@ func TestThinkingRedrawsOnlyWhenTheCueChanges(t *testing.T) {
 // The computer starts thinking once its board has faded in, not while the
 // screen is still being crossfaded (frames that draw everything twice).
 func TestComputerStartsAfterTheFade(t *testing.T) {
-	app := scenetest.App(t)
+	a := scenetest.App(t)
 	agent := &firstMove{answerAfterPolls: 1 << 30}
-	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return agent }
-	app.Settings.ComputerWhite = true
-	h := newHarness(t, app, &scenetest.Stub{}, 1280, 800)
-	h.m.GoTo(New(app, ModeComputer))
+	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return agent }
+	a.Settings.ComputerWhite = true
+	h := newHarness(t, a, &scenetest.Stub{}, 1280, 800)
+	h.m.GoTo(New(a, ModeComputer))
 	for h.m.FadeLeft() > 0 {
 		h.step(&scenes.Input{})
 		if agent.starts > 0 && h.m.FadeLeft() > 0 {
@@ -85,11 +86,11 @@ func TestComputerStartsAfterTheFade(t *testing.T) {
 // soon as its man had landed and thought through those frames, which in the
 // browser share the one thread with its search. It waits for the flash.
 func TestComputerWaitsForTheMillFlash(t *testing.T) {
-	app := scenetest.App(t)
+	a := scenetest.App(t)
 	agent := &firstMove{answerAfterPolls: 1 << 30}
-	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return agent }
-	app.Settings.ComputerWhite = true
-	h := newHarness(t, app, New(app, ModeComputer), 1280, 800)
+	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return agent }
+	a.Settings.ComputerWhite = true
+	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
 	p := h.play()
 	// As if the computer's man had just closed a mill.
 	p.board.mill.start(millGlowTime)
@@ -113,11 +114,11 @@ func TestComputerWaitsForTheMillFlash(t *testing.T) {
 // does.
 func TestComputerMovesWhileThePointerKeepsMoving(t *testing.T) {
 	for _, white := range []bool{true, false} {
-		app := scenetest.App(t)
-		app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return &firstMove{answerAfterPolls: 3} }
-		app.Settings.ComputerWhite = white
-		h := newHarness(t, app, &scenetest.Stub{}, 1280, 800)
-		h.m.GoTo(New(app, ModeComputer))
+		a := scenetest.App(t)
+		a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return &firstMove{answerAfterPolls: 3} }
+		a.Settings.ComputerWhite = white
+		h := newHarness(t, a, &scenetest.Stub{}, 1280, 800)
+		h.m.GoTo(New(a, ModeComputer))
 		for h.m.FadeLeft() > 0 {
 			h.step(&scenes.Input{})
 		}

@@ -6,8 +6,11 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/sprites"
 )
 
@@ -17,7 +20,7 @@ import (
 // review. The scene lays it out, moves it from ply to ply and draws its
 // own panel over it.
 type Viewer struct {
-	app    *scenes.App
+	app    *app.App
 	board  boardView
 	lay    playLayout
 	layers boardLayers
@@ -26,7 +29,7 @@ type Viewer struct {
 }
 
 // NewViewer shows g at ply shown. It reads g and never changes it.
-func NewViewer(app *scenes.App, g *rules.Game, shown int) *Viewer {
+func NewViewer(app *app.App, g *rules.Game, shown int) *Viewer {
 	return &Viewer{app: app, board: newBoardView(app, g, shown)}
 }
 
@@ -35,8 +38,8 @@ func NewViewer(app *scenes.App, g *rules.Game, shown int) *Viewer {
 // row and the panel under or beside them that play gives its move list.
 // Text is the size of the layout's text.
 type Places struct {
-	Board, Status, Buttons, Panel scenes.Rect
-	Cards                         [2]scenes.Rect
+	Board, Status, Buttons, Panel kit.Rect
+	Cards                         [2]kit.Rect
 	Text                          float64
 	// Portrait stacks the parts: the button row and the panel come under
 	// the board.
@@ -135,11 +138,11 @@ func (v *Viewer) Point(pt rules.Point) (x, y float64) { return v.lay.point(pt) }
 func (v *Viewer) Stone() float64 { return v.lay.stone() }
 
 // CardLabels are the cards' texts as Draw draws them.
-func (v *Viewer) CardLabels() []scenes.Label {
-	var out []scenes.Label
+func (v *Viewer) CardLabels() []kit.Label {
+	var out []kit.Label
 	pos := v.board.position()
 	for c := rules.White; c <= rules.Black; c++ {
-		n, fs := cardTexts(v.app.Fonts, &v.lay, c, v.Names[c], pos.InHand(c), pos.OnBoard(c))
+		n, fs := cardTexts(v.app.Kit.Fonts, &v.lay, c, v.Names[c], pos.InHand(c), pos.OnBoard(c))
 		out = append(out, n, fs)
 	}
 	return out

@@ -35,7 +35,7 @@ type Eval struct {
 
 // Analyser evaluates the positions of a game in the background, one after
 // another, for the graph. The scene drives it from Update as the play
-// scene drives its computer player (scenes.Agent): Start, then Poll and
+// scene drives its computer player (app.Agent): Start, then Poll and
 // Tick every tick, and Cancel when the scene is left.
 type Analyser interface {
 	// Start begins evaluating the positions of g after each of plies, in

@@ -6,7 +6,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/ninemen/morris/scenes"
+
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // graphImage is the evaluation graph, kept in an image of its own: drawn
@@ -33,14 +34,14 @@ var (
 
 // inner is the part of the graph's box the points span: a margin at the
 // sides for the marks.
-func inner(box scenes.Rect, text float64) scenes.Rect {
+func inner(box kit.Rect, text float64) kit.Rect {
 	m := math.Round(text * 0.5)
-	return scenes.Rect{X: box.X + m, Y: box.Y + m*0.6, W: box.W - 2*m, H: box.H - 1.2*m}
+	return kit.Rect{X: box.X + m, Y: box.Y + m*0.6, W: box.W - 2*m, H: box.H - 1.2*m}
 }
 
 // pointAt is where x falls among n points spread over the graph in box,
 // fractional.
-func pointAt(box scenes.Rect, text float64, n int, x float64) float64 {
+func pointAt(box kit.Rect, text float64, n int, x float64) float64 {
 	in := inner(box, text)
 	if n < 2 || in.W <= 0 {
 		return 0
@@ -49,7 +50,7 @@ func pointAt(box scenes.Rect, text float64, n int, x float64) float64 {
 }
 
 // pointX is the x of point i of n in the inner box.
-func pointX(in scenes.Rect, i, n int) float64 {
+func pointX(in kit.Rect, i, n int) float64 {
 	if n < 2 {
 		return in.X
 	}
@@ -66,7 +67,7 @@ func (g *graphImage) release() {
 
 // draw draws the graph in box: the image, made again if analysis came or
 // the size changed, and the mark of point shown over it.
-func (g *graphImage) draw(dst *ebiten.Image, box scenes.Rect, evals []*Eval, marks []mark, shown int, text float64) {
+func (g *graphImage) draw(dst *ebiten.Image, k *kit.Kit, box kit.Rect, evals []*Eval, marks []mark, shown int, text float64) {
 	if box.W < 8 || box.H < 8 {
 		return
 	}
@@ -74,14 +75,14 @@ func (g *graphImage) draw(dst *ebiten.Image, box scenes.Rect, evals []*Eval, mar
 	size := image.Pt(int(math.Ceil(box.X+box.W)-x0), int(math.Ceil(box.Y+box.H)-y0))
 	if g.img == nil || g.size != size {
 		g.release()
-		g.img = scenes.NewImageAt(image.Rectangle{Max: size})
+		g.img = kit.NewImageAt(image.Rectangle{Max: size})
 		g.size, g.drawn = size, -1
 	}
-	local := scenes.Rect{X: box.X - x0, Y: box.Y - y0, W: box.W, H: box.H}
+	local := kit.Rect{X: box.X - x0, Y: box.Y - y0, W: box.W, H: box.H}
 	if g.drawn != g.version {
 		g.drawn = g.version
 		g.img.Clear()
-		g.paint(g.img, local, evals, marks, text)
+		g.paint(g.img, k, local, evals, marks, text)
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(x0, y0)
@@ -89,7 +90,7 @@ func (g *graphImage) draw(dst *ebiten.Image, box scenes.Rect, evals []*Eval, mar
 	if shown >= 0 {
 		in := inner(box, text)
 		x := pointX(in, shown, len(evals))
-		scenes.FillRectPlain(dst, scenes.Rect{X: math.Round(x) - 1, Y: box.Y + 2, W: 2, H: box.H - 4}, graphShown)
+		k.FillRectPlain(dst, kit.Rect{X: math.Round(x) - 1, Y: box.Y + 2, W: 2, H: box.H - 4}, graphShown)
 	}
 }
 
@@ -97,8 +98,8 @@ func (g *graphImage) draw(dst *ebiten.Image, box scenes.Rect, evals []*Eval, mar
 // line to the point's score, White's above and Black's below, and the
 // marks of the mistakes (amber) and blunders (red) at the points that end
 // them.
-func (g *graphImage) paint(img *ebiten.Image, box scenes.Rect, evals []*Eval, marks []mark, text float64) {
-	scenes.FillRoundRect(img, box, text*0.5, graphBack)
+func (g *graphImage) paint(img *ebiten.Image, k *kit.Kit, box kit.Rect, evals []*Eval, marks []mark, text float64) {
+	k.FillRoundRect(img, box, text*0.5, graphBack)
 	in := inner(box, text)
 	mid := in.Y + in.H/2
 	n := len(evals)
@@ -109,15 +110,15 @@ func (g *graphImage) paint(img *ebiten.Image, box scenes.Rect, evals []*Eval, ma
 		}
 		x := pointX(in, i, n)
 		h := squash(e.Score) * in.H / 2
-		r := scenes.Rect{X: x - w/2, Y: mid - h, W: w, H: h}
+		r := kit.Rect{X: x - w/2, Y: mid - h, W: w, H: h}
 		clr := graphWhite
 		if h < 0 {
 			r.Y, r.H, clr = mid, -h, graphBlack
 		}
 		r.X, r.W = math.Max(r.X, in.X), math.Min(r.X+r.W, in.X+in.W)-math.Max(r.X, in.X)
-		scenes.FillRectPlain(img, r, clr)
+		k.FillRectPlain(img, r, clr)
 	}
-	scenes.FillRectPlain(img, scenes.Rect{X: in.X, Y: math.Round(mid) - 0.5, W: in.W, H: math.Max(1, text/16)}, graphZero)
+	k.FillRectPlain(img, kit.Rect{X: in.X, Y: math.Round(mid) - 0.5, W: in.W, H: math.Max(1, text/16)}, graphZero)
 	for i, m := range marks {
 		if m == noMark || evals[i] == nil {
 			continue
@@ -128,6 +129,6 @@ func (g *graphImage) paint(img *ebiten.Image, box scenes.Rect, evals []*Eval, ma
 		if m == blunder {
 			rad, clr = text*0.3, blunderDot
 		}
-		scenes.FillCircle(img, x, y, rad, clr)
+		k.FillCircle(img, x, y, rad, clr)
 	}
 }

@@ -3,7 +3,7 @@ package review
 import (
 	"math"
 
-	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/play"
 )
 
@@ -11,10 +11,10 @@ import (
 // out: the stepping buttons, the graph, the move list and the ways on.
 type places struct {
 	view  play.Places
-	nav   []scenes.Rect // first, back, next, last
-	graph scenes.Rect
-	list  scenes.Rect // may be too small to show
-	outs  []scenes.Rect
+	nav   []kit.Rect // first, back, next, last
+	graph kit.Rect
+	list  kit.Rect // may be too small to show
+	outs  []kit.Rect
 	text  float64
 }
 
@@ -31,11 +31,11 @@ func layout(v *play.Viewer, w, h int, s float64) places {
 	if full := v.Layout(w, h, s); !full.Portrait {
 		return landscape(full)
 	}
-	text := scenes.Clamp(float64(w)/26, 13*s, 24*s)
+	text := kit.Clamp(float64(w)/26, 13*s, 24*s)
 	pad := math.Max(10*s, float64(w)*0.025)
 	gap := math.Round(text * 0.5)
-	outH := math.Round(scenes.Clamp(text*2.2, 36*s, 52*s))
-	graphH := math.Round(scenes.Clamp(float64(h)*0.09, text*3, text*6))
+	outH := math.Round(kit.Clamp(text*2.2, 36*s, 52*s))
+	graphH := math.Round(kit.Clamp(float64(h)*0.09, text*3, text*6))
 	reserve := graphH + outH + 2*gap + pad
 	l := v.LayoutUpright(w, int(float64(h)-reserve), s)
 	p := places{view: l, text: l.Text}
@@ -43,8 +43,8 @@ func layout(v *play.Viewer, w, h int, s float64) places {
 	p.list = l.Panel
 	x, wd := l.Buttons.X, l.Buttons.W
 	outY := float64(h) - pad - outH
-	p.outs = row(scenes.Rect{X: x, Y: outY, W: wd, H: outH}, 3, gap)
-	p.graph = scenes.Rect{X: x, Y: outY - gap - graphH, W: wd, H: graphH}
+	p.outs = row(kit.Rect{X: x, Y: outY, W: wd, H: outH}, 3, gap)
+	p.graph = kit.Rect{X: x, Y: outY - gap - graphH, W: wd, H: graphH}
 	// The list takes the room down to the graph.
 	p.list.H = math.Max(0, p.graph.Y-gap-p.list.Y)
 	p.list = wholeRows(p.list, l.Text)
@@ -57,12 +57,12 @@ func landscape(l play.Places) places {
 	gap := math.Round(l.Text * 0.5)
 	panel := l.Panel
 	bh := math.Round(l.Buttons.H * 0.85)
-	p.nav = row(scenes.Rect{X: panel.X, Y: panel.Y, W: panel.W, H: bh}, 4, gap)
+	p.nav = row(kit.Rect{X: panel.X, Y: panel.Y, W: panel.W, H: bh}, 4, gap)
 	rest := panel.H - bh - gap
-	gh := math.Min(scenes.Clamp(rest*0.4, l.Text*2.4, l.Text*6), rest)
-	p.graph = scenes.Rect{X: panel.X, Y: panel.Y + bh + gap, W: panel.W, H: gh}
+	gh := math.Min(kit.Clamp(rest*0.4, l.Text*2.4, l.Text*6), rest)
+	p.graph = kit.Rect{X: panel.X, Y: panel.Y + bh + gap, W: panel.W, H: gh}
 	top := p.graph.Y + gh + gap
-	full := scenes.Rect{X: panel.X, Y: top, W: panel.W, H: math.Max(0, panel.Y+panel.H-top)}
+	full := kit.Rect{X: panel.X, Y: top, W: panel.W, H: math.Max(0, panel.Y+panel.H-top)}
 	// The list shows whole rows; what is left over goes to the graph.
 	p.list = wholeRows(full, l.Text)
 	if p.list.H > 0 {
@@ -75,18 +75,18 @@ func landscape(l play.Places) places {
 }
 
 // row splits r into n equal boxes side by side, gap apart.
-func row(r scenes.Rect, n int, gap float64) []scenes.Rect {
+func row(r kit.Rect, n int, gap float64) []kit.Rect {
 	w := (r.W - gap*float64(n-1)) / float64(n)
-	out := make([]scenes.Rect, n)
+	out := make([]kit.Rect, n)
 	for i := range out {
-		out[i] = scenes.Rect{X: r.X + float64(i)*(w+gap), Y: r.Y, W: w, H: r.H}
+		out[i] = kit.Rect{X: r.X + float64(i)*(w+gap), Y: r.Y, W: w, H: r.H}
 	}
 	return out
 }
 
 // wholeRows is the list's box cut down to whole rows, so that no row shows
 // cut in half.
-func wholeRows(r scenes.Rect, text float64) scenes.Rect {
+func wholeRows(r kit.Rect, text float64) kit.Rect {
 	rh := play.RowHeight(text)
 	pad := text * 0.6
 	n := math.Floor((r.H - pad*0.5) / rh)

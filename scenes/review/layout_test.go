@@ -4,24 +4,24 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
+	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/play"
 )
 
 // At every window size the review's parts are on the screen, apart from
 // each other and from the board and cards, and the graph has room to read.
 func TestPlacesApartOnEveryWindow(t *testing.T) {
-	app := scenetest.App(t)
+	a := scenetest.App(t)
 	g := record(t, "sanmill_export.pgn")
-	v := play.NewViewer(app, g, g.Ply())
-	cross := func(a, b scenes.Rect) bool {
+	v := play.NewViewer(a, g, g.Ply())
+	cross := func(a, b kit.Rect) bool {
 		return a.X < b.X+b.W-0.5 && b.X < a.X+a.W-0.5 && a.Y < b.Y+b.H-0.5 && b.Y < a.Y+a.H-0.5
 	}
 	sizes := append([]scenetest.Screen{{W: 320, H: 400, Scale: 1}, {W: 390 * 3, H: 844 * 3, Scale: 3}}, scenetest.Screens...)
 	for _, sc := range sizes {
 		p := layout(v, sc.W, sc.H, sc.Scale)
-		parts := map[string]scenes.Rect{"graph": p.graph, "status": p.view.Status, "white card": p.view.Cards[0], "black card": p.view.Cards[1]}
+		parts := map[string]kit.Rect{"graph": p.graph, "status": p.view.Status, "white card": p.view.Cards[0], "black card": p.view.Cards[1]}
 		if p.list.H > 0 {
 			parts["list"] = p.list
 		}
@@ -41,7 +41,7 @@ func TestPlacesApartOnEveryWindow(t *testing.T) {
 			// The board's image has a shadow margin the cards reach into.
 			in := p.view.Board
 			m := in.W * 0.03
-			in = scenes.Rect{X: in.X + m, Y: in.Y + m, W: in.W - 2*m, H: in.H - 2*m}
+			in = kit.Rect{X: in.X + m, Y: in.Y + m, W: in.W - 2*m, H: in.H - 2*m}
 			if cross(r, in) {
 				t.Errorf("%v: %s at %+v is on the board %+v", sc, name, r, in)
 			}

@@ -10,10 +10,10 @@ import (
 // lights a button; over the graph and the moves, which a click goes to, it
 // is a hand.
 func TestPointerMotion(t *testing.T) {
-	app := scenetest.FontsApp(t)
+	a := scenetest.FontsApp(t)
 	g := record(t, "sanmill_export.pgn")
-	r := newScene(app, g, nil, &fakeAnalyser{perTick: 100, score: func(p int) int { return p }})
-	m := scenetest.NewPointerManager(t, app, r)
+	r := newScene(a, g, nil, &fakeAnalyser{perTick: 100, score: func(p int) int { return p }})
+	m := scenetest.NewPointerManager(t, a, r)
 	board := scenetest.Centre(&r.pl.view.Board)
 	graph := scenetest.Centre(&r.pl.graph)
 	first := func() (float64, float64) {
@@ -29,5 +29,5 @@ func TestPointerMotion(t *testing.T) {
 		// Next is disabled at the end: it does not light up.
 		{Name: "onto Next", From: board, To: scenetest.Centre(&r.nav[2].Rect), Redraw: false, Hand: false},
 	})
-	scenetest.MuteKey(t, app, newScene(app, g, nil, &fakeAnalyser{score: func(int) int { return 0 }}))
+	scenetest.MuteKey(t, a, newScene(a, g, nil, &fakeAnalyser{score: func(int) int { return 0 }}))
 }

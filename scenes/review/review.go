@@ -11,15 +11,18 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/play"
 )
 
 // Scene is the review of one game.
 type Scene struct {
-	app  *scenes.App
+	app  *app.App
 	game *rules.Game
 	back scenes.Scene
 
@@ -31,8 +34,8 @@ type Scene struct {
 	// nav steps: first, back, next, last. outs are the ways on: the best
 	// move, play from here, back; while choosing whom to play, the
 	// computer, a friend, cancel.
-	nav      [4]scenes.Button
-	outs     [3]scenes.Button
+	nav      [4]kit.Button
+	outs     [3]kit.Button
 	choosing bool
 	showBest bool
 	// focus is the way on the keys choose (Tab moves it, Enter takes it);
@@ -83,11 +86,11 @@ const (
 
 // New reviews g, going back to back when the player leaves (the title when
 // back is nil). The review works on a copy: g is not changed.
-func New(app *scenes.App, g *rules.Game, back scenes.Scene) scenes.Scene {
+func New(app *app.App, g *rules.Game, back scenes.Scene) scenes.Scene {
 	return newScene(app, g, back, newEngineAnalyser())
 }
 
-func newScene(app *scenes.App, g *rules.Game, back scenes.Scene, a Analyser) *Scene {
+func newScene(app *app.App, g *rules.Game, back scenes.Scene, a Analyser) *Scene {
 	g = g.Clone()
 	r := &Scene{app: app, game: g, back: back, analyser: a, view: play.NewViewer(app, g, g.Ply())}
 	r.turns = []int{0}
@@ -493,8 +496,8 @@ func (r *Scene) best() []rules.Move {
 
 // overKey is everything drawOver reads (see play.Viewer.Draw).
 type overKey struct {
-	nav          [4]scenes.Button
-	outs         [3]scenes.Button
+	nav          [4]kit.Button
+	outs         [3]kit.Button
 	focus        int
 	main, help   string
 	listTop      float64
@@ -523,22 +526,22 @@ func (r *Scene) Draw(dst *ebiten.Image) {
 	announceDraw()
 	r.view.Draw(dst, r.overKey(), r.drawOver)
 	i := r.turnIndex(r.view.Ply())
-	r.graph.draw(dst, r.pl.graph, r.evals, r.marks, i, r.pl.text)
+	r.graph.draw(dst, r.app.Kit, r.pl.graph, r.evals, r.marks, i, r.pl.text)
 }
 
 // DrawPart implements scenes.PartDrawer: a frame of a man in motion draws
 // what moved, and the graph where that touches it.
-func (r *Scene) DrawPart(screen *ebiten.Image) {
+func (r *Scene) DrawPart(screen *ebiten.Image) bool {
 	drawn, ok := r.view.Patch(screen, r.overKey(), r.drawOver)
 	if !ok {
-		scenes.DrawWhole(screen, r)
-		return
+		return false
 	}
 	for _, moved := range drawn {
-		if moved.Overlaps(scenes.RectImage(r.pl.graph)) {
-			r.graph.draw(screen.SubImage(moved).(*ebiten.Image), r.pl.graph, r.evals, r.marks, r.turnIndex(r.view.Ply()), r.pl.text)
+		if moved.Overlaps(kit.RectImage(r.pl.graph)) {
+			r.graph.draw(screen.SubImage(moved).(*ebiten.Image), r.app.Kit, r.pl.graph, r.evals, r.marks, r.turnIndex(r.view.Ply()), r.pl.text)
 		}
 	}
+	return true
 }
 
 // bestColor is the best move's arrow: a clear green, apart from the
@@ -547,7 +550,7 @@ var bestColor = color.NRGBA{0x8c, 0xe0, 0x8a, 0xff}
 
 // drawOver draws the panel over the board.
 func (r *Scene) drawOver(dst *ebiten.Image) {
-	f := r.app.Fonts
+	f := r.app.Kit
 	s := r.scale
 	for _, lb := range r.statusLabels() {
 		lb.l.Draw(dst, lb.clr)

@@ -6,10 +6,12 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
+	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/play"
 )
 
@@ -74,10 +76,10 @@ type harness struct {
 
 func newHarness(t *testing.T, g *rules.Game, w, h int, scale float64, score func(int) int) *harness {
 	t.Helper()
-	app := scenetest.FontsApp(t)
+	a := scenetest.FontsApp(t)
 	fake := &fakeAnalyser{perTick: 5, score: score}
-	r := newScene(app, g, &scenetest.Stub{}, fake)
-	m := scenetest.NewManager(app, r)
+	r := newScene(a, g, &scenetest.Stub{}, fake)
+	m := scenetest.NewManager(a, r)
 	m.SetSize(w, h, scale)
 	hs := &harness{t: t, m: m, r: r, fake: fake, game: g, screen: ebiten.NewImage(w, h)}
 	hs.settle()
@@ -104,7 +106,7 @@ func (h *harness) settle() {
 	}
 }
 
-func (h *harness) click(r scenes.Rect) {
+func (h *harness) click(r kit.Rect) {
 	h.t.Helper()
 	x, y := r.Center()
 	h.step(scenes.Click(x, y))
@@ -312,19 +314,19 @@ func TestStatusSaysTheTablesVerdict(t *testing.T) {
 // Every label fits its box at every window size: at the end of a game,
 // in the middle with the best move shown, and choosing whom to play.
 func TestLabelsFitEveryWindow(t *testing.T) {
-	app := scenetest.FontsApp(t)
+	a := scenetest.FontsApp(t)
 	g := record(t, "sanmill_export.pgn")
 	mk := func() scenes.Scene {
-		return newScene(app, g, nil, &fakeAnalyser{perTick: 100, score: func(p int) int { return 250 - p*9 }})
+		return newScene(a, g, nil, &fakeAnalyser{perTick: 100, score: func(p int) int { return 250 - p*9 }})
 	}
-	scenetest.LabelsFit(t, app, mk, nil)
-	scenetest.LabelsFit(t, app, mk, func(m *scenes.Manager) {
+	scenetest.LabelsFit(t, a, mk, nil)
+	scenetest.LabelsFit(t, a, mk, func(m *scenes.Manager) {
 		r := m.Current().(*Scene)
 		r.view.Go(g.Turns()[16].End())
 		r.showBest = true
 		r.setOuts()
 	})
-	scenetest.LabelsFit(t, app, mk, func(m *scenes.Manager) {
+	scenetest.LabelsFit(t, a, mk, func(m *scenes.Manager) {
 		r := m.Current().(*Scene)
 		r.choosing = true
 		r.setOuts()
@@ -428,10 +430,10 @@ func TestBestMoveHurriesTheAnalysis(t *testing.T) {
 func TestAnalysisDrawsAtMostEveryShowEvery(t *testing.T) {
 	for _, every := range []int{1, 4} {
 		g := record(t, "sanmill_export.pgn")
-		app := scenetest.FontsApp(t)
-		r := newScene(app, g, &scenetest.Stub{}, &fakeAnalyser{perTick: 1, score: func(p int) int { return p }})
+		a := scenetest.FontsApp(t)
+		r := newScene(a, g, &scenetest.Stub{}, &fakeAnalyser{perTick: 1, score: func(p int) int { return p }})
 		r.showEvery = every
-		m := scenetest.NewManager(app, r)
+		m := scenetest.NewManager(a, r)
 		m.SetSize(1280, 800, 1)
 		screen := ebiten.NewImage(1280, 800)
 		// The first frames: the screen drawn whole once, to begin with.

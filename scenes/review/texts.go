@@ -3,12 +3,12 @@ package review
 import (
 	"image/color"
 
-	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // colouredLabel is a label and the colour it is drawn in.
 type colouredLabel struct {
-	l   scenes.Label
+	l   kit.Label
 	clr color.Color
 }
 
@@ -16,13 +16,13 @@ type colouredLabel struct {
 // and under it what the engine says, each line shrunk to the status's
 // width.
 func (r *Scene) statusLabels() []colouredLabel {
-	f := r.app.Fonts
+	f := r.app.Kit
 	st := r.pl.view.Status
 	t := r.pl.text
 	main, help := r.status()
-	face := f.Fit(scenes.Regular, t*1.25, t*0.7, main, st.W)
+	face := f.Fit(kit.Regular, t*1.25, t*0.7, main, st.W)
 	y := st.Y + (st.H-t*2.9)/2
-	out := []colouredLabel{{scenes.Label{Text: main, Face: face, Box: scenes.Rect{X: st.X, Y: y, W: st.W, H: t * 1.6}}, scenes.ColorParchment}}
+	out := []colouredLabel{{kit.Label{Text: main, Face: face, Box: kit.Rect{X: st.X, Y: y, W: st.W, H: t * 1.6}}, kit.ColorParchment}}
 	// Two lines of help at most fit under the main line; a third
 	// (the best move) shares the second.
 	if len(help) > 2 {
@@ -34,12 +34,12 @@ func (r *Scene) statusLabels() []colouredLabel {
 		size = t * 0.78
 	}
 	for i, h := range help {
-		hf := f.Fit(scenes.Italic, size, t*0.55, h, st.W)
-		clr := color.Color(scenes.ColorDim)
+		hf := f.Fit(kit.Italic, size, t*0.55, h, st.W)
+		clr := color.Color(kit.ColorDim)
 		if i == 0 && len(help) > 1 && r.hasMark() {
-			clr = scenes.ColorWarn
+			clr = kit.ColorWarn
 		}
-		out = append(out, colouredLabel{scenes.Label{Text: h, Face: hf, Box: scenes.Rect{X: st.X, Y: hy + float64(i)*size*1.2, W: st.W, H: size * 1.3}}, clr})
+		out = append(out, colouredLabel{kit.Label{Text: h, Face: hf, Box: kit.Rect{X: st.X, Y: hy + float64(i)*size*1.2, W: st.W, H: size * 1.3}}, clr})
 	}
 	return out
 }
@@ -50,15 +50,15 @@ func (r *Scene) hasMark() bool {
 	return i > 0 && r.marks[i] != noMark && !r.positionOver()
 }
 
-// Labels implements scenes.Labeler.
-func (r *Scene) Labels() []scenes.Label {
-	var out []scenes.Label
+// Labels implements kit.Labeler.
+func (r *Scene) Labels() []kit.Label {
+	var out []kit.Label
 	for _, lb := range r.statusLabels() {
 		out = append(out, lb.l)
 	}
 	out = append(out, r.view.CardLabels()...)
 	for _, b := range append(r.nav[:], r.outs[:]...) {
-		out = append(out, b.Labels(r.app.Fonts, r.scale)...)
+		out = append(out, b.Labels(r.app.Kit.Fonts, r.scale)...)
 	}
 	return out
 }

@@ -4,7 +4,9 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
@@ -15,17 +17,17 @@ import (
 func TestSettingsFramesDrawOnlyWhatChanges(t *testing.T) {
 	rest := &scenes.Input{}
 	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
-		app := scenetest.FontsApp(t)
-		app.Levels = scenes.LevelNames()
-		s := New(app, &scenetest.Stub{}).(*Scene)
-		d := scenetest.NewManager(app, s)
+		a := scenetest.FontsApp(t)
+		a.Levels = app.LevelNames()
+		s := New(a, &scenetest.Stub{}).(*Scene)
+		d := scenetest.NewManager(a, s)
 		d.SetSize(size[0], size[1], 1)
 		screen := ebiten.NewImage(size[0], size[1])
 		// frame steps and draws, and fails a frame that should have been
 		// drawn but was not (then it would show nothing).
 		frame := func(in *scenes.Input) (paths, layers int64) {
 			t.Helper()
-			p, l := scenes.PathsDrawn(), scenes.LayersBuilt()
+			p, l := d.App.Kit.Stats().ShapesDrawn, d.App.Kit.Stats().LayersDrawn
 			if err := d.Step(in); err != nil {
 				t.Fatal(err)
 			}
@@ -33,7 +35,7 @@ func TestSettingsFramesDrawOnlyWhatChanges(t *testing.T) {
 				t.Fatalf("%v: no redraw for %+v", size, in)
 			}
 			d.Draw(screen)
-			return scenes.PathsDrawn() - p, scenes.LayersBuilt() - l
+			return d.App.Kit.Stats().ShapesDrawn - p, d.App.Kit.Stats().LayersDrawn - l
 		}
 		frame(rest)
 		if _, layers := frame(rest); layers != 0 {

@@ -1,14 +1,15 @@
 package settings
 
 import (
-	"github.com/ninemen/morris/scenes/internal/scenetest"
 	"testing"
+
+	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
 func TestSettingsPointerRedraws(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	s := New(app, &scenetest.Stub{}).(*Scene)
-	m := scenetest.NewPointerManager(t, app, s)
+	a := scenetest.FontsApp(t)
+	s := New(a, &scenetest.Stub{}).(*Scene)
+	m := scenetest.NewPointerManager(t, a, s)
 	empty := scenetest.At(4, 4)
 	row := &s.rows[0].rect
 	scenetest.CheckMotions(t, m, []scenetest.Motion{

@@ -10,30 +10,33 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // Scene lets the player change the settings; every change is kept
 // at once.
 type Scene struct {
-	app  *scenes.App
+	app  *app.App
 	back scenes.Scene
 	rows []settingRow
 	// focus is the row under the keyboard; len(rows) is the Done button.
 	focus int
 	keys  bool
-	done  scenes.Button
+	done  kit.Button
 	lay   settingsLayout
 	// noteMin is the smallest size of a note, in pixels: minNote at the
 	// screen's scale, unless even the smallest layout does not fit.
 	noteMin float64
 	w, h    int
 	s       float64
-	bg      scenes.Backdrop
+	bg      kit.Backdrop
 	// rest is the picture of the settings at rest (see Draw).
-	rest scenes.Layer
+	rest kit.Layer
 	// notes are the rows' notes as last laid out: a note that changes (the
 	// sound system coming up or failing, a longer description) may need
 	// another line, and must be drawn again.
@@ -48,27 +51,27 @@ const maxNoteLines = 2
 // explains it, and how to move to the next or previous value.
 type settingRow struct {
 	label  string
-	value  func(scenes.Settings) string
-	note   func(*scenes.App) (text string, warn bool)
-	change func(s *scenes.Settings, dir int)
+	value  func(app.Settings) string
+	note   func(*app.App) (text string, warn bool)
+	change func(s *app.Settings, dir int)
 	// rect is where the row is on screen; hover and held follow the pointer.
-	rect        scenes.Rect
+	rect        kit.Rect
 	hover, held bool
 }
 
 // New shows the settings; Done and Esc go back to back.
-func New(app *scenes.App, back scenes.Scene) scenes.Scene {
-	s := &Scene{app: app, back: back}
+func New(a *app.App, back scenes.Scene) scenes.Scene {
+	s := &Scene{app: a, back: back}
 	s.rows = []settingRow{
 		{
 			label: "Variant",
 			// Rules names variants with a typewriter's apostrophe;
 			// the screen sets it as the title does.
-			value: func(s scenes.Settings) string { return strings.ReplaceAll(s.Variant, "'", "’") },
-			note: func(*scenes.App) (string, bool) {
-				return describeVariant(app.Settings.VariantRules()) + " Applies to the next new game.", false
+			value: func(s app.Settings) string { return strings.ReplaceAll(s.Variant, "'", "’") },
+			note: func(*app.App) (string, bool) {
+				return describeVariant(a.Settings.VariantRules()) + " Applies to the next new game.", false
 			},
-			change: func(s *scenes.Settings, dir int) {
+			change: func(s *app.Settings, dir int) {
 				presets := rules.Presets()
 				i := 0
 				for k, v := range presets {
@@ -83,13 +86,13 @@ func New(app *scenes.App, back scenes.Scene) scenes.Scene {
 			label: "Sound",
 			// Without a sound device the row says so, not "On" above
 			// the reason there is none.
-			value: func(s scenes.Settings) string {
-				if soundUnavailable(app) {
+			value: func(s app.Settings) string {
+				if soundUnavailable(a) {
 					return "Unavailable"
 				}
 				return onOff(s.Sound)
 			},
-			note: func(a *scenes.App) (string, bool) {
+			note: func(a *app.App) (string, bool) {
 				if a.Sound == nil {
 					return "Sound unavailable.", true
 				}
@@ -107,80 +110,80 @@ func New(app *scenes.App, back scenes.Scene) scenes.Scene {
 				}
 				return "M switches sound on and off at any time.", false
 			},
-			change: func(s *scenes.Settings, _ int) { s.Sound = !s.Sound },
+			change: func(s *app.Settings, _ int) { s.Sound = !s.Sound },
 		},
 		{
 			label: "Coordinates",
-			value: func(s scenes.Settings) string {
+			value: func(s app.Settings) string {
 				if s.HideCoordinates {
 					return "Hidden"
 				}
 				return "Shown"
 			},
-			note: func(*scenes.App) (string, bool) {
+			note: func(*app.App) (string, bool) {
 				return "Letters a–g and numbers 1–7 around the board, as the move list names the points.", false
 			},
-			change: func(s *scenes.Settings, _ int) { s.HideCoordinates = !s.HideCoordinates },
+			change: func(s *app.Settings, _ int) { s.HideCoordinates = !s.HideCoordinates },
 		},
 		{
 			label: "Computer plays",
-			value: func(s scenes.Settings) string {
+			value: func(s app.Settings) string {
 				if s.ComputerWhite {
 					return "White"
 				}
 				return "Black"
 			},
-			note: func(*scenes.App) (string, bool) {
+			note: func(*app.App) (string, bool) {
 				return "In games against the computer. White moves first.", false
 			},
-			change: func(s *scenes.Settings, _ int) { s.ComputerWhite = !s.ComputerWhite },
+			change: func(s *app.Settings, _ int) { s.ComputerWhite = !s.ComputerWhite },
 		},
 		{
 			label: "Stones move",
-			value: func(s scenes.Settings) string { return s.Speed.String() },
-			note:  func(*scenes.App) (string, bool) { return "How quickly stones slide, fly and are taken.", false },
-			change: func(s *scenes.Settings, dir int) {
+			value: func(s app.Settings) string { return s.Speed.String() },
+			note:  func(*app.App) (string, bool) { return "How quickly stones slide, fly and are taken.", false },
+			change: func(s *app.Settings, dir int) {
 				i := 1
-				for k, v := range scenes.Speeds {
+				for k, v := range app.Speeds {
 					if v == s.Speed {
 						i = k
 					}
 				}
-				s.Speed = scenes.Speeds[(i+dir+len(scenes.Speeds))%len(scenes.Speeds)]
+				s.Speed = app.Speeds[(i+dir+len(app.Speeds))%len(app.Speeds)]
 			},
 		},
 	}
-	if len(app.Levels) > 0 {
+	if len(a.Levels) > 0 {
 		s.rows = append(s.rows, settingRow{
 			label: "Computer level",
-			value: func(s scenes.Settings) string {
+			value: func(s app.Settings) string {
 				if s.Level == "" {
-					return app.Levels[0]
+					return a.Levels[0]
 				}
 				return s.Level
 			},
-			note: func(a *scenes.App) (string, bool) { return scenes.LevelOf(a.Settings.Level).Description(), false },
-			change: func(s *scenes.Settings, dir int) {
+			note: func(a *app.App) (string, bool) { return app.LevelOf(a.Settings.Level).Description(), false },
+			change: func(s *app.Settings, dir int) {
 				i := 0
-				for k, v := range app.Levels {
+				for k, v := range a.Levels {
 					if v == s.Level {
 						i = k
 					}
 				}
-				s.Level = app.Levels[(i+dir+len(app.Levels))%len(app.Levels)]
+				s.Level = a.Levels[(i+dir+len(a.Levels))%len(a.Levels)]
 			},
 		}, settingRow{
 			label: "Computer thinks",
-			value: func(s scenes.Settings) string { return s.Think.String() },
-			note: func(*scenes.App) (string, bool) {
+			value: func(s app.Settings) string { return s.Think.String() },
+			note: func(*app.App) (string, bool) {
 				return "On each move, at most. The Master takes all of it; the lower levels answer sooner.", false
 			},
-			change: func(s *scenes.Settings, dir int) {
-				i := slices.Index(scenes.ThinkTimes, s.Think)
+			change: func(s *app.Settings, dir int) {
+				i := slices.Index(app.ThinkTimes, s.Think)
 				if i < 0 {
-					i = slices.Index(scenes.ThinkTimes, scenes.DefaultThinkTime)
+					i = slices.Index(app.ThinkTimes, app.DefaultThinkTime)
 				}
-				s.Think = scenes.ThinkTimes[(i+dir+len(scenes.ThinkTimes))%len(scenes.ThinkTimes)]
+				s.Think = app.ThinkTimes[(i+dir+len(app.ThinkTimes))%len(app.ThinkTimes)]
 			},
 		})
 	}
@@ -191,11 +194,11 @@ func New(app *scenes.App, back scenes.Scene) scenes.Scene {
 // soundUnavailable reports whether the game cannot play sound: there is no
 // sound system, or its device failed. A device still starting (in the
 // browser, until the first tap) is not unavailable.
-func soundUnavailable(app *scenes.App) bool {
-	if app.Sound == nil {
+func soundUnavailable(a *app.App) bool {
+	if a.Sound == nil {
 		return true
 	}
-	ok, why := app.Sound.Status()
+	ok, why := a.Sound.Status()
 	return !ok && !strings.Contains(strings.ToLower(why), "starting")
 }
 
@@ -230,10 +233,10 @@ func describeVariant(v rules.Variant) string {
 // settingsLayout places the rows in a centred column, or two on a screen
 // too short for one (a phone on its side).
 type settingsLayout struct {
-	col   scenes.Rect
+	col   kit.Rect
 	title float64 // y of the title
 	text  float64
-	done  scenes.Rect
+	done  kit.Rect
 }
 
 // minNote is the smallest size of text, in logical units (CSS pixels in
@@ -246,23 +249,23 @@ func (s *Scene) noteSize(text float64) float64 { return math.Max(text*0.78, s.no
 
 // noteFace is the face of the rows' notes.
 func (s *Scene) noteFace(text float64) *text.GoTextFace {
-	return s.app.Fonts.Face(scenes.Italic, s.noteSize(text))
+	return s.app.Kit.Fonts.Face(kit.Italic, s.noteSize(text))
 }
 
 // noteLines is row i's note as drawn in a row of width w: wrapped, at most
 // maxNoteLines lines, the last cut with an ellipsis if the note is longer.
 // Without fonts (in tests) it is one line.
 func (s *Scene) noteLines(note string, w, size float64) []string {
-	if s.app.Fonts == nil {
+	if s.app.Kit.Fonts == nil {
 		return []string{note}
 	}
 	room := w - size*0.9*2 - size*0.6 // the row's padding, and the ‹
 	face := s.noteFace(size)
-	lines := scenes.Wrap(note, face, room)
+	lines := kit.Wrap(note, face, room)
 	if len(lines) > maxNoteLines {
 		lines = lines[:maxNoteLines]
 		last := strings.TrimRight(lines[maxNoteLines-1], ".,;:")
-		for scenes.TextWidth(last+"…", face) > room && strings.Contains(last, " ") {
+		for kit.TextWidth(last+"…", face) > room && strings.Contains(last, " ") {
 			last = last[:strings.LastIndex(last, " ")]
 		}
 		lines[maxNoteLines-1] = last + "…"
@@ -288,7 +291,7 @@ func (s *Scene) layout(w, h int, scale float64) {
 	W, H := float64(w), float64(h)
 	floor := minNote * scale
 	s.noteMin = floor
-	text := scenes.Clamp(math.Min(W/30, H/30), floor, 24*scale)
+	text := kit.Clamp(math.Min(W/30, H/30), floor, 24*scale)
 	cols := 1
 	var colW, total, gap float64
 	var heights []float64
@@ -336,15 +339,15 @@ func (s *Scene) layout(w, h int, scale float64) {
 		full = 2*colW + gap
 	}
 	x := math.Floor((W - full) / 2)
-	s.lay = settingsLayout{col: scenes.Rect{X: x, Y: y, W: full, H: total}, title: y, text: text}
+	s.lay = settingsLayout{col: kit.Rect{X: x, Y: y, W: full, H: total}, title: y, text: text}
 	ry := [2]float64{y + text*3.4, y + text*3.4}
 	for i := range s.rows {
 		c := s.column(i, cols)
-		s.rows[i].rect = scenes.Rect{X: x + float64(c)*(colW+gap), Y: ry[c], W: colW, H: heights[i] - text*0.35}
+		s.rows[i].rect = kit.Rect{X: x + float64(c)*(colW+gap), Y: ry[c], W: colW, H: heights[i] - text*0.35}
 		ry[c] += heights[i]
 	}
 	bw := math.Min(colW*0.5, text*10)
-	s.lay.done = scenes.Rect{X: math.Floor((W - bw) / 2), Y: math.Max(ry[0], ry[1]) + text*0.8, W: bw, H: text * 2.4}
+	s.lay.done = kit.Rect{X: math.Floor((W - bw) / 2), Y: math.Max(ry[0], ry[1]) + text*0.8, W: bw, H: text * 2.4}
 	s.done.Rect = s.lay.done
 }
 
@@ -428,41 +431,41 @@ func (s *Scene) change(i, dir int) {
 
 // rowLabels are row i's name, value and note lines as drawn: the value
 // keeps its size, the name shrinks to the room left.
-func (s *Scene) rowLabels(i int) (name, value scenes.Label, note []scenes.Label) {
+func (s *Scene) rowLabels(i int) (name, value kit.Label, note []kit.Label) {
 	l := &s.lay
-	f := s.app.Fonts
+	f := s.app.Kit
 	r := &s.rows[i]
 	pad := l.text * 0.9
 	left := r.rect.X + pad + l.text*0.6
 	right := r.rect.X + r.rect.W - pad - l.text*1.1
 	v := r.value(s.app.Settings)
-	vf := f.Fit(scenes.Regular, l.text*1.05, l.text*0.85, v, (right-left)*0.55)
-	vw := scenes.TextWidth(v, vf)
+	vf := f.Fit(kit.Regular, l.text*1.05, l.text*0.85, v, (right-left)*0.55)
+	vw := kit.TextWidth(v, vf)
 	room := right - left - vw - l.text*0.8
-	value = scenes.Label{Text: v, Face: vf, Align: scenes.AlignEnd, Box: scenes.Rect{X: right - vw, Y: r.rect.Y + l.text*0.45, W: vw, H: l.text * 1.4}}
-	name = scenes.Label{Text: r.label, Face: f.Fit(scenes.Regular, l.text*1.05, l.text*0.85, r.label, room), Box: scenes.Rect{X: left, Y: r.rect.Y + l.text*0.45, W: room, H: l.text * 1.4}}
+	value = kit.Label{Text: v, Face: vf, Align: kit.AlignEnd, Box: kit.Rect{X: right - vw, Y: r.rect.Y + l.text*0.45, W: vw, H: l.text * 1.4}}
+	name = kit.Label{Text: r.label, Face: f.Fit(kit.Regular, l.text*1.05, l.text*0.85, r.label, room), Box: kit.Rect{X: left, Y: r.rect.Y + l.text*0.45, W: room, H: l.text * 1.4}}
 	text, _ := r.note(s.app)
 	nf := s.noteFace(l.text)
 	for k, line := range s.noteLines(text, r.rect.W, l.text) {
-		note = append(note, scenes.Label{Text: line, Face: nf, Box: scenes.Rect{X: left, Y: r.rect.Y + l.text*1.85 + float64(k)*math.Round(nf.Size*1.3), W: r.rect.X + r.rect.W - pad - left, H: nf.Size * 1.3}})
+		note = append(note, kit.Label{Text: line, Face: nf, Box: kit.Rect{X: left, Y: r.rect.Y + l.text*1.85 + float64(k)*math.Round(nf.Size*1.3), W: r.rect.X + r.rect.W - pad - left, H: nf.Size * 1.3}})
 	}
 	return name, value, note
 }
 
 // titleLabel is the scene's title.
-func (s *Scene) titleLabel() scenes.Label {
+func (s *Scene) titleLabel() kit.Label {
 	l := &s.lay
-	return scenes.Label{Text: "Settings", Face: s.app.Fonts.Face(scenes.SmallCaps, l.text*2), Align: scenes.AlignCenter, Box: scenes.Rect{X: l.col.X, Y: l.title, W: l.col.W, H: l.text * 2.6}}
+	return kit.Label{Text: "Settings", Face: s.app.Kit.Fonts.Face(kit.SmallCaps, l.text*2), Align: kit.AlignCenter, Box: kit.Rect{X: l.col.X, Y: l.title, W: l.col.W, H: l.text * 2.6}}
 }
 
-// Labels implements scenes.Labeler.
-func (s *Scene) Labels() []scenes.Label {
-	out := []scenes.Label{s.titleLabel()}
+// Labels implements kit.Labeler.
+func (s *Scene) Labels() []kit.Label {
+	out := []kit.Label{s.titleLabel()}
 	for i := range s.rows {
 		name, value, note := s.rowLabels(i)
 		out = append(append(out, name, value), note...)
 	}
-	return append(out, s.done.Labels(s.app.Fonts, s.s)...)
+	return append(out, s.done.Labels(s.app.Kit.Fonts, s.s)...)
 }
 
 // restKey is everything the picture of the settings at rest shows: the
@@ -471,7 +474,7 @@ func (s *Scene) Labels() []scenes.Label {
 type restKey struct {
 	w, h    int
 	s       float64
-	set     scenes.Settings
+	set     app.Settings
 	notes   string
 	unavail bool
 }
@@ -483,7 +486,7 @@ type restKey struct {
 // drawPatch).
 func (s *Scene) Draw(dst *ebiten.Image) {
 	key := restKey{w: s.w, h: s.h, s: s.s, set: s.app.Settings, notes: strings.Join(s.notes, "\n"), unavail: soundUnavailable(s.app)}
-	s.rest.Draw(dst, key, func(img *ebiten.Image) { s.drawOn(img, img.Bounds(), false) })
+	s.rest.Draw(s.app.Kit, dst, key, func(img *ebiten.Image) { s.drawOn(img, img.Bounds(), false) })
 	for i := range s.rows {
 		if s.rowLit(i) {
 			s.drawPatch(dst, s.rows[i].rect)
@@ -508,9 +511,9 @@ func (s *Scene) doneFocused() bool { return s.keys && s.focus == len(s.rows) }
 // drawPatch draws the scene as it is now over the part of dst around r
 // (r and the edge a focus ring or anti-aliasing draws outside it):
 // everything there is drawn again, clipped to it, from the backdrop up.
-func (s *Scene) drawPatch(dst *ebiten.Image, r scenes.Rect) {
+func (s *Scene) drawPatch(dst *ebiten.Image, r kit.Rect) {
 	m := math.Ceil(1.5*s.s) + 1
-	box := scenes.RectImage(scenes.Rect{X: r.X - m, Y: r.Y - m, W: r.W + 2*m, H: r.H + 2*m}).Intersect(dst.Bounds())
+	box := kit.RectImage(kit.Rect{X: r.X - m, Y: r.Y - m, W: r.W + 2*m, H: r.H + 2*m}).Intersect(dst.Bounds())
 	if box.Empty() {
 		return
 	}
@@ -524,11 +527,11 @@ func (s *Scene) drawOn(dst *ebiten.Image, screen image.Rectangle, lit bool) {
 	s.bg.DrawOver(dst, screen)
 	clip := dst.Bounds()
 	m := math.Ceil(1.5*s.s) + 1
-	near := func(r scenes.Rect) bool {
-		return scenes.RectImage(scenes.Rect{X: r.X - m, Y: r.Y - m, W: r.W + 2*m, H: r.H + 2*m}).Overlaps(clip)
+	near := func(r kit.Rect) bool {
+		return kit.RectImage(kit.Rect{X: r.X - m, Y: r.Y - m, W: r.W + 2*m, H: r.H + 2*m}).Overlaps(clip)
 	}
 	if t := s.titleLabel(); near(t.Box) {
-		t.Draw(dst, scenes.ColorParchment)
+		t.Draw(dst, kit.ColorParchment)
 	}
 	for i := range s.rows {
 		if near(s.rows[i].rect) {
@@ -541,7 +544,7 @@ func (s *Scene) drawOn(dst *ebiten.Image, screen image.Rectangle, lit bool) {
 		if lit {
 			done, focused = s.done, s.doneFocused()
 		}
-		done.Draw(dst, s.app.Fonts, s.s, focused)
+		done.Draw(dst, s.app.Kit, s.s, focused)
 	}
 }
 
@@ -549,7 +552,7 @@ func (s *Scene) drawOn(dst *ebiten.Image, screen image.Rectangle, lit bool) {
 // or at rest.
 func (s *Scene) drawRow(dst *ebiten.Image, i int, lit bool) {
 	l := &s.lay
-	f := s.app.Fonts
+	f := s.app.Kit
 	r := &s.rows[i]
 	focused := lit && s.keys && s.focus == i
 	bg := color.Color(color.NRGBA{0x3a, 0x2b, 0x1f, 0xc0})
@@ -558,23 +561,23 @@ func (s *Scene) drawRow(dst *ebiten.Image, i int, lit bool) {
 	} else if lit && (r.hover || focused) {
 		bg = color.RGBA{0x4a, 0x36, 0x26, 0xf0}
 	}
-	scenes.FillRoundRect(dst, r.rect, l.text*0.5, bg)
+	s.app.Kit.FillRoundRect(dst, r.rect, l.text*0.5, bg)
 	if focused {
-		scenes.StrokeRoundRect(dst, r.rect, l.text*0.5, 1.5*s.s, scenes.ColorAccent)
+		s.app.Kit.StrokeRoundRect(dst, r.rect, l.text*0.5, 1.5*s.s, kit.ColorAccent)
 	}
 	pad := l.text * 0.9
 	// The arrows at both ends show what a click there does: the left
 	// third of a row steps back, the rest forward.
-	arrow := f.Face(scenes.Regular, l.text*1.3)
-	scenes.DrawText(dst, "‹", arrow, r.rect.X+pad*0.6, r.rect.Y+l.text*0.25, scenes.AlignStart, scenes.ColorAccent)
-	scenes.DrawText(dst, "›", arrow, r.rect.X+r.rect.W-pad, r.rect.Y+l.text*0.25, scenes.AlignEnd, scenes.ColorAccent)
+	arrow := f.Face(kit.Regular, l.text*1.3)
+	kit.DrawText(dst, "‹", arrow, r.rect.X+pad*0.6, r.rect.Y+l.text*0.25, kit.AlignStart, kit.ColorAccent)
+	kit.DrawText(dst, "›", arrow, r.rect.X+r.rect.W-pad, r.rect.Y+l.text*0.25, kit.AlignEnd, kit.ColorAccent)
 	name, value, note := s.rowLabels(i)
-	name.Draw(dst, scenes.ColorText)
-	value.Draw(dst, scenes.ColorAccent)
+	name.Draw(dst, kit.ColorText)
+	value.Draw(dst, kit.ColorAccent)
 	_, warn := r.note(s.app)
-	clr := color.Color(scenes.ColorDim)
+	clr := color.Color(kit.ColorDim)
 	if warn {
-		clr = scenes.ColorWarn
+		clr = kit.ColorWarn
 	}
 	for _, n := range note {
 		n.Draw(dst, clr)

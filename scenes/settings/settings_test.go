@@ -7,6 +7,7 @@ import (
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 	"github.com/ninemen/morris/storage"
 )
@@ -17,9 +18,9 @@ type rig struct {
 	m *scenetest.Driver
 }
 
-func newRig(t *testing.T, app *scenes.App, first scenes.Scene, w, h int) *rig {
+func newRig(t *testing.T, a *app.App, first scenes.Scene, w, h int) *rig {
 	t.Helper()
-	m := scenetest.NewManager(app, first)
+	m := scenetest.NewManager(a, first)
 	m.SetSize(w, h, 1)
 	r := &rig{t: t, m: m}
 	r.step(&scenes.Input{}) // lay out
@@ -35,10 +36,10 @@ func (r *rig) step(in *scenes.Input) {
 }
 
 func TestThinkTimeRowSetsTheComputersTime(t *testing.T) {
-	app := scenes.NewApp(nil, storage.At(t.TempDir()))
-	app.Levels = scenes.LevelNames()
-	s := New(app, &scenetest.Stub{}).(*Scene)
-	h := newRig(t, app, s, 1280, 800)
+	a := app.NewApp(nil, storage.At(t.TempDir()))
+	a.Levels = app.LevelNames()
+	s := New(a, &scenetest.Stub{}).(*Scene)
+	h := newRig(t, a, s, 1280, 800)
 	row := -1
 	for i, r := range s.rows {
 		if r.label == "Computer thinks" {
@@ -50,47 +51,47 @@ func TestThinkTimeRowSetsTheComputersTime(t *testing.T) {
 	}
 	x, y := s.rows[row].rect.Center()
 	h.step(scenes.Click(x+s.rows[row].rect.W/3, y)) // the right part steps forward
-	if app.Settings.Think != 5000 {
-		t.Fatalf("after one step from the default: %v", app.Settings.Think)
+	if a.Settings.Think != 5000 {
+		t.Fatalf("after one step from the default: %v", a.Settings.Think)
 	}
-	if got := s.rows[row].value(app.Settings); got != "5 s" {
+	if got := s.rows[row].value(a.Settings); got != "5 s" {
 		t.Errorf("shown as %q", got)
 	}
 }
 
 func TestMuteKeyWorksInTheSettings(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	scenetest.MuteKey(t, app, New(app, &scenetest.Stub{}))
+	a := scenetest.FontsApp(t)
+	scenetest.MuteKey(t, a, New(a, &scenetest.Stub{}))
 }
 
 func TestSettingsSceneChangesAndKeeps(t *testing.T) {
 	dir := t.TempDir()
-	app := scenes.NewApp(nil, storage.At(dir))
+	a := app.NewApp(nil, storage.At(dir))
 	back := &scenetest.Stub{}
-	s := New(app, back).(*Scene)
-	h := newRig(t, app, s, 1280, 800)
+	s := New(a, back).(*Scene)
+	h := newRig(t, a, s, 1280, 800)
 	// Variant row: right cycles forward through every preset and back.
 	presets := rules.Presets()
 	for i := 1; i <= len(presets); i++ {
 		h.step(scenes.Key(scenes.ActRight))
-		if want := presets[i%len(presets)].Name; app.Settings.Variant != want {
-			t.Fatalf("after %d presses: %q, want %q", i, app.Settings.Variant, want)
+		if want := presets[i%len(presets)].Name; a.Settings.Variant != want {
+			t.Fatalf("after %d presses: %q, want %q", i, a.Settings.Variant, want)
 		}
 	}
 	h.step(scenes.Key(scenes.ActLeft))
-	if app.Settings.Variant != presets[len(presets)-1].Name {
-		t.Fatalf("left: %q", app.Settings.Variant)
+	if a.Settings.Variant != presets[len(presets)-1].Name {
+		t.Fatalf("left: %q", a.Settings.Variant)
 	}
 	// Sound row by clicking it.
 	x, y := s.rows[1].rect.Center()
 	h.step(scenes.Click(x, y))
-	if app.Settings.Sound {
+	if a.Settings.Sound {
 		t.Fatal("clicking Sound did not turn it off")
 	}
-	if scenes.NewApp(nil, storage.At(dir)).Settings != app.Settings {
+	if app.NewApp(nil, storage.At(dir)).Settings != a.Settings {
 		t.Fatal("the change was not kept")
 	}
-	if len(s.rows) != 5+2*min(1, len(app.Levels)) {
+	if len(s.rows) != 5+2*min(1, len(a.Levels)) {
 		t.Fatalf("%d rows", len(s.rows))
 	}
 	h.step(scenes.Key(scenes.ActBack))
@@ -122,11 +123,11 @@ func (f *fakeSound) Status() (bool, string) { return f.ok, f.reason }
 // and when the device fails while the settings are up, the note is drawn
 // again (it stayed "Sound is starting…").
 func TestSettingsSayWhySoundIsUnavailable(t *testing.T) {
-	app := scenetest.FontsApp(t)
+	a := scenetest.FontsApp(t)
 	snd := &fakeSound{reason: "Sound is starting…"}
-	app.SetSound(snd)
-	s := New(app, &scenetest.Stub{}).(*Scene)
-	h := newRig(t, app, s, 320, 400)
+	a.SetSound(snd)
+	s := New(a, &scenetest.Stub{}).(*Scene)
+	h := newRig(t, a, s, 320, 400)
 	const sound = 1
 	h.step(&scenes.Input{})
 	if whole, _ := h.m.Pending(); whole {
@@ -139,7 +140,7 @@ func TestSettingsSayWhySoundIsUnavailable(t *testing.T) {
 		t.Fatal("the sound system failed, and the settings were not drawn again")
 	}
 	h.m.MarkDrawn()
-	note, warn := s.rows[sound].note(app)
+	note, warn := s.rows[sound].note(a)
 	lines := s.noteLines(note, s.rows[sound].rect.W, s.lay.text)
 	shown := strings.Join(lines, " ")
 	if !warn || !strings.Contains(shown, "unavailable") || !strings.Contains(shown, "no other device could be opened") {
@@ -160,7 +161,7 @@ func TestSettingsSayWhySoundIsUnavailable(t *testing.T) {
 
 	// A reason given without the word "sound" is introduced.
 	snd.reason = "no audio device found"
-	if note, _ := s.rows[sound].note(app); note != "Sound unavailable: no audio device found" {
+	if note, _ := s.rows[sound].note(a); note != "Sound unavailable: no audio device found" {
 		t.Fatalf("note %q", note)
 	}
 }
@@ -177,11 +178,11 @@ func TestSettingsFitEveryWindow(t *testing.T) {
 		{1200, 780, 1}, {1280, 800, 1}, {5120, 3200, 2}, {1024, 400, 1},
 	}
 	for _, sz := range sizes {
-		app := scenetest.FontsApp(t)
-		app.Levels = scenes.LevelNames()
-		app.SetSound(&fakeSound{reason: "Sound unavailable: the audio device stopped working, and no other device could be opened"})
-		s := New(app, &scenetest.Stub{}).(*Scene)
-		h := newRig(t, app, s, sz.w, sz.h)
+		a := scenetest.FontsApp(t)
+		a.Levels = app.LevelNames()
+		a.SetSound(&fakeSound{reason: "Sound unavailable: the audio device stopped working, and no other device could be opened"})
+		s := New(a, &scenetest.Stub{}).(*Scene)
+		h := newRig(t, a, s, sz.w, sz.h)
 		h.m.SetSize(sz.w, sz.h, sz.scale)
 		h.step(&scenes.Input{})
 		for i, r := range s.rows {
@@ -207,21 +208,21 @@ func TestSettingsFitEveryWindow(t *testing.T) {
 // Every text of the settings fits its box at every window size, with the
 // computer's rows and a long sound note.
 func TestSettingsTextsFitEveryWindow(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	app.Levels = scenes.LevelNames()
-	app.SetSound(&fakeSound{reason: "Sound unavailable: the audio device stopped working, and no other device could be opened"})
-	scenetest.LabelsFit(t, app, func() scenes.Scene { return New(app, &scenetest.Stub{}) }, nil)
+	a := scenetest.FontsApp(t)
+	a.Levels = app.LevelNames()
+	a.SetSound(&fakeSound{reason: "Sound unavailable: the audio device stopped working, and no other device could be opened"})
+	scenetest.LabelsFit(t, a, func() scenes.Scene { return New(a, &scenetest.Stub{}) }, nil)
 }
 
 // On a phone the notes are at least 14 CSS pixels and the rows take the
 // width of the screen; a player using fingers is not told about the M key.
 func TestSettingsOnAPhone(t *testing.T) {
 	for _, sc := range []scenetest.Screen{{W: 390 * 3, H: 844 * 3, Scale: 3}, {W: 360 * 2, H: 640 * 2, Scale: 2}, {W: 360, H: 640, Scale: 1}} {
-		app := scenetest.FontsApp(t)
-		app.Levels = scenes.LevelNames()
-		app.SetSound(&fakeSound{ok: true})
-		s := New(app, &scenetest.Stub{}).(*Scene)
-		h := newRig(t, app, s, sc.W, sc.H)
+		a := scenetest.FontsApp(t)
+		a.Levels = app.LevelNames()
+		a.SetSound(&fakeSound{ok: true})
+		s := New(a, &scenetest.Stub{}).(*Scene)
+		h := newRig(t, a, s, sc.W, sc.H)
 		h.m.SetSize(sc.W, sc.H, sc.Scale)
 		x, y := s.rows[0].rect.Center()
 		// A tap on the title row area, away from any row: a finger.
@@ -237,7 +238,7 @@ func TestSettingsOnAPhone(t *testing.T) {
 				t.Errorf("%v: row %q is %.0f of %d px wide", sc, r.label, r.rect.W, sc.W)
 			}
 		}
-		if note, _ := s.rows[1].note(app); strings.Contains(note, "M ") {
+		if note, _ := s.rows[1].note(a); strings.Contains(note, "M ") {
 			t.Errorf("%v: a finger is told %q", sc, note)
 		}
 	}
@@ -246,20 +247,20 @@ func TestSettingsOnAPhone(t *testing.T) {
 // The sound row shows what is: "Unavailable" without a device, not "On"
 // above the reason; and the variant's name has the title's apostrophe.
 func TestSettingsShowTheRealSoundAndACurlyApostrophe(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	s := New(app, &scenetest.Stub{}).(*Scene)
-	if got := s.rows[1].value(app.Settings); got != "Unavailable" {
+	a := scenetest.FontsApp(t)
+	s := New(a, &scenetest.Stub{}).(*Scene)
+	if got := s.rows[1].value(a.Settings); got != "Unavailable" {
 		t.Errorf("no sound system: the row says %q", got)
 	}
-	app.SetSound(&fakeSound{reason: "Sound is starting…"})
-	if got := s.rows[1].value(app.Settings); got != "On" {
+	a.SetSound(&fakeSound{reason: "Sound is starting…"})
+	if got := s.rows[1].value(a.Settings); got != "On" {
 		t.Errorf("a starting device: the row says %q", got)
 	}
-	app.SetSound(&fakeSound{reason: "Sound unavailable: no audio device found"})
-	if got := s.rows[1].value(app.Settings); got != "Unavailable" {
+	a.SetSound(&fakeSound{reason: "Sound unavailable: no audio device found"})
+	if got := s.rows[1].value(a.Settings); got != "Unavailable" {
 		t.Errorf("a failed device: the row says %q", got)
 	}
-	if got := s.rows[0].value(app.Settings); got != "Nine Men’s Morris" {
+	if got := s.rows[0].value(a.Settings); got != "Nine Men’s Morris" {
 		t.Errorf("variant %q", got)
 	}
 }

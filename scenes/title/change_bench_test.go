@@ -5,7 +5,9 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
@@ -18,13 +20,13 @@ import (
 //
 //	go test -run '^$' -bench TitleAdvance -benchtime 1x ./scenes/title
 func BenchmarkTitleAdvance(b *testing.B) {
-	app := scenetest.FontsApp(b)
+	a := scenetest.FontsApp(b)
 	screen := ebiten.NewImage(1280, 800)
 	var longest, total time.Duration
 	frames := 0
 	for b.Loop() {
-		s := New(app).(*Scene)
-		m := scenes.NewManager(app, s)
+		s := New(a).(*Scene)
+		m := app.NewManager(a, s)
 		m.SetSize(1280, 800, 1)
 		changes, was := 0, false
 		for changes < 2 {
@@ -66,13 +68,13 @@ func BenchmarkTitleAdvance(b *testing.B) {
 func BenchmarkOpenHistory(b *testing.B) {
 	for _, rest := range []time.Duration{0, time.Second} {
 		b.Run("rest="+rest.String(), func(b *testing.B) {
-			app := scenetest.FontsApp(b)
-			app.NewTitle = New
+			a := scenetest.FontsApp(b)
+			a.NewTitle = New
 			screen := ebiten.NewImage(1280, 800)
 			var longest, wait time.Duration
 			for b.Loop() {
-				s := New(app).(*Scene)
-				m := scenes.NewManager(app, s)
+				s := New(a).(*Scene)
+				m := app.NewManager(a, s)
 				m.SetSize(1280, 800, 1)
 				frame := func(in *scenes.Input) time.Duration {
 					t0 := time.Now()

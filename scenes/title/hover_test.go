@@ -11,10 +11,10 @@ import (
 // path and builds no layer once every button has been seen lit once, and
 // draws the buttons it lights and leaves, not the whole screen.
 func TestTitleHoverDrawsNoPath(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	s := New(app).(*Scene)
+	a := scenetest.FontsApp(t)
+	s := New(a).(*Scene)
 	s.timeline.wait = 1 << 30
-	d := scenetest.NewManager(app, s)
+	d := scenetest.NewManager(a, s)
 	screen := d.Screen(t, 1280, 800)
 	d.Frame(t, &scenes.Input{}, screen)
 	var spots [][2]float64

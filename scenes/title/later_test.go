@@ -14,10 +14,10 @@ import (
 // has the picture drawn in the background, and draws the layer again
 // where the picture goes when it comes.
 func TestTitlePictureLater(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	s := New(app).(*Scene)
+	a := scenetest.FontsApp(t)
+	s := New(a).(*Scene)
 	s.timeline.PictureLater()
-	d := scenetest.NewManager(app, s)
+	d := scenetest.NewManager(a, s)
 	screen := d.Screen(t, 1280, 800)
 	if _, layers := d.Frame(t, &scenes.Input{}, screen); layers == 0 {
 		t.Fatal("the first frame drew no layer")
@@ -35,9 +35,9 @@ func TestTitlePictureLater(t *testing.T) {
 			t.Fatal("the card's picture was never drawn")
 		}
 		time.Sleep(5 * time.Millisecond)
-		patched := scenes.LayerPixelsPatched()
+		patched := d.App.Kit.Stats().LayerPixelsPatched
 		_, layers := d.Frame(t, &scenes.Input{}, screen)
-		patched = scenes.LayerPixelsPatched() - patched
+		patched = d.App.Kit.Stats().LayerPixelsPatched - patched
 		switch {
 		case s.timeline.waiting && layers+patched > 0:
 			t.Fatalf("frame %d: a layer drawn while the picture was being drawn", i)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
@@ -20,9 +21,9 @@ import (
 // another scene draw a path or a layer.
 func TestTitleFramesDrawOnlyWhatMoves(t *testing.T) {
 	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
-		app := scenetest.FontsApp(t)
-		s := New(app).(*Scene)
-		d := scenetest.NewManager(app, s)
+		a := scenetest.FontsApp(t)
+		s := New(a).(*Scene)
+		d := scenetest.NewManager(a, s)
 		d.SetSize(size[0], size[1], 1)
 		screen := ebiten.NewImage(size[0], size[1])
 		for range 3 {
@@ -38,9 +39,11 @@ func TestTitleFramesDrawOnlyWhatMoves(t *testing.T) {
 		// half the screen, when it draws at all.
 		frame := func(what string, in *scenes.Input, making bool) {
 			t.Helper()
-			whole, patched := scenes.ScreensDrawnWhole(), scenes.LayerPixelsPatched()
+			whole, _ := d.Drawn()
+			patched := d.App.Kit.Stats().LayerPixelsPatched
 			paths, layers := d.Frame(t, in, screen)
-			whole, patched = scenes.ScreensDrawnWhole()-whole, scenes.LayerPixelsPatched()-patched
+			nowWhole, _ := d.Drawn()
+			whole, patched = nowWhole-whole, d.App.Kit.Stats().LayerPixelsPatched-patched
 			switch {
 			case paths+layers > 0 && !making:
 				t.Fatalf("%v: %s: %d paths, %d layers drawn", size, what, paths, layers)
@@ -54,11 +57,11 @@ func TestTitleFramesDrawOnlyWhatMoves(t *testing.T) {
 			// The title rests between changes, and makes the next one's
 			// images meanwhile, off the screen, which has their frames
 			// shown (scenes.Context.DrewAside).
-			aside := d.ShownAside()
+			aside := d.ShownOffscreen()
 			for range 3 * 60 {
 				d.Frame(t, &scenes.Input{}, screen)
 			}
-			if d.ShownAside() == aside {
+			if d.ShownOffscreen() == aside {
 				t.Fatalf("%v: before change %d: the images made ahead had no frame shown", size, change)
 			}
 			s.timeline.Step(1, eraHold)

@@ -2,6 +2,7 @@ package title
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/history"
 	"github.com/ninemen/morris/scenes/open"

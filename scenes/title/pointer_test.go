@@ -1,18 +1,19 @@
 package title
 
 import (
-	"github.com/ninemen/morris/scenes"
-	"github.com/ninemen/morris/scenes/internal/scenetest"
 	"testing"
+
+	"github.com/ninemen/morris/scenes/internal/scenetest"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 func TestTitlePointerRedraws(t *testing.T) {
-	app := titleApp(t)
-	title := New(app).(*Scene)
-	m := scenetest.NewPointerManager(t, app, title)
+	a := titleApp(t)
+	title := New(a).(*Scene)
+	m := scenetest.NewPointerManager(t, a, title)
 	// The timeline turns by itself; held, it draws only when asked.
 	title.timeline.wait = 1 << 30
-	btn := func(label string) *scenes.Rect {
+	btn := func(label string) *kit.Rect {
 		for i := range title.buttons {
 			if title.buttons[i].Label == label {
 				return &title.buttons[i].Rect
@@ -23,7 +24,7 @@ func TestTitlePointerRedraws(t *testing.T) {
 	}
 	two, hist := btn("Two players"), btn("History")
 	computer := btn("Play against the computer")
-	if app.NewAgent != nil {
+	if a.NewAgent != nil {
 		t.Fatal("the test needs the computer's entry disabled")
 	}
 	empty := scenetest.At(4, 4)

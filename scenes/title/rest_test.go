@@ -10,9 +10,9 @@ import (
 // A title left alone rests between changes of era and wakes for each, and
 // resting does not slow its history: the eras still change every hold.
 func TestTitleRestsBetweenEras(t *testing.T) {
-	app := scenetest.FontsApp(t)
-	s := New(app).(*Scene)
-	d := scenetest.NewManager(app, s)
+	a := scenetest.FontsApp(t)
+	s := New(a).(*Scene)
+	d := scenetest.NewManager(a, s)
 	screen := d.Screen(t, 1280, 800)
 	r := &scenetest.Pacer{Clock: d.Clock}
 	d.SetPacer(r)

@@ -1,7 +1,7 @@
 package title
 
 import (
-	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/play"
 )
 
@@ -13,7 +13,7 @@ import (
 // "point:d6"). The end-to-end tests drive the real game with it, so they
 // click where the scenes really put things rather than at guessed
 // coordinates.
-func ScreenTargets(app *scenes.App, w, h int, scale float64) map[string][2]float64 {
+func ScreenTargets(app *app.App, w, h int, scale float64) map[string][2]float64 {
 	out := map[string][2]float64{}
 	t := New(app).(*Scene)
 	t.Layout(w, h, scale)

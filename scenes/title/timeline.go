@@ -9,8 +9,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/history"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // How long an era stays on the card, and how long the change takes. A card
@@ -46,9 +48,9 @@ type Timeline struct {
 	pressX, pressY float64
 	pressed        bool
 
-	card, strip scenes.Rect
+	card, strip kit.Rect
 	scale       float64
-	fonts       *scenes.Fonts
+	kit         *kit.Kit
 	lay         cardLayout
 	pics        *history.PictureCache
 	// texts and lit are images made once per layout for the frames of a
@@ -56,8 +58,8 @@ type Timeline struct {
 	// DrawChange).
 	texts map[int]*ebiten.Image
 	lit   map[int]*ebiten.Image
-	// drewAside is set by an Update that made some of them.
-	drewAside bool
+	// drewOffscreen is set by an Update that made some of them.
+	drewOffscreen bool
 	// waiting is set while the card shows no picture, its first being drawn
 	// in the background (see PictureLater).
 	waiting bool
@@ -67,8 +69,8 @@ type Timeline struct {
 }
 
 // NewTimeline returns a timeline on its first era.
-func NewTimeline(fonts *scenes.Fonts, pics *history.PictureCache) *Timeline {
-	return &Timeline{eras: history.Eras(), fonts: fonts, pics: pics, wait: eraHold, dir: 1}
+func NewTimeline(k *kit.Kit, pics *history.PictureCache) *Timeline {
+	return &Timeline{eras: history.Eras(), kit: k, pics: pics, wait: eraHold, dir: 1}
 }
 
 // PictureLater makes the timeline wait for the game's first picture: the
@@ -86,7 +88,7 @@ func (t *Timeline) Show() bool {
 		return false
 	}
 	t.hidden = false
-	t.lay = layoutCard(t.fonts, t.eras, t.card, t.scale)
+	t.lay = layoutCard(t.kit.Fonts, t.eras, t.card, t.scale)
 	return true
 }
 
@@ -125,13 +127,13 @@ func (t *Timeline) Jump(i int, hold time.Duration) {
 }
 
 // SetLayout places the card and the strip of dots, in screen pixels.
-func (t *Timeline) SetLayout(card, strip scenes.Rect, scale float64) {
+func (t *Timeline) SetLayout(card, strip kit.Rect, scale float64) {
 	if card == t.card && strip == t.strip && scale == t.scale {
 		return
 	}
 	t.card, t.strip, t.scale = card, strip, scale
 	if !t.hidden {
-		t.lay = layoutCard(t.fonts, t.eras, card, scale)
+		t.lay = layoutCard(t.kit.Fonts, t.eras, card, scale)
 	}
 	t.Release()
 }
@@ -140,15 +142,15 @@ func (t *Timeline) SetLayout(card, strip scenes.Rect, scale float64) {
 func (t *Timeline) Release() {
 	for _, m := range []map[int]*ebiten.Image{t.texts, t.lit} {
 		for _, img := range m {
-			scenes.Discard(img)
+			t.kit.Discard(img)
 		}
 	}
 	t.texts, t.lit = nil, nil
 }
 
-// DrewAside reports whether the last Update drew an image of a change
-// ahead, off the screen (see scenes.Context.DrewAside).
-func (t *Timeline) DrewAside() bool { return t.drewAside }
+// DrewOffscreen reports whether the last Update drew an image of a change
+// ahead, off the screen (see scenes.Context.DrewOffscreen).
+func (t *Timeline) DrewOffscreen() bool { return t.drewOffscreen }
 
 // Changing reports whether a change of era is under way.
 func (t *Timeline) Changing() bool { return t.left > 0 }
@@ -157,7 +159,7 @@ func (t *Timeline) Changing() bool { return t.left > 0 }
 // drawing. The change and the wait run on the clock: on a slow machine the
 // change shows fewer frames but takes no longer.
 func (t *Timeline) Update(in *scenes.Input, d time.Duration) bool {
-	t.drewAside = false
+	t.drewOffscreen = false
 	if t.hidden {
 		return false
 	}
@@ -192,14 +194,14 @@ func (t *Timeline) Update(in *scenes.Input, d time.Duration) bool {
 	}
 	// So are the images its change is drawn from (DrawChange), a little
 	// later, in one tick: a frame that draws off the screen is shown
-	// (scenes.Context.DrewAside), a copy of the whole screen to the window,
+	// (scenes.Context.DrewOffscreen), a copy of the whole screen to the window,
 	// and one is cheaper than four. Those of other eras go: a title left
 	// up for a while would hold every era's.
 	next := (t.cur + 1) % len(t.eras)
 	for _, m := range []map[int]*ebiten.Image{t.texts, t.lit} {
 		for i, img := range m {
 			if i != t.cur && i != next {
-				scenes.Discard(img)
+				t.kit.Discard(img)
 				delete(m, i)
 			}
 		}
@@ -208,11 +210,11 @@ func (t *Timeline) Update(in *scenes.Input, d time.Duration) bool {
 		for _, i := range []int{next, t.cur} {
 			if _, ok := t.texts[i]; !ok {
 				t.eraWords(i)
-				t.drewAside = true
+				t.drewOffscreen = true
 			}
 			if _, ok := t.lit[i]; !ok {
 				t.litDot(i)
-				t.drewAside = true
+				t.drewOffscreen = true
 			}
 		}
 	}
@@ -316,7 +318,7 @@ type cardLayout struct {
 // layoutCard fits the picture and the text of every era in the card. The
 // text shrinks until the picture has room, but not below a comfortable
 // size: on a small card the picture gives way first.
-func layoutCard(fonts *scenes.Fonts, eras []history.Era, card scenes.Rect, scale float64) cardLayout {
+func layoutCard(fonts *kit.Fonts, eras []history.Era, card kit.Rect, scale float64) cardLayout {
 	start := math.Min(math.Max(card.W/25, 15*scale), 23*scale)
 	if l, ok := fitCard(fonts, eras, card, scale, start, 15*scale, true); ok {
 		return l
@@ -331,20 +333,20 @@ func layoutCard(fonts *scenes.Fonts, eras []history.Era, card scenes.Rect, scale
 // fitCard tries sizes from start down to least; with a picture it needs
 // room for a picture of some size, without one just for the words. At the
 // least size it returns its best and false.
-func fitCard(fonts *scenes.Fonts, eras []history.Era, card scenes.Rect, scale, start, least float64, picture bool) (cardLayout, bool) {
+func fitCard(fonts *kit.Fonts, eras []history.Era, card kit.Rect, scale, start, least float64, picture bool) (cardLayout, bool) {
 	var l cardLayout
 	l.pad = max(card.W*0.07, 12*scale)
 	inner := card.W - 2*l.pad
 	for size := start; ; size -= 0.5 * scale {
 		size = math.Max(size, least)
-		l.body = fonts.Face(scenes.Regular, size)
-		l.when = fonts.Face(scenes.SmallCaps, size*1.5)
-		l.place = fonts.Face(scenes.Italic, size*1.1)
+		l.body = fonts.Face(kit.Regular, size)
+		l.when = fonts.Face(kit.SmallCaps, size*1.5)
+		l.place = fonts.Face(kit.Italic, size*1.1)
 		l.lineH = size * 1.38
 		l.lines = l.lines[:0]
 		l.maxLines = 0
 		for _, e := range eras {
-			lines := scenes.Wrap(e.Text, l.body, inner)
+			lines := kit.Wrap(e.Text, l.body, inner)
 			l.lines = append(l.lines, lines)
 			l.maxLines = max(l.maxLines, len(lines))
 		}
@@ -409,7 +411,7 @@ func (t *Timeline) DrawChange(dst *ebiten.Image) {
 	c := t.card
 	p := t.progress()
 	slide := c.W * 0.06
-	clip := dst.SubImage(scenes.RectImage(t.inner())).(*ebiten.Image)
+	clip := dst.SubImage(kit.RectImage(t.inner())).(*ebiten.Image)
 	l := &t.lay
 	pic := func(i int, alpha float64) {
 		if l.picH > 0 && alpha > 0 && !t.waiting {
@@ -427,8 +429,8 @@ func (t *Timeline) DrawChange(dst *ebiten.Image) {
 		op.ColorScale.ScaleAlpha(float32(alpha))
 		clip.DrawImage(img, op)
 	}
-	out := scenes.Smoothstep(math.Min(1, 2*p))
-	in := scenes.Smoothstep(math.Max(0, 2*p-1))
+	out := kit.Smoothstep(math.Min(1, 2*p))
+	in := kit.Smoothstep(math.Max(0, 2*p-1))
 	pic(t.prev, 1)
 	words(t.prev, 1-out, -t.dir*slide*out)
 	pic(t.cur, p)
@@ -451,7 +453,7 @@ func (t *Timeline) DrawChange(dst *ebiten.Image) {
 // pause are told, and those dots with their halos and labels. The card's
 // frame and the strip's line and unlit dots are the same in every picture.
 func (t *Timeline) Parts(eras ...int) []image.Rectangle {
-	parts := []image.Rectangle{scenes.RectImage(t.inner())}
+	parts := []image.Rectangle{kit.RectImage(t.inner())}
 	for i, e := range eras {
 		if e >= 0 && e < len(t.eras) && !slices.Contains(eras[:i], e) {
 			parts = append(parts, t.dotPart(e))
@@ -476,17 +478,17 @@ func (t *Timeline) dotPart(i int) image.Rectangle {
 	cy, r, label := t.stripGeometry()
 	x := t.dotX(i)
 	halo := r*1.7 + 2*s
-	w := math.Max(halo, scenes.TextWidth(t.eras[i].Label, label)/2) + 3*s
+	w := math.Max(halo, kit.TextWidth(t.eras[i].Label, label)/2) + 3*s
 	top := cy - halo - 3*s
 	bottom := cy + r*2 + 3*s + label.Size*1.5 + 3*s
-	return scenes.RectImage(scenes.Rect{X: x - w, Y: top, W: 2 * w, H: bottom - top})
+	return kit.RectImage(kit.Rect{X: x - w, Y: top, W: 2 * w, H: bottom - top})
 }
 
 // inner is the card inside its double rule, where the era is drawn.
-func (t *Timeline) inner() scenes.Rect {
+func (t *Timeline) inner() kit.Rect {
 	c := t.card
 	in2 := 7*t.scale + 3.5*t.scale
-	return scenes.Rect{X: c.X + in2, Y: c.Y + in2, W: c.W - 2*in2, H: c.H - 2*in2}
+	return kit.Rect{X: c.X + in2, Y: c.Y + in2, W: c.W - 2*in2, H: c.H - 2*in2}
 }
 
 // eraWords returns an image of the screen's coordinates holding era i's
@@ -498,8 +500,8 @@ func (t *Timeline) eraWords(i int) *ebiten.Image {
 	if t.texts == nil {
 		t.texts = map[int]*ebiten.Image{}
 	}
-	r := scenes.RectImage(t.inner())
-	img := scenes.NewImageAt(r)
+	r := kit.RectImage(t.inner())
+	img := kit.NewImageAt(r)
 	t.drawWords(img, i, 1, 0)
 	t.texts[i] = img
 	return img
@@ -515,8 +517,8 @@ func (t *Timeline) litDot(i int) *ebiten.Image {
 		t.lit = map[int]*ebiten.Image{}
 	}
 	st := t.strip
-	r := scenes.RectImage(scenes.Rect{X: st.X, Y: st.Y - st.H, W: st.W, H: st.H * 3})
-	img := scenes.NewImageAt(r)
+	r := kit.RectImage(kit.Rect{X: st.X, Y: st.Y - st.H, W: st.W, H: st.H * 3})
+	img := kit.NewImageAt(r)
 	t.drawDot(img, i, 1, t.allLabels())
 	t.lit[i] = img
 	return img
@@ -527,30 +529,30 @@ func (t *Timeline) progress() float64 {
 	if t.left <= 0 {
 		return 1
 	}
-	return scenes.Smoothstep(1 - float64(t.left)/float64(eraChange))
+	return kit.Smoothstep(1 - float64(t.left)/float64(eraChange))
 }
 
 func (t *Timeline) drawCard(dst *ebiten.Image) {
 	c := t.card
 	in2 := t.drawCardFrame(dst)
-	clip := dst.SubImage(scenes.RectImage(scenes.Rect{X: c.X + in2, Y: c.Y + in2, W: c.W - 2*in2, H: c.H - 2*in2})).(*ebiten.Image)
+	clip := dst.SubImage(kit.RectImage(kit.Rect{X: c.X + in2, Y: c.Y + in2, W: c.W - 2*in2, H: c.H - 2*in2})).(*ebiten.Image)
 	// The pictures dissolve into each other over the whole change; the
 	// words go out and then come in, since two texts over each other
 	// would be unreadable.
 	p := t.progress()
 	slide := c.W * 0.06
 	if p < 1 {
-		out := scenes.Smoothstep(math.Min(1, 2*p))
+		out := kit.Smoothstep(math.Min(1, 2*p))
 		// The pictures are opaque and of one size: the old one stays whole
 		// under the new one coming in.
 		t.drawEra(clip, t.prev, 1, 1-out, -t.dir*slide*out)
 	}
-	in := scenes.Smoothstep(math.Max(0, 2*p-1))
+	in := kit.Smoothstep(math.Max(0, 2*p-1))
 	t.drawEra(clip, t.cur, p, in, t.dir*slide*(1-in))
 	if t.hover {
 		s := t.scale
-		face := t.fonts.Face(scenes.Italic, math.Max(13*s, t.lay.body.Size*0.75))
-		scenes.DrawText(dst, "paused while you read", face, c.X+c.W-in2-6*s, c.Y+c.H-in2-4*s-face.Size*1.3, scenes.AlignEnd, scenes.ColorInkSoft)
+		face := t.kit.Face(kit.Italic, math.Max(13*s, t.lay.body.Size*0.75))
+		kit.DrawText(dst, "paused while you read", face, c.X+c.W-in2-6*s, c.Y+c.H-in2-4*s-face.Size*1.3, kit.AlignEnd, kit.ColorInkSoft)
 	}
 }
 
@@ -560,12 +562,12 @@ func (t *Timeline) drawCardFrame(dst *ebiten.Image) float64 {
 	c := t.card
 	s := t.scale
 	// A shadow, the parchment and a thin double rule like a bookplate.
-	scenes.FillRoundRect(dst, scenes.Rect{X: c.X + 2*s, Y: c.Y + 5*s, W: c.W, H: c.H}, 10*s, color.RGBA{0, 0, 0, 0x50})
-	scenes.FillRoundRect(dst, c, 10*s, scenes.ColorParchment)
+	t.kit.FillRoundRect(dst, kit.Rect{X: c.X + 2*s, Y: c.Y + 5*s, W: c.W, H: c.H}, 10*s, color.RGBA{0, 0, 0, 0x50})
+	t.kit.FillRoundRect(dst, c, 10*s, kit.ColorParchment)
 	inset := 7 * s
-	scenes.StrokeRoundRect(dst, scenes.Rect{X: c.X + inset, Y: c.Y + inset, W: c.W - 2*inset, H: c.H - 2*inset}, 6*s, 1.2*s, scenes.ColorCardRule)
+	t.kit.StrokeRoundRect(dst, kit.Rect{X: c.X + inset, Y: c.Y + inset, W: c.W - 2*inset, H: c.H - 2*inset}, 6*s, 1.2*s, kit.ColorCardRule)
 	in2 := inset + 3.5*s
-	scenes.StrokeRoundRect(dst, scenes.Rect{X: c.X + in2, Y: c.Y + in2, W: c.W - 2*in2, H: c.H - 2*in2}, 4*s, 0.6*s, scenes.ColorCardRule)
+	t.kit.StrokeRoundRect(dst, kit.Rect{X: c.X + in2, Y: c.Y + in2, W: c.W - 2*in2, H: c.H - 2*in2}, 4*s, 0.6*s, kit.ColorCardRule)
 	return in2
 }
 
@@ -589,11 +591,11 @@ func (t *Timeline) drawWords(dst *ebiten.Image, i int, alpha, dx float64) {
 	c := t.card
 	e := t.eras[i]
 	cx := c.X + c.W/2 + dx
-	scenes.DrawText(dst, e.When, l.when, cx, l.textTop, scenes.AlignCenter, scenes.Fade(scenes.ColorInkAccent, alpha))
-	scenes.DrawText(dst, e.Place, l.place, cx, l.textTop+l.when.Size*1.25, scenes.AlignCenter, scenes.Fade(scenes.ColorInkSoft, alpha))
+	kit.DrawText(dst, e.When, l.when, cx, l.textTop, kit.AlignCenter, kit.Fade(kit.ColorInkAccent, alpha))
+	kit.DrawText(dst, e.Place, l.place, cx, l.textTop+l.when.Size*1.25, kit.AlignCenter, kit.Fade(kit.ColorInkSoft, alpha))
 	y := l.bodyTop + float64(l.maxLines-len(l.lines[i]))*l.lineH/2
 	for _, line := range l.lines[i] {
-		scenes.DrawText(dst, line, l.body, cx, y, scenes.AlignCenter, scenes.Fade(scenes.ColorInk, alpha))
+		kit.DrawText(dst, line, l.body, cx, y, kit.AlignCenter, kit.Fade(kit.ColorInk, alpha))
 		y += l.lineH
 	}
 }
@@ -617,7 +619,7 @@ func (t *Timeline) stripGeometry() (cy, r float64, label *text.GoTextFace) {
 	s := t.scale
 	cy = st.Y + st.H*0.32
 	r = math.Min(st.H*0.12, 6*s)
-	label = t.fonts.Face(scenes.Italic, math.Min(math.Max(st.H*0.3, 12*s), 17*s))
+	label = t.kit.Face(kit.Italic, math.Min(math.Max(st.H*0.3, 12*s), 17*s))
 	return cy, r, label
 }
 
@@ -628,7 +630,7 @@ func (t *Timeline) allLabels() bool {
 	x0, x1 := t.dotX(0), t.dotX(len(t.eras)-1)
 	gap := (x1 - x0) / float64(len(t.eras)-1)
 	for _, e := range t.eras {
-		if scenes.TextWidth(e.Label, label) > gap*0.94 {
+		if kit.TextWidth(e.Label, label) > gap*0.94 {
 			return false
 		}
 	}
@@ -642,15 +644,15 @@ func (t *Timeline) drawStripWith(dst *ebiten.Image, weight func(i int) float64) 
 	s := t.scale
 	cy, _, _ := t.stripGeometry()
 	x0, x1 := t.dotX(0), t.dotX(len(t.eras)-1)
-	scenes.StrokeHLine(dst, x0, x1, cy, 1.2*s, scenes.ColorDim)
+	t.kit.StrokeHLine(dst, x0, x1, cy, 1.2*s, kit.ColorDim)
 	all := t.allLabels()
 	for i := range t.eras {
 		t.drawDot(dst, i, weight(i), all)
 	}
-	arrow := t.fonts.Face(scenes.Regular, math.Min(st.H*0.9, 34*s))
+	arrow := t.kit.Face(kit.Regular, math.Min(st.H*0.9, 34*s))
 	ay := cy - arrow.Size*0.68
-	scenes.DrawText(dst, "\u2039", arrow, st.X+t.arrowWidth()*0.3, ay, scenes.AlignCenter, scenes.ColorDim)
-	scenes.DrawText(dst, "\u203a", arrow, st.X+st.W-t.arrowWidth()*0.3, ay, scenes.AlignCenter, scenes.ColorDim)
+	kit.DrawText(dst, "\u2039", arrow, st.X+t.arrowWidth()*0.3, ay, kit.AlignCenter, kit.ColorDim)
+	kit.DrawText(dst, "\u203a", arrow, st.X+st.W-t.arrowWidth()*0.3, ay, kit.AlignCenter, kit.ColorDim)
 }
 
 // drawDot draws era i's dot lit by w, with its label if all dots have one
@@ -662,14 +664,14 @@ func (t *Timeline) drawDot(dst *ebiten.Image, i int, w float64, all bool) {
 	x := t.dotX(i)
 	if w > 0 {
 		rr := r * (1 + 0.7*w)
-		scenes.FillCircle(dst, x, cy, rr+2*s, scenes.Mix(scenes.ColorBackground, scenes.ColorAccent, 0.35*w))
+		t.kit.FillCircle(dst, x, cy, rr+2*s, kit.Mix(kit.ColorBackground, kit.ColorAccent, 0.35*w))
 	}
-	scenes.FillCircle(dst, x, cy, r*(1+0.45*w), scenes.Mix(scenes.ColorDim, scenes.ColorAccent, w))
+	t.kit.FillCircle(dst, x, cy, r*(1+0.45*w), kit.Mix(kit.ColorDim, kit.ColorAccent, w))
 	if all || w > 0 {
 		a := 0.75 + 0.25*w
 		if !all {
 			a = w
 		}
-		scenes.DrawText(dst, e.Label, label, x, cy+r*2+3*s, scenes.AlignCenter, scenes.Fade(scenes.MixRGBA(scenes.ColorDim, scenes.ColorText, w), a))
+		kit.DrawText(dst, e.Label, label, x, cy+r*2+3*s, kit.AlignCenter, kit.Fade(kit.MixRGBA(kit.ColorDim, kit.ColorText, w), a))
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/history"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // ticks is how many ticks of a machine that keeps up d lasts.
@@ -17,8 +18,9 @@ func ticks(d time.Duration) int { return int(d / scenes.TickTime) }
 // desktop title.
 func timelineAt(t *testing.T) *Timeline {
 	t.Helper()
-	tl := NewTimeline(scenetest.Fonts(t), history.NewPictureCache())
-	tl.SetLayout(scenes.Rect{X: 600, Y: 40, W: 640, H: 600}, scenes.Rect{X: 600, Y: 680, W: 640, H: 60}, 1)
+	k := kit.New(scenetest.Fonts(t))
+	tl := NewTimeline(k, history.NewPictureCache(k))
+	tl.SetLayout(kit.Rect{X: 600, Y: 40, W: 640, H: 600}, kit.Rect{X: 600, Y: 680, W: 640, H: 60}, 1)
 	return tl
 }
 

@@ -8,8 +8,11 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/history"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // menuItem is one entry of the title menu.
@@ -28,19 +31,19 @@ const (
 // Scene is the first scene: the game's name, the menu, and the history of
 // the board told as a timeline that turns by itself.
 type Scene struct {
-	app      *scenes.App
+	app      *app.App
 	items    []menuItem
-	buttons  []scenes.Button
+	buttons  []kit.Button
 	focus    int
 	keyboard bool // the focus ring shows once a key has been used
 	timeline *Timeline
 	// open makes the scene an entry leads to; tests replace it to see
 	// which entry was chosen.
 	open func(menuItem) scenes.Scene
-	back scenes.Backdrop
+	back kit.Backdrop
 	// still is the layer of what does not move (see Draw), and
 	// stillChange what does not move while the era changes.
-	still, stillChange scenes.Layer
+	still, stillChange kit.Layer
 	// notice is a message for the player (settings that could not be
 	// read, say), shown over the title until they act or for a while.
 	notice    string
@@ -72,15 +75,15 @@ const noticeTime = 12 * time.Second
 // takes a while.
 type keptPictures struct{}
 
-func picturesOf(app *scenes.App) *history.PictureCache {
-	return app.Keep(keptPictures{}, func() any { return history.NewPictureCache() }).(*history.PictureCache)
+func picturesOf(app *app.App) *history.PictureCache {
+	return app.Kept(keptPictures{}, func() any { return history.NewPictureCache(app.Kit) }).(*history.PictureCache)
 }
 
 // New returns the title scene. The menu offers Continue only when
 // there is a saved game, the computer only once there is one, and Quit only
 // outside the browser, where a page cannot close itself.
-func New(app *scenes.App) scenes.Scene {
-	t := &Scene{app: app, timeline: NewTimeline(app.Fonts, picturesOf(app))}
+func New(app *app.App) scenes.Scene {
+	t := &Scene{app: app, timeline: NewTimeline(app.Kit, picturesOf(app))}
 	if app.HasSavedGame() {
 		t.items = append(t.items, itemContinue)
 	}
@@ -89,7 +92,7 @@ func New(app *scenes.App) scenes.Scene {
 		t.items = append(t.items, itemQuit)
 	}
 	t.open = t.scene
-	t.buttons = make([]scenes.Button, len(t.items))
+	t.buttons = make([]kit.Button, len(t.items))
 	for i, it := range t.items {
 		b := &t.buttons[i]
 		switch it {
@@ -140,8 +143,8 @@ func (t *Scene) Update(ctx *scenes.Context) error {
 		// for it (Timeline.PictureLater) comes in the next.
 		ctx.Redraw()
 	}
-	if t.notice == "" && ctx.App != nil {
-		t.notice = ctx.App.TakeNotice()
+	if t.notice == "" {
+		t.notice = t.app.TakeNotice()
 		t.noticeAge = 0
 	} else if t.notice != "" {
 		t.noticeAge += ctx.Delta
@@ -160,8 +163,8 @@ func (t *Scene) Update(ctx *scenes.Context) error {
 		// pause draw the card and the dots (see DrawPart).
 		ctx.RedrawPart()
 	}
-	if t.timeline.DrewAside() {
-		ctx.DrewAside()
+	if t.timeline.DrewOffscreen() {
+		ctx.DrewOffscreen()
 	}
 	switch {
 	case in.Just(scenes.ActLeft):
@@ -223,7 +226,7 @@ func (t *Scene) prepareAhead(ctx *scenes.Context) {
 	}
 	t.ahead.Layout(ctx.Width, ctx.Height, ctx.Scale)
 	if !t.ahead.(scenes.Preparer).Prepare() {
-		ctx.DrewAside()
+		ctx.DrewOffscreen()
 	}
 }
 
@@ -269,7 +272,7 @@ func (t *Scene) choose(ctx *scenes.Context, i int) error {
 // titleLayout is where the parts of the title go, in screen pixels.
 type titleLayout struct {
 	portrait bool
-	name     scenes.Rect // the block holding the ornament, name and subtitle
+	name     kit.Rect // the block holding the ornament, name and subtitle
 	ornament float64
 	nameFace *text.GoTextFace
 	subFace  *text.GoTextFace
@@ -278,8 +281,8 @@ type titleLayout struct {
 	subY     float64 // the subtitle's top, from the block's top
 	// timeline is false on a screen too small to tell the story.
 	timeline   bool
-	card       scenes.Rect
-	strip      scenes.Rect
+	card       kit.Rect
+	strip      kit.Rect
 	noticeFace *text.GoTextFace
 }
 
@@ -299,18 +302,18 @@ func (t *Scene) Layout(w, h int, s float64) {
 	}
 	t.w, t.h, t.scale = w, h, s
 	W, H := float64(w), float64(h)
-	f := t.app.Fonts
+	f := t.app.Kit
 	var l titleLayout
 	l.portrait = W < H*1.15
 	n := float64(len(t.buttons))
 	m := math.Max(math.Min(W, H)*0.055, 12*s)
 
-	var col scenes.Rect // the column holding the name and the menu
+	var col kit.Rect // the column holding the name and the menu
 	if l.portrait {
-		col = scenes.Rect{X: m, Y: m * 0.8, W: W - 2*m, H: H - 1.6*m}
+		col = kit.Rect{X: m, Y: m * 0.8, W: W - 2*m, H: H - 1.6*m}
 	} else {
 		cw := math.Min((W-3*m)*0.42, 520*s)
-		col = scenes.Rect{X: m, Y: m, W: cw, H: H - 2*m}
+		col = kit.Rect{X: m, Y: m, W: cw, H: H - 2*m}
 	}
 	// Buttons are sized for a finger, larger on a large screen.
 	bh := math.Min(math.Max(H*0.068, 44*s), 58*s)
@@ -318,7 +321,7 @@ func (t *Scene) Layout(w, h int, s float64) {
 		bh = math.Min(math.Max(H*0.056, 44*s), 56*s)
 	}
 	// The name is as large as the column allows, within reason.
-	nameSize := fitSize(f, scenes.Regular, scenes.GameName, col.W*0.96)
+	nameSize := fitSize(f.Fonts, kit.Regular, app.GameName, col.W*0.96)
 	if l.portrait {
 		nameSize = math.Min(nameSize, H*0.07)
 	} else {
@@ -365,13 +368,13 @@ func (t *Scene) Layout(w, h int, s float64) {
 	var menuY float64
 	l.timeline = true
 	if l.portrait {
-		l.name = scenes.Rect{X: col.X, Y: col.Y, W: col.W, H: nameH}
+		l.name = kit.Rect{X: col.X, Y: col.Y, W: col.W, H: nameH}
 		menuY = col.Y + col.H - menuH
 		cardTop := l.name.Y + nameH + m*0.6
 		cw := math.Min(col.W, 560*s)
 		cardBottom := menuY - m*0.5 - stripH
-		l.card = scenes.Rect{X: col.X + (col.W-cw)/2, Y: cardTop, W: cw, H: cardBottom - cardTop}
-		l.strip = scenes.Rect{X: l.card.X, Y: cardBottom + m*0.2, W: cw, H: stripH}
+		l.card = kit.Rect{X: col.X + (col.W-cw)/2, Y: cardTop, W: cw, H: cardBottom - cardTop}
+		l.strip = kit.Rect{X: l.card.X, Y: cardBottom + m*0.2, W: cw, H: stripH}
 		if l.card.H < 150*s {
 			// No room to tell the story: the menu sits under the name.
 			l.timeline = false
@@ -380,16 +383,16 @@ func (t *Scene) Layout(w, h int, s float64) {
 	} else {
 		block := nameH + m*0.9 + menuH
 		top := col.Y + math.Max(0, (col.H-block)/2)
-		l.name = scenes.Rect{X: col.X, Y: top, W: col.W, H: nameH}
+		l.name = kit.Rect{X: col.X, Y: top, W: col.W, H: nameH}
 		menuY = top + nameH + m*0.9
 		x := col.X + col.W + m
-		l.card = scenes.Rect{X: x, Y: m, W: W - m - x, H: H - 2*m - stripH}
-		l.strip = scenes.Rect{X: x, Y: H - m - stripH + m*0.3, W: W - m - x, H: stripH}
+		l.card = kit.Rect{X: x, Y: m, W: W - m - x, H: H - 2*m - stripH}
+		l.strip = kit.Rect{X: x, Y: H - m - stripH + m*0.3, W: W - m - x, H: stripH}
 	}
 	for i := range t.buttons {
-		t.buttons[i].Rect = scenes.Rect{X: bx, Y: menuY + float64(i)*(bh+gap), W: bw, H: bh}
+		t.buttons[i].Rect = kit.Rect{X: bx, Y: menuY + float64(i)*(bh+gap), W: bw, H: bh}
 	}
-	l.noticeFace = f.Face(scenes.Italic, math.Max(16*s, H*0.022))
+	l.noticeFace = f.Face(kit.Italic, math.Max(16*s, H*0.022))
 	t.lay = l
 	t.timeline.SetLayout(l.card, l.strip, s)
 }
@@ -397,16 +400,16 @@ func (t *Scene) Layout(w, h int, s float64) {
 // nameBlock sets the name, with or without the ornament above it and the
 // subtitle below, and returns the block's height.
 func (t *Scene) nameBlock(l *titleLayout, size, width float64, ornament, subtitle bool, s float64) float64 {
-	f := t.app.Fonts
-	l.nameFace = f.Face(scenes.Regular, size)
+	f := t.app.Kit
+	l.nameFace = f.Face(kit.Regular, size)
 	l.ornament = 0
 	if ornament {
 		l.ornament = size * 0.9
 	}
 	l.subLines = nil
-	l.subFace = f.Face(scenes.Italic, math.Max(size*0.3, 13*s))
+	l.subFace = f.Face(kit.Italic, math.Max(size*0.3, 13*s))
 	if subtitle {
-		l.subLines = scenes.Wrap(gameSubtitle, l.subFace, width*0.9)
+		l.subLines = kit.Wrap(gameSubtitle, l.subFace, width*0.9)
 	}
 	gap := size * 0.2
 	if !ornament {
@@ -418,8 +421,8 @@ func (t *Scene) nameBlock(l *titleLayout, size, width float64, ornament, subtitl
 }
 
 // fitSize returns the size at which text is exactly width pixels wide.
-func fitSize(f *scenes.Fonts, style scenes.Style, s string, width float64) float64 {
-	w := scenes.TextWidth(s, f.Face(style, 100))
+func fitSize(f *kit.Fonts, style kit.Style, s string, width float64) float64 {
+	w := kit.TextWidth(s, f.Face(style, 100))
 	if w <= 0 {
 		return width
 	}
@@ -454,7 +457,7 @@ func (t *Scene) Draw(screen *ebiten.Image) {
 		t.timeline.DrawChange(screen)
 	}
 	for i := range t.buttons {
-		t.buttons[i].Draw(screen, t.app.Fonts, t.scale, t.keyboard && i == t.focus)
+		t.buttons[i].Draw(screen, t.app.Kit, t.scale, t.keyboard && i == t.focus)
 	}
 	if t.notice != "" {
 		t.drawNotice(screen)
@@ -484,13 +487,13 @@ func (t *Scene) stillKey() stillKey {
 func (t *Scene) stillLayer(key stillKey) *ebiten.Image {
 	size := image.Pt(t.w, t.h)
 	if key.changing {
-		return t.stillChange.Image(size, key, func(img *ebiten.Image) { t.drawStill(img, true) })
+		return t.stillChange.Image(t.app.Kit, size, key, func(img *ebiten.Image) { t.drawStill(img, true) })
 	}
 	build := func(img *ebiten.Image) { t.drawStill(img, false) }
 	if old, ok := t.still.Key().(stillKey); ok && old != key && key.sameScreen(old) {
-		return t.still.Patch(size, key, t.timeline.Parts(old.era, key.era), build)
+		return t.still.Patch(t.app.Kit, size, key, t.timeline.Parts(old.era, key.era), build)
 	}
-	return t.still.Image(size, key, build)
+	return t.still.Image(t.app.Kit, size, key, build)
 }
 
 // sameScreen reports whether the stills of two keys differ at most in the
@@ -504,11 +507,10 @@ func (k stillKey) sameScreen(o stillKey) bool {
 // before or now; a button lit or unlit under the pointer draws that
 // button; each over its piece of the still layer. A frame with anything
 // else new (the timeline shown, a notice) is drawn whole.
-func (t *Scene) DrawPart(screen *ebiten.Image) {
+func (t *Scene) DrawPart(screen *ebiten.Image) bool {
 	key := t.stillKey()
 	if !key.sameScreen(t.drawnKey) || t.notice != "" {
-		scenes.DrawWhole(screen, t)
-		return
+		return false
 	}
 	var parts []image.Rectangle
 	if key != t.drawnKey || key.changing {
@@ -522,7 +524,7 @@ func (t *Scene) DrawPart(screen *ebiten.Image) {
 	}
 	t.relit = t.relit[:0]
 	if len(parts) == 0 {
-		return
+		return true
 	}
 	base := t.stillLayer(key)
 	for _, r := range parts {
@@ -533,17 +535,18 @@ func (t *Scene) DrawPart(screen *ebiten.Image) {
 		}
 		for i := range t.buttons {
 			if buttonPart(t.buttons[i].Rect, t.scale).Overlaps(r) {
-				t.buttons[i].Draw(part, t.app.Fonts, t.scale, t.keyboard && i == t.focus)
+				t.buttons[i].Draw(part, t.app.Kit, t.scale, t.keyboard && i == t.focus)
 			}
 		}
 	}
+	return true
 }
 
 // buttonPart is the piece of the screen a button's drawing covers: its
 // rectangle and the blur of its edge.
-func buttonPart(r scenes.Rect, scale float64) image.Rectangle {
+func buttonPart(r kit.Rect, scale float64) image.Rectangle {
 	pad := 2 * scale
-	return scenes.RectImage(scenes.Rect{X: r.X - pad, Y: r.Y - pad, W: r.W + 2*pad, H: r.H + 2*pad})
+	return kit.RectImage(kit.Rect{X: r.X - pad, Y: r.Y - pad, W: r.W + 2*pad, H: r.H + 2*pad})
 }
 
 // Release implements scenes.Releaser.
@@ -561,12 +564,12 @@ func (t *Scene) drawStill(screen *ebiten.Image, changing bool) {
 	l := &t.lay
 	cx := l.name.X + l.name.W/2
 	if l.ornament > 0 {
-		history.DrawBoardFigure(screen, cx, l.name.Y+l.ornament/2, l.ornament, 0, math.Max(1, l.ornament/55), scenes.ColorAccent)
+		history.DrawBoardFigure(screen, t.app.Kit, cx, l.name.Y+l.ornament/2, l.ornament, 0, math.Max(1, l.ornament/55), kit.ColorAccent)
 	}
-	scenes.DrawText(screen, scenes.GameName, l.nameFace, cx, l.name.Y+l.nameY, scenes.AlignCenter, scenes.ColorText)
+	kit.DrawText(screen, app.GameName, l.nameFace, cx, l.name.Y+l.nameY, kit.AlignCenter, kit.ColorText)
 	y := l.name.Y + l.subY
 	for _, line := range l.subLines {
-		scenes.DrawText(screen, line, l.subFace, cx, y, scenes.AlignCenter, scenes.ColorDim)
+		kit.DrawText(screen, line, l.subFace, cx, y, kit.AlignCenter, kit.ColorDim)
 		y += l.subFace.Size * 1.3
 	}
 	switch {
@@ -583,19 +586,19 @@ func (t *Scene) drawNotice(dst *ebiten.Image) {
 	face := t.lay.noticeFace
 	W, H := float64(t.w), float64(t.h)
 	pad := face.Size
-	lines := scenes.Wrap(t.notice, face, math.Min(W*0.9, 720*t.scale)-2*pad)
+	lines := kit.Wrap(t.notice, face, math.Min(W*0.9, 720*t.scale)-2*pad)
 	wMax := 0.0
 	for _, l := range lines {
-		wMax = math.Max(wMax, scenes.TextWidth(l, face))
+		wMax = math.Max(wMax, kit.TextWidth(l, face))
 	}
 	lh := face.Size * 1.35
-	r := scenes.Rect{X: (W - wMax - 2*pad) / 2, Y: 0, W: wMax + 2*pad, H: float64(len(lines))*lh + pad*1.4}
+	r := kit.Rect{X: (W - wMax - 2*pad) / 2, Y: 0, W: wMax + 2*pad, H: float64(len(lines))*lh + pad*1.4}
 	r.Y = H - r.H - pad
-	scenes.FillRoundRect(dst, r, 8*t.scale, color.RGBA{0x1a, 0x12, 0x0c, 0xf4})
-	scenes.StrokeRoundRect(dst, r, 8*t.scale, 1.2*t.scale, scenes.ColorWarn)
+	t.app.Kit.FillRoundRect(dst, r, 8*t.scale, color.RGBA{0x1a, 0x12, 0x0c, 0xf4})
+	t.app.Kit.StrokeRoundRect(dst, r, 8*t.scale, 1.2*t.scale, kit.ColorWarn)
 	y := r.Y + pad*0.7
 	for _, l := range lines {
-		scenes.DrawText(dst, l, face, W/2, y, scenes.AlignCenter, scenes.ColorText)
+		kit.DrawText(dst, l, face, W/2, y, kit.AlignCenter, kit.ColorText)
 		y += lh
 	}
 }

@@ -6,10 +6,13 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/history"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
+	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/play"
 	"github.com/ninemen/morris/scenes/settings"
 )
@@ -18,7 +21,7 @@ import (
 // size.
 type titleRig struct {
 	t     *testing.T
-	app   *scenes.App
+	app   *app.App
 	m     *scenetest.Driver
 	title *Scene
 	// chosen records the entries opened, when the rig replaces the
@@ -26,20 +29,20 @@ type titleRig struct {
 	chosen []menuItem
 }
 
-func newTitleRig(t *testing.T, app *scenes.App, w, h int, scale float64) *titleRig {
+func newTitleRig(t *testing.T, a *app.App, w, h int, scale float64) *titleRig {
 	t.Helper()
-	title := New(app).(*Scene)
-	r := &titleRig{t: t, app: app, m: scenetest.NewManager(app, title), title: title}
+	title := New(a).(*Scene)
+	r := &titleRig{t: t, app: a, m: scenetest.NewManager(a, title), title: title}
 	r.m.SetSize(w, h, scale)
 	r.step(&scenes.Input{})
 	return r
 }
 
-func titleApp(t *testing.T) *scenes.App {
+func titleApp(t *testing.T) *app.App {
 	t.Helper()
-	app := scenetest.FontsApp(t)
-	app.NewTitle = New
-	return app
+	a := scenetest.FontsApp(t)
+	a.NewTitle = New
+	return a
 }
 
 // record replaces the scene constructors with a stub that notes the entry.
@@ -70,7 +73,7 @@ func (r *titleRig) labels() []string {
 	return out
 }
 
-func (r *titleRig) button(label string) *scenes.Button {
+func (r *titleRig) button(label string) *kit.Button {
 	r.t.Helper()
 	for i := range r.title.buttons {
 		if r.title.buttons[i].Label == label {
@@ -91,9 +94,9 @@ func (r *titleRig) press(label string) error {
 }
 
 func TestTitleMenuEntries(t *testing.T) {
-	app := titleApp(t)
-	app.NewAgent = nil
-	r := newTitleRig(t, app, 1280, 800, 1)
+	a := titleApp(t)
+	a.NewAgent = nil
+	r := newTitleRig(t, a, 1280, 800, 1)
 	want := []string{"Play against the computer", "Two players", "Open a game", "History", "Settings", "Quit"}
 	if got := r.labels(); !slices.Equal(got, want) {
 		t.Fatalf("menu %q, want %q", got, want)
@@ -105,8 +108,8 @@ func TestTitleMenuEntries(t *testing.T) {
 	if b := r.button("Open a game"); !b.Disabled || b.Hint != "coming soon" {
 		t.Errorf("without a review screen Open a game must be disabled; got disabled=%v hint=%q", b.Disabled, b.Hint)
 	}
-	app.NewReview = func(*scenes.App, *rules.Game, scenes.Scene) scenes.Scene { return &scenetest.Stub{} }
-	r = newTitleRig(t, app, 1280, 800, 1)
+	a.NewReview = func(*app.App, *rules.Game, scenes.Scene) scenes.Scene { return &scenetest.Stub{} }
+	r = newTitleRig(t, a, 1280, 800, 1)
 	r.record()
 	if err := r.press("Open a game"); err != nil {
 		t.Fatal(err)
@@ -115,33 +118,33 @@ func TestTitleMenuEntries(t *testing.T) {
 		t.Errorf("the entry chose %v, want Open a game", r.chosen)
 	}
 
-	app.Browser = true
-	r = newTitleRig(t, app, 1280, 800, 1)
+	a.Browser = true
+	r = newTitleRig(t, a, 1280, 800, 1)
 	for _, l := range r.labels() {
 		if l == "Quit" {
 			t.Errorf("the browser has no Quit: %q", r.labels())
 		}
 	}
 
-	app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return nil }
-	r = newTitleRig(t, app, 1280, 800, 1)
+	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return nil }
+	r = newTitleRig(t, a, 1280, 800, 1)
 	if b := r.button("Play against the computer"); b.Disabled || b.Hint != "" {
 		t.Errorf("with an AI the computer entry is offered; got disabled=%v hint=%q", b.Disabled, b.Hint)
 	}
 }
 
 func TestTitleContinueOnlyWithASavedGame(t *testing.T) {
-	app := titleApp(t)
+	a := titleApp(t)
 	g := rules.NewGame(rules.NineMensMorris())
 	for _, m := range []string{"a1", "d2"} {
 		if err := g.PlayTurn(m); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := app.SaveGame(g, false, false, 0); err != nil {
+	if err := a.SaveGame(g, false, false, 0); err != nil {
 		t.Fatal(err)
 	}
-	r := newTitleRig(t, app, 1280, 800, 1)
+	r := newTitleRig(t, a, 1280, 800, 1)
 	if r.labels()[0] != "Continue" {
 		t.Fatalf("with a saved game the menu starts with Continue: %q", r.labels())
 	}
@@ -168,9 +171,9 @@ func TestTitleKeysChooseEntries(t *testing.T) {
 		{"up up", []scenes.Action{scenes.ActUp, scenes.ActUp, scenes.ActConfirm}, itemSettings},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			app := titleApp(t)
-			app.NewAgent = nil
-			r := newTitleRig(t, app, 1280, 800, 1)
+			a := titleApp(t)
+			a.NewAgent = nil
+			r := newTitleRig(t, a, 1280, 800, 1)
 			r.record()
 			for _, k := range tc.keys {
 				if err := r.step(scenes.Key(k)); err != nil && !errors.Is(err, ebiten.Termination) {
@@ -228,9 +231,9 @@ func TestTitleClicksOpenTheRealScenes(t *testing.T) {
 				}
 			}},
 		} {
-			app := titleApp(t)
-			app.NewAgent = func(rules.Variant, scenes.Settings) scenes.Agent { return nil }
-			r := newTitleRig(t, app, int(size[0]*size[2]), int(size[1]*size[2]), size[2])
+			a := titleApp(t)
+			a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return nil }
+			r := newTitleRig(t, a, int(size[0]*size[2]), int(size[1]*size[2]), size[2])
 			if err := r.press(tc.label); err != nil {
 				t.Fatal(err)
 			}
@@ -258,9 +261,9 @@ func leadsBack(t *testing.T, s scenes.Scene, title *Scene) bool {
 }
 
 func TestTitleDisabledEntryDoesNothing(t *testing.T) {
-	app := titleApp(t)
-	app.NewAgent = nil
-	r := newTitleRig(t, app, 1280, 800, 1)
+	a := titleApp(t)
+	a.NewAgent = nil
+	r := newTitleRig(t, a, 1280, 800, 1)
 	r.record()
 	if err := r.press("Play against the computer"); err != nil {
 		t.Fatal(err)
@@ -300,12 +303,13 @@ func TestTitleLayoutFits(t *testing.T) {
 		{430, 930, 1}, {1290, 2790, 3}, {360, 640, 1}, {720, 1280, 2}, {768, 1024, 1}, {640, 400, 1}, {320, 480, 1},
 	} {
 		for _, browser := range []bool{false, true} {
-			app := &scenes.App{Fonts: fonts, Browser: browser}
-			tt := New(app).(*Scene)
+			a := app.NewAppWith(fonts, nil)
+			a.Browser = browser
+			tt := New(a).(*Scene)
 			tt.Layout(sz.w, sz.h, sz.scale)
 			l := tt.lay
-			screen := scenes.Rect{X: 0, Y: 0, W: float64(sz.w), H: float64(sz.h)}
-			inside := func(what string, r scenes.Rect) {
+			screen := kit.Rect{X: 0, Y: 0, W: float64(sz.w), H: float64(sz.h)}
+			inside := func(what string, r kit.Rect) {
 				if r.X < -0.5 || r.Y < -0.5 || r.X+r.W > screen.W+0.5 || r.Y+r.H > screen.H+0.5 || r.W <= 0 || r.H <= 0 {
 					t.Errorf("%dx%d@%g: %s %+v leaves the screen", sz.w, sz.h, sz.scale, what, r)
 				}
@@ -325,11 +329,11 @@ func TestTitleLayoutFits(t *testing.T) {
 				if b.Rect.H < 36*sz.scale {
 					t.Errorf("%dx%d@%g: %s is %.0f px high, too small for a finger", sz.w, sz.h, sz.scale, b.Label, b.Rect.H)
 				}
-				if w := scenes.TextWidth(b.Label, fonts.Face(scenes.Regular, min(b.Rect.H*0.42, 22*sz.scale))); w > b.Rect.W {
+				if w := kit.TextWidth(b.Label, fonts.Face(kit.Regular, min(b.Rect.H*0.42, 22*sz.scale))); w > b.Rect.W {
 					t.Errorf("%dx%d@%g: %q does not fit its button", sz.w, sz.h, sz.scale, b.Label)
 				}
 			}
-			if w := scenes.TextWidth(scenes.GameName, l.nameFace); w > screen.W {
+			if w := kit.TextWidth(app.GameName, l.nameFace); w > screen.W {
 				t.Errorf("%dx%d@%g: the name is wider than the screen", sz.w, sz.h, sz.scale)
 			}
 			if !l.timeline {
@@ -345,7 +349,7 @@ func TestTitleLayoutFits(t *testing.T) {
 			inner := l.card.W - 2*cl.pad
 			for i, lines := range cl.lines {
 				for _, line := range lines {
-					if w := scenes.TextWidth(line, cl.body); w > inner+0.5 {
+					if w := kit.TextWidth(line, cl.body); w > inner+0.5 {
 						t.Errorf("%dx%d@%g: era %d line %q is %.0f px, wider than the card's %.0f", sz.w, sz.h, sz.scale, i, line, w, inner)
 					}
 				}
@@ -360,14 +364,14 @@ func TestTitleLayoutFits(t *testing.T) {
 	}
 }
 
-func boxesMeet(a, b scenes.Rect) bool {
+func boxesMeet(a, b kit.Rect) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }
 
 func TestTitleShowsANoticeUntilThePlayerActs(t *testing.T) {
-	app := titleApp(t)
-	app.Notify("Your settings could not be read, so the defaults are used.")
-	r := newTitleRig(t, app, 1280, 800, 1)
+	a := titleApp(t)
+	a.Notify("Your settings could not be read, so the defaults are used.")
+	r := newTitleRig(t, a, 1280, 800, 1)
 	if r.title.notice == "" {
 		t.Fatal("the notice is not shown")
 	}
@@ -375,12 +379,12 @@ func TestTitleShowsANoticeUntilThePlayerActs(t *testing.T) {
 	if r.title.notice != "" {
 		t.Error("a click did not dismiss the notice")
 	}
-	if app.TakeNotice() != "" {
+	if a.TakeNotice() != "" {
 		t.Error("the notice was left for another scene to show again")
 	}
 }
 
 func TestMuteKeyWorksOnTheTitle(t *testing.T) {
-	app := titleApp(t)
-	scenetest.MuteKey(t, app, New(app))
+	a := titleApp(t)
+	scenetest.MuteKey(t, a, New(a))
 }

@@ -29,7 +29,7 @@ func TestFacesHoldEveryCharacterOfTheGame(t *testing.T) {
 		}
 	}
 	for _, name := range faces {
-		data, err := os.ReadFile(filepath.Join("../../scenes/fonts", name))
+		data, err := os.ReadFile(filepath.Join("../../scenes/kit/fonts", name))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -12,13 +12,15 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/storage"
 )
 
 // Fonts parses the embedded typefaces once per test.
-func Fonts(t testing.TB) *scenes.Fonts {
+func Fonts(t testing.TB) *kit.Fonts {
 	t.Helper()
-	f, err := scenes.LoadFonts()
+	f, err := kit.LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,11 +41,11 @@ func (*Stub) Draw(*ebiten.Image) {}
 
 // App is an App without typefaces that keeps its files in a folder of
 // the test, with a stand-in for the title.
-func App(t *testing.T) *scenes.App {
+func App(t *testing.T) *app.App {
 	t.Helper()
-	app := scenes.NewApp(nil, storage.At(t.TempDir()))
-	app.NewTitle = func(*scenes.App) scenes.Scene { return &Stub{} }
-	return app
+	a := app.NewApp(nil, storage.At(t.TempDir()))
+	a.NewTitle = func(*app.App) scenes.Scene { return &Stub{} }
+	return a
 }
 
 // StuckStore is a store on disk that cannot move a file aside (a folder it
@@ -63,11 +65,11 @@ func (s *StuckStore) SetAside(name string) (string, error) {
 
 // FontsApp is an App with the typefaces, for scenes that draw text, and a
 // stand-in for the title.
-func FontsApp(t testing.TB) *scenes.App {
+func FontsApp(t testing.TB) *app.App {
 	t.Helper()
-	app := scenes.NewApp(Fonts(t), storage.At(t.TempDir()))
-	app.NewTitle = func(*scenes.App) scenes.Scene { return &Stub{} }
-	return app
+	a := app.NewApp(Fonts(t), storage.At(t.TempDir()))
+	a.NewTitle = func(*app.App) scenes.Scene { return &Stub{} }
+	return a
 }
 
 // Clock is a fake clock for a Manager (Manager.SetClock): it stands still
@@ -91,14 +93,15 @@ func (c *Clock) Advance(d time.Duration) { c.t = c.t.Add(d) }
 type Driver struct {
 	*scenes.Manager
 	Clock *Clock
+	App   *app.App
 }
 
 // NewManager returns a Driver for a new Manager on first.
-func NewManager(app *scenes.App, first scenes.Scene) *Driver {
+func NewManager(a *app.App, first scenes.Scene) *Driver {
 	c := NewClock()
-	m := scenes.NewManager(app, first)
+	m := app.NewManager(a, first)
 	m.SetClock(c.Now)
-	return &Driver{Manager: m, Clock: c}
+	return &Driver{Manager: m, Clock: c, App: a}
 }
 
 // Screen gives the driver's manager a w×h screen at scale 1 and returns
@@ -114,12 +117,14 @@ func (d *Driver) Screen(t testing.TB, w, h int) *ebiten.Image {
 // and reports the vector paths and layers drawn for it.
 func (d *Driver) Frame(t *testing.T, in *scenes.Input, screen *ebiten.Image) (paths, layers int64) {
 	t.Helper()
-	p, l := scenes.PathsDrawn(), scenes.LayersBuilt()
+	st := d.App.Kit.Stats()
+	p, l := st.ShapesDrawn, st.LayersDrawn
 	if err := d.Step(in); err != nil {
 		t.Fatal(err)
 	}
 	d.Draw(screen)
-	return scenes.PathsDrawn() - p, scenes.LayersBuilt() - l
+	st = d.App.Kit.Stats()
+	return st.ShapesDrawn - p, st.LayersDrawn - l
 }
 
 // Step advances the clock by a tick and steps the manager with in.

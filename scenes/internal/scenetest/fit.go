@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // Screen is a window size in pixels at a device scale.
@@ -28,12 +30,12 @@ var Screens = []Screen{
 // LabelsFit lays out the scene made by mk at every one of Screens, runs
 // setup on it (to open a menu, play to some position), and fails for each
 // label whose measured width passes its box or whose box leaves the
-// screen. The scene must be a scenes.Labeler; the app needs typefaces
+// screen. The scene must be a kit.Labeler; the app needs typefaces
 // (FontsApp).
-func LabelsFit(t *testing.T, app *scenes.App, mk func() scenes.Scene, setup func(*scenes.Manager)) {
+func LabelsFit(t *testing.T, a *app.App, mk func() scenes.Scene, setup func(*scenes.Manager)) {
 	t.Helper()
 	for _, sc := range Screens {
-		m := scenes.NewManager(app, mk())
+		m := app.NewManager(a, mk())
 		m.SetSize(sc.W, sc.H, sc.Scale)
 		for range 3 {
 			if err := m.Step(&scenes.Input{}); err != nil {
@@ -44,7 +46,7 @@ func LabelsFit(t *testing.T, app *scenes.App, mk func() scenes.Scene, setup func
 		if setup != nil {
 			setup(m)
 		}
-		l, ok := m.Current().(scenes.Labeler)
+		l, ok := m.Current().(kit.Labeler)
 		if !ok {
 			t.Fatalf("%T lists no labels", m.Current())
 		}

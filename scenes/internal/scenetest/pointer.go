@@ -2,6 +2,8 @@ package scenetest
 
 import (
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
 	"testing"
 )
 
@@ -17,7 +19,7 @@ type XY func() (float64, float64)
 func At(x, y float64) XY { return func() (float64, float64) { return x, y } }
 
 // Centre is the middle of r, wherever the layout has put it by then.
-func Centre(r *scenes.Rect) XY { return func() (float64, float64) { return r.Center() } }
+func Centre(r *kit.Rect) XY { return func() (float64, float64) { return r.Center() } }
 
 // Off is p moved by (dx, dy).
 func Off(p XY, dx, dy float64) XY {
@@ -84,9 +86,9 @@ func CheckMotions(t *testing.T, m *Driver, motions []Motion) {
 
 // NewPointerManager puts a scene on a manager of a 1280x800 screen, laid
 // out.
-func NewPointerManager(t *testing.T, app *scenes.App, s scenes.Scene) *Driver {
+func NewPointerManager(t *testing.T, a *app.App, s scenes.Scene) *Driver {
 	t.Helper()
-	m := NewManager(app, s)
+	m := NewManager(a, s)
 	m.SetSize(1280, 800, 1)
 	Quiet(t, m, MouseAt(4, 4))
 	return m

@@ -14,7 +14,8 @@ import (
 	"os"
 	"sort"
 
-	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/open"
 	"github.com/ninemen/morris/scenes/title"
 )
@@ -26,13 +27,13 @@ func main() {
 	browser := flag.Bool("browser", false, "lay out the title as in the browser (no Quit)")
 	lines := flag.Bool("lines", false, "print name, x and y tab-separated, one target a line")
 	flag.Parse()
-	fonts, err := scenes.LoadFonts()
+	fonts, err := kit.LoadFonts()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "targets:", err)
 		os.Exit(1)
 	}
 	// No store: a fresh player has no saved game, so no Continue.
-	app := scenes.NewApp(fonts, nil)
+	app := app.NewApp(fonts, nil)
 	app.Browser = *browser
 	targets := title.ScreenTargets(app, *w, *h, *scale)
 	for k, v := range open.ScreenTargets(app, *w, *h, *scale) {

@@ -1,10 +1,9 @@
-package scenes
+package kit
 
 import (
 	"image"
 	"image/color"
 	"math"
-	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -19,9 +18,8 @@ import (
 // A shape is drawn at the same fraction of a pixel as it would be on the
 // screen, so the copy lands on the same pixels as the path would have.
 //
-// The cache is the process's, as Ebitengine's glyph cache is: shapes are
-// drawn from widgets and layouts that know no App. Scenes draw on one
-// thread; the lock is for tests that run in parallel.
+// The cache is the Kit's (kit.go). Scenes draw on one thread; the lock is
+// for the images a background goroutine lets go.
 
 // shapeKind is what a cached shape is.
 type shapeKind uint8
@@ -54,45 +52,22 @@ type shapeEntry struct {
 const shapeBudget = 6 << 20
 
 type shapeCache struct {
-	mu     sync.Mutex
 	m      map[shapeKey]*shapeEntry
 	pixels int
-	// frame counts the manager's ticks (see nextFrame) and the spans it
+	// frame counts the manager's ticks (see TickStarted) and the spans it
 	// marks within them (see mark): a shape used in the frame under way
 	// is never let go by trim.
 	frame uint64
-	// doomed are images let go, deallocated at the next tick: a draw
-	// from them may still be queued in the frame under way, and an image
-	// deallocated before the frame is flushed draws nothing there (the
-	// shapes of a phone's screen at 2x went missing so).
-	doomed []*ebiten.Image
-	paths  int64
-	layers int64
-	// patched counts the pixels of layers drawn again in part (Patch),
-	// and wholes the scenes drawn over the whole screen (DrawWhole).
-	patched int64
-	wholes  int64
-	white   *ebiten.Image
-	// pool holds spare images of a screen's size (see takeImage).
-	pool []*ebiten.Image
-}
-
-var shapes = shapeCache{m: map[shapeKey]*shapeEntry{}}
-
-// PathsDrawn returns the number of shapes drawn into the cache so far in
-// the process (each a cache miss). Tests check that a scene's frames
-// add none.
-func PathsDrawn() int64 {
-	shapes.mu.Lock()
-	defer shapes.mu.Unlock()
-	return shapes.paths
+	// snapshot is the span in which the scene coming in drew its
+	// crossfade's snapshot (SnapshotStarted).
+	snapshot uint64
 }
 
 // draw copies the shape of key to dst with its top-left pixel at (x0, y0)
 // and a margin of pad pixels, drawing it first with paint if it is not
 // cached; paint draws at (pad+fx, pad+fy) in the shape's image.
-func (c *shapeCache) draw(dst *ebiten.Image, key shapeKey, x0, y0 int, pad int, paint func(img *ebiten.Image, ox, oy float32)) {
-	img := c.image(key, pad, paint)
+func (k *Kit) drawShape(dst *ebiten.Image, key shapeKey, x0, y0 int, pad int, paint func(img *ebiten.Image, ox, oy float32)) {
+	img := k.shape(key, pad, paint)
 	if img == nil {
 		return
 	}
@@ -101,11 +76,12 @@ func (c *shapeCache) draw(dst *ebiten.Image, key shapeKey, x0, y0 int, pad int, 
 	dst.DrawImage(img, op)
 }
 
-// image returns the cached image of the shape of key, drawing it first
-// with paint if it is not cached (see draw); nil for an empty shape.
-func (c *shapeCache) image(key shapeKey, pad int, paint func(img *ebiten.Image, ox, oy float32)) *ebiten.Image {
-	c.mu.Lock()
-	defer c.mu.Unlock()
+// shape returns the cached image of the shape of key, drawing it first
+// with paint if it is not cached (see drawShape); nil for an empty shape.
+func (k *Kit) shape(key shapeKey, pad int, paint func(img *ebiten.Image, ox, oy float32)) *ebiten.Image {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	c := &k.shapes
 	e, ok := c.m[key]
 	if !ok {
 		w := int(math.Ceil(float64(key.w+key.fx))) + 2*pad
@@ -122,12 +98,12 @@ func (c *shapeCache) image(key shapeKey, pad int, paint func(img *ebiten.Image, 
 			img = ebiten.NewImage(w, h)
 		}
 		paint(img, float32(pad)+key.fx, float32(pad)+key.fy)
-		c.paths++
+		k.stats.ShapesDrawn++
 		e = &shapeEntry{img: img}
 		e.used = c.frame
 		c.m[key] = e
 		c.pixels += w * h
-		c.trim()
+		k.trimShapes()
 	}
 	e.used = c.frame
 	return e.img
@@ -142,18 +118,18 @@ func (c *shapeCache) image(key shapeKey, pad int, paint func(img *ebiten.Image, 
 // a path across a sheet of parchment held a software renderer for a tenth
 // of a second, and shapes of one height and radius share one path.
 // paint draws the shape of size w×h at (ox, oy).
-func (c *shapeCache) drawStretched(dst *ebiten.Image, key shapeKey, x0, y0, pad, corner int, paint func(img *ebiten.Image, ox, oy, w, h float32)) {
-	k, l := shrink(key.w, corner), shrink(key.h, corner)
+func (k *Kit) drawStretched(dst *ebiten.Image, key shapeKey, x0, y0, pad, corner int, paint func(img *ebiten.Image, ox, oy, w, h float32)) {
+	n, l := shrink(key.w, corner), shrink(key.h, corner)
 	small := key
-	small.w -= float32(k)
+	small.w -= float32(n)
 	small.h -= float32(l)
-	img := c.image(small, pad, func(img *ebiten.Image, ox, oy float32) { paint(img, ox, oy, small.w, small.h) })
+	img := k.shape(small, pad, func(img *ebiten.Image, ox, oy float32) { paint(img, ox, oy, small.w, small.h) })
 	if img == nil {
 		return
 	}
 	b := img.Bounds()
 	cut := pad + corner + 1
-	for _, col := range stretch(b.Dx(), cut, k) {
+	for _, col := range stretch(b.Dx(), cut, n) {
 		for _, row := range stretch(b.Dy(), cut, l) {
 			src := image.Rect(col.from, row.from, col.to, row.to)
 			op := &ebiten.DrawImageOptions{}
@@ -185,9 +161,11 @@ func stretch(n, cut, k int) []span {
 	return []span{{0, cut, 0, 1}, {cut, cut + 1, cut, k + 1}, {cut + 1, n, cut + 1 + k, 1}}
 }
 
-// trim lets the least recently used shapes go while over budget, but never
-// one used in the frame under way: while all are, the cache goes over.
-func (c *shapeCache) trim() {
+// trimShapes lets the least recently used shapes go while over budget,
+// but never one used in the frame under way: while all are, the cache goes
+// over. The caller holds the lock.
+func (k *Kit) trimShapes() {
+	c := &k.shapes
 	for c.pixels > shapeBudget {
 		var oldest shapeKey
 		var found *shapeEntry
@@ -201,67 +179,15 @@ func (c *shapeCache) trim() {
 		}
 		b := found.img.Bounds()
 		c.pixels -= b.Dx() * b.Dy()
-		c.doomed = append(c.doomed, found.img)
+		k.doomed = append(k.doomed, found.img)
 		delete(c.m, oldest)
 	}
 }
 
 // largeShape is the size in pixels from which a shape gets a texture of
-// its own (see shapeCache.draw) and is let go once the scenes that drew
-// it are gone (see dropLarge).
+// its own (see shape) and is let go once the scenes that drew it are gone
+// (see SwitchEnded).
 const largeShape = 256 * 256
-
-// mark starts a new span of use within the frame under way and returns
-// it: shapes drawn from now on count as used at it or later. The
-// manager marks the moment the scene coming in draws its snapshot, so
-// that the shapes of the scene left are told from its own.
-func (c *shapeCache) mark() uint64 {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.frame++
-	return c.frame
-}
-
-// dropLarge lets go the large shapes (a card, a sheet of parchment) not
-// used since the span since began (see mark). Each takes megabytes (its
-// sides go to the next powers of two), and the budget alone would keep
-// the title's card shapes through any number of games; a scene that
-// shows them again draws them again, once, into its layers.
-func (c *shapeCache) dropLarge(since uint64) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	for k, e := range c.m {
-		b := e.img.Bounds()
-		if e.used < since && b.Dx()*b.Dy() >= largeShape {
-			c.pixels -= b.Dx() * b.Dy()
-			c.doomed = append(c.doomed, e.img)
-			delete(c.m, k)
-		}
-	}
-}
-
-// nextFrame starts a frame: the images let go in the last one are
-// deallocated, now that what was drawn from them has been drawn. The
-// manager calls it at the start of every tick.
-func nextFrame() {
-	shapes.mu.Lock()
-	defer shapes.mu.Unlock()
-	for _, img := range shapes.doomed {
-		img.Deallocate()
-	}
-	shapes.doomed = shapes.doomed[:0]
-	shapes.frame++
-}
-
-// Discard lets an image go at the next tick: a draw from it may still be
-// queued in the frame under way (a crossfade's snapshot of the scene that
-// lets it go), and an image deallocated before the frame is flushed draws
-// nothing there (see shapeCache.doomed).
-func Discard(img *ebiten.Image) {
-	shapes.mu.Lock()
-	defer shapes.mu.Unlock()
-	shapes.doomed = append(shapes.doomed, img)
-}
 
 // origin splits a coordinate into its whole pixel and the fraction.
 func origin(v float64) (int, float32) {
@@ -275,19 +201,19 @@ func rgba64(clr color.Color) color.RGBA64 {
 }
 
 // fillPlain fills a rectangle on whole pixels without a path.
-func fillPlain(dst *ebiten.Image, r Rect, clr color.Color) {
+func (k *Kit) fillPlain(dst *ebiten.Image, r Rect, clr color.Color) {
 	rect := image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))
-	fillPixels(dst, rect, clr)
+	k.fillPixels(dst, rect, clr)
 }
 
 // FillRectPlain fills, without anti-aliasing, the pixels whose centres lie
 // in r, as a fill without anti-aliasing does.
-func FillRectPlain(dst *ebiten.Image, r Rect, clr color.Color) {
+func (k *Kit) FillRectPlain(dst *ebiten.Image, r Rect, clr color.Color) {
 	edge := func(v float64) int { return int(math.Ceil(v - 0.5)) }
-	fillPixels(dst, image.Rect(edge(r.X), edge(r.Y), edge(r.X+r.W), edge(r.Y+r.H)), clr)
+	k.fillPixels(dst, image.Rect(edge(r.X), edge(r.Y), edge(r.X+r.W), edge(r.Y+r.H)), clr)
 }
 
-func fillPixels(dst *ebiten.Image, rect image.Rectangle, clr color.Color) {
+func (k *Kit) fillPixels(dst *ebiten.Image, rect image.Rectangle, clr color.Color) {
 	rect = rect.Intersect(dst.Bounds())
 	if rect.Empty() {
 		return
@@ -296,37 +222,37 @@ func fillPixels(dst *ebiten.Image, rect image.Rectangle, clr color.Color) {
 	op.GeoM.Scale(float64(rect.Dx()), float64(rect.Dy()))
 	op.GeoM.Translate(float64(rect.Min.X), float64(rect.Min.Y))
 	op.ColorScale.ScaleWithColor(clr)
-	dst.DrawImage(shapes.whitePixel(), op)
+	dst.DrawImage(k.whitePixel(), op)
 }
 
 // whitePixel is a 1×1 white image, stretched to fill plain rectangles. It
 // is cut from the middle of a larger one so that linear filtering at its
 // edges finds white too.
-func (c *shapeCache) whitePixel() *ebiten.Image {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.white == nil {
+func (k *Kit) whitePixel() *ebiten.Image {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.white == nil {
 		img := ebiten.NewImage(3, 3)
 		img.Fill(color.White)
-		c.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+		k.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 	}
-	return c.white
+	return k.white
 }
 
 // whole reports whether v is a whole number of pixels.
 func whole(v float64) bool { return v == math.Floor(v) }
 
 // FillRoundRect fills a rectangle with rounded corners.
-func FillRoundRect(dst *ebiten.Image, r Rect, radius float64, clr color.Color) {
+func (k *Kit) FillRoundRect(dst *ebiten.Image, r Rect, radius float64, clr color.Color) {
 	if radius <= 0 && whole(r.X) && whole(r.Y) && whole(r.W) && whole(r.H) {
-		fillPlain(dst, r, clr)
+		k.fillPlain(dst, r, clr)
 		return
 	}
 	x0, fx := origin(r.X)
 	y0, fy := origin(r.Y)
 	key := shapeKey{kind: shapeFillRound, w: float32(r.W), h: float32(r.H), r: float32(radius), fx: fx, fy: fy, clr: rgba64(clr)}
 	corner := int(math.Ceil(radius)) + 1
-	shapes.drawStretched(dst, key, x0, y0, 1, corner, func(img *ebiten.Image, ox, oy, w, h float32) {
+	k.drawStretched(dst, key, x0, y0, 1, corner, func(img *ebiten.Image, ox, oy, w, h float32) {
 		Rasterize(img, clr, func(p *Pen) {
 			p.Fill(RoundRectOutline(float64(ox), float64(oy), float64(w), float64(h), radius))
 		})
@@ -334,13 +260,13 @@ func FillRoundRect(dst *ebiten.Image, r Rect, radius float64, clr color.Color) {
 }
 
 // StrokeRoundRect outlines a rectangle with rounded corners.
-func StrokeRoundRect(dst *ebiten.Image, r Rect, radius, width float64, clr color.Color) {
+func (k *Kit) StrokeRoundRect(dst *ebiten.Image, r Rect, radius, width float64, clr color.Color) {
 	x0, fx := origin(r.X)
 	y0, fy := origin(r.Y)
 	pad := int(math.Ceil(width)) + 1
 	key := shapeKey{kind: shapeStrokeRound, w: float32(r.W), h: float32(r.H), r: float32(radius), l: float32(width), fx: fx, fy: fy, clr: rgba64(clr)}
 	corner := int(math.Ceil(radius+width)) + 1
-	shapes.drawStretched(dst, key, x0, y0, pad, corner, func(img *ebiten.Image, ox, oy, w, h float32) {
+	k.drawStretched(dst, key, x0, y0, pad, corner, func(img *ebiten.Image, ox, oy, w, h float32) {
 		Rasterize(img, clr, func(p *Pen) {
 			p.strokeRoundRect(float64(ox), float64(oy), float64(w), float64(h), radius, width)
 		})
@@ -348,11 +274,11 @@ func StrokeRoundRect(dst *ebiten.Image, r Rect, radius, width float64, clr color
 }
 
 // FillCircle fills a circle of radius r centred at (x, y).
-func FillCircle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
+func (k *Kit) FillCircle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
 	x0, fx := origin(x - r)
 	y0, fy := origin(y - r)
 	key := shapeKey{kind: shapeFillCircle, w: float32(2 * r), h: float32(2 * r), r: float32(r), fx: fx, fy: fy, clr: rgba64(clr)}
-	shapes.draw(dst, key, x0, y0, 1, func(img *ebiten.Image, ox, oy float32) {
+	k.drawShape(dst, key, x0, y0, 1, func(img *ebiten.Image, ox, oy float32) {
 		Rasterize(img, clr, func(p *Pen) {
 			p.Fill(RoundRectOutline(float64(ox), float64(oy), 2*r, 2*r, r))
 		})
@@ -361,12 +287,12 @@ func FillCircle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
 
 // StrokeCircle outlines a circle of radius r centred at (x, y) with a line
 // width wide.
-func StrokeCircle(dst *ebiten.Image, x, y, r, width float64, clr color.Color) {
+func (k *Kit) StrokeCircle(dst *ebiten.Image, x, y, r, width float64, clr color.Color) {
 	x0, fx := origin(x - r)
 	y0, fy := origin(y - r)
 	pad := int(math.Ceil(width)) + 1
 	key := shapeKey{kind: shapeStrokeCircle, w: float32(2 * r), h: float32(2 * r), r: float32(r), l: float32(width), fx: fx, fy: fy, clr: rgba64(clr)}
-	shapes.draw(dst, key, x0, y0, pad, func(img *ebiten.Image, ox, oy float32) {
+	k.drawShape(dst, key, x0, y0, pad, func(img *ebiten.Image, ox, oy float32) {
 		Rasterize(img, clr, func(p *Pen) {
 			p.strokeRoundRect(float64(ox), float64(oy), 2*r, 2*r, r, width)
 		})
@@ -375,12 +301,12 @@ func StrokeCircle(dst *ebiten.Image, x, y, r, width float64, clr color.Color) {
 
 // StrokeHLine draws a horizontal line from x0 to x1 at y, width wide, with
 // square ends.
-func StrokeHLine(dst *ebiten.Image, x0, x1, y, width float64, clr color.Color) {
+func (k *Kit) StrokeHLine(dst *ebiten.Image, x0, x1, y, width float64, clr color.Color) {
 	ix, fx := origin(x0)
 	iy, fy := origin(y)
 	pad := int(math.Ceil(width)) + 1
 	key := shapeKey{kind: shapeLine, w: float32(x1 - x0), l: float32(width), fx: fx, fy: fy, clr: rgba64(clr)}
-	shapes.drawStretched(dst, key, ix, iy, pad, pad, func(img *ebiten.Image, ox, oy, w, _ float32) {
+	k.drawStretched(dst, key, ix, iy, pad, pad, func(img *ebiten.Image, ox, oy, w, _ float32) {
 		Rasterize(img, clr, func(p *Pen) {
 			p.Fill(RoundRectOutline(float64(ox), float64(oy)-width/2, float64(w), width, 0))
 		})
@@ -388,8 +314,8 @@ func StrokeHLine(dst *ebiten.Image, x0, x1, y, width float64, clr color.Color) {
 }
 
 // FillRect fills a rectangle, with its edges anti-aliased.
-func FillRect(dst *ebiten.Image, r Rect, clr color.Color) {
-	FillRoundRect(dst, r, 0, clr)
+func (k *Kit) FillRect(dst *ebiten.Image, r Rect, clr color.Color) {
+	k.FillRoundRect(dst, r, 0, clr)
 }
 
 // DrawShape draws, through the cache, a shape that paint draws with vector
@@ -397,11 +323,11 @@ func FillRect(dst *ebiten.Image, r Rect, clr color.Color) {
 // offset it is given. id tells apart the shapes of one package; with the
 // box, a, b and clr it is the cache's key, so a and b carry whatever else
 // the shape depends on. The box's top left corner goes to (x, y).
-func DrawShape(dst *ebiten.Image, id int, x, y, w, h, margin, a, b float64, clr color.Color, paint func(img *ebiten.Image, ox, oy float64)) {
+func (k *Kit) DrawShape(dst *ebiten.Image, id int, x, y, w, h, margin, a, b float64, clr color.Color, paint func(img *ebiten.Image, ox, oy float64)) {
 	x0, fx := origin(x)
 	y0, fy := origin(y)
 	key := shapeKey{kind: shapeFigure + shapeKind(id), w: float32(w), h: float32(h), r: float32(a), l: float32(b), fx: fx, fy: fy, clr: rgba64(clr)}
-	shapes.draw(dst, key, x0, y0, int(math.Ceil(margin)), func(img *ebiten.Image, ox, oy float32) {
+	k.drawShape(dst, key, x0, y0, int(math.Ceil(margin)), func(img *ebiten.Image, ox, oy float32) {
 		paint(img, float64(ox), float64(oy))
 	})
 }

@@ -1,4 +1,4 @@
-package scenes
+package kit
 
 import (
 	"image"
@@ -11,19 +11,21 @@ import (
 // or the screen's size does. A frame copies it. A key is any comparable
 // value holding everything the layer's drawing reads.
 type Layer struct {
+	kit *Kit
 	img *ebiten.Image
 	key any
 }
 
 // Image returns the layer for a screen of size, drawing it with build
 // first if key differs from the one it was drawn for (or it was never
-// drawn). build draws on a cleared image.
-func (l *Layer) Image(size image.Point, key any, build func(img *ebiten.Image)) *ebiten.Image {
+// drawn). build draws on a cleared image, which the layer takes from k.
+func (l *Layer) Image(k *Kit, size image.Point, key any, build func(img *ebiten.Image)) *ebiten.Image {
 	if l.img != nil && l.img.Bounds().Size() != size {
 		l.Release()
 	}
 	if l.img == nil {
-		l.img = takeImage(size)
+		l.kit = k
+		l.img = k.TakeImage(size)
 	} else if l.key == key {
 		return l.img
 	} else {
@@ -31,9 +33,9 @@ func (l *Layer) Image(size image.Point, key any, build func(img *ebiten.Image)) 
 	}
 	l.key = key
 	build(l.img)
-	shapes.mu.Lock()
-	shapes.layers++
-	shapes.mu.Unlock()
+	l.kit.mu.Lock()
+	l.kit.stats.LayersDrawn++
+	l.kit.mu.Unlock()
 	return l.img
 }
 
@@ -47,9 +49,9 @@ func (l *Layer) Key() any { return l.key }
 // layer as Image's does, on a cleared sub-image of it for each rect, and
 // must not take the sub-image's bounds for the layer's. A layer not drawn
 // yet at size is drawn whole.
-func (l *Layer) Patch(size image.Point, key any, rects []image.Rectangle, build func(img *ebiten.Image)) *ebiten.Image {
+func (l *Layer) Patch(k *Kit, size image.Point, key any, rects []image.Rectangle, build func(img *ebiten.Image)) *ebiten.Image {
 	if l.img == nil || l.img.Bounds().Size() != size || l.key == nil {
-		return l.Image(size, key, build)
+		return l.Image(k, size, key, build)
 	}
 	l.key = key
 	for _, r := range rects {
@@ -57,52 +59,25 @@ func (l *Layer) Patch(size image.Point, key any, rects []image.Rectangle, build 
 		sub.Clear()
 		build(sub)
 	}
-	shapes.mu.Lock()
+	l.kit.mu.Lock()
 	for _, r := range rects {
-		shapes.patched += int64(r.Dx() * r.Dy())
+		l.kit.stats.LayerPixelsPatched += int64(r.Dx() * r.Dy())
 	}
-	shapes.mu.Unlock()
+	l.kit.mu.Unlock()
 	return l.img
 }
 
 // Draw draws the layer over dst, which is the screen or of its size.
-func (l *Layer) Draw(dst *ebiten.Image, key any, build func(img *ebiten.Image)) {
-	dst.DrawImage(l.Image(dst.Bounds().Size(), key, build), nil)
+func (l *Layer) Draw(k *Kit, dst *ebiten.Image, key any, build func(img *ebiten.Image)) {
+	dst.DrawImage(l.Image(k, dst.Bounds().Size(), key, build), nil)
 }
 
 // Release lets the layer's image go; the next Draw makes it again.
 func (l *Layer) Release() {
 	if l.img != nil {
-		giveImage(l.img)
+		l.kit.giveImage(l.img)
 	}
 	l.img, l.key = nil, nil
-}
-
-// LayersBuilt returns the number of times a layer has been drawn in the
-// process. Tests check that frames which only move something draw none.
-func LayersBuilt() int64 {
-	shapes.mu.Lock()
-	defer shapes.mu.Unlock()
-	return shapes.layers
-}
-
-// LayerPixelsPatched returns the number of pixels of layers drawn again
-// by Patch in the process. Tests check that a frame in which little
-// changed draws little.
-func LayerPixelsPatched() int64 {
-	shapes.mu.Lock()
-	defer shapes.mu.Unlock()
-	return shapes.patched
-}
-
-// NewImageAt returns a new image with the given bounds for a picture of
-// some size that lives until the scene or the size changes: a layer, a
-// snapshot, a band of a page. It is unmanaged, on a texture of its own:
-// on Ebitengine's shared atlas such images, made and let go as scenes
-// come and go, leave pages of the atlas part used and the process grows
-// game after game.
-func NewImageAt(r image.Rectangle) *ebiten.Image {
-	return ebiten.NewImageWithOptions(r, &ebiten.NewImageOptions{Unmanaged: true})
 }
 
 // Images of the screen's size (layers, a crossfade's snapshots) are taken
@@ -116,12 +91,14 @@ func NewImageAt(r image.Rectangle) *ebiten.Image {
 // so a switch that makes one costs a little time, not memory.
 const poolPixels = 2 << 20
 
-func takeImage(size image.Point) *ebiten.Image {
-	shapes.mu.Lock()
-	defer shapes.mu.Unlock()
-	for i, img := range shapes.pool {
+// TakeImage implements scenes.Images: a clear image of size from the
+// spare ones, or a new one.
+func (k *Kit) TakeImage(size image.Point) *ebiten.Image {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	for i, img := range k.pool {
 		if img.Bounds().Size() == size {
-			shapes.pool = append(shapes.pool[:i], shapes.pool[i+1:]...)
+			k.pool = append(k.pool[:i], k.pool[i+1:]...)
 			img.Clear()
 			return img
 		}
@@ -129,19 +106,20 @@ func takeImage(size image.Point) *ebiten.Image {
 	return NewImageAt(image.Rectangle{Max: size})
 }
 
-func giveImage(img *ebiten.Image) {
-	shapes.mu.Lock()
-	defer shapes.mu.Unlock()
-	shapes.pool = append(shapes.pool, img)
+// giveImage takes back an image of the screen's size to share.
+func (k *Kit) giveImage(img *ebiten.Image) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.pool = append(k.pool, img)
 	total := 0
-	for _, p := range shapes.pool {
+	for _, p := range k.pool {
 		b := p.Bounds()
 		total += b.Dx() * b.Dy()
 	}
-	for total > poolPixels && len(shapes.pool) > 0 {
-		b := shapes.pool[0].Bounds()
+	for total > poolPixels && len(k.pool) > 0 {
+		b := k.pool[0].Bounds()
 		total -= b.Dx() * b.Dy()
-		shapes.doomed = append(shapes.doomed, shapes.pool[0])
-		shapes.pool = shapes.pool[1:]
+		k.doomed = append(k.doomed, k.pool[0])
+		k.pool = k.pool[1:]
 	}
 }

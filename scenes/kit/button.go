@@ -1,10 +1,12 @@
-package scenes
+package kit
 
 import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/ninemen/morris/scenes"
 )
 
 // Rect is a rectangle in screen pixels.
@@ -34,7 +36,7 @@ type Button struct {
 // Update feeds the button this tick's input and reports whether it was
 // clicked (pressed and released inside it). A disabled button is never
 // clicked.
-func (b *Button) Update(in *Input) bool {
+func (b *Button) Update(in *scenes.Input) bool {
 	p := in.Pointer
 	inside := p.Present && b.Rect.Contains(p.X, p.Y) || p.Released && b.Rect.Contains(p.X, p.Y)
 	b.Hover = inside && !p.Touch
@@ -55,7 +57,7 @@ func (b *Button) Update(in *Input) bool {
 // Handle is Update for a scene: it also asks for a redraw when the button
 // looks different for the pointer (lit under it, pressed), since pointer
 // motion alone draws nothing.
-func (b *Button) Handle(ctx *Context) bool {
+func (b *Button) Handle(ctx *scenes.Context) bool {
 	was := b.look()
 	clicked := b.Update(ctx.Input)
 	if b.look() != was {
@@ -67,7 +69,7 @@ func (b *Button) Handle(ctx *Context) bool {
 // HandlePart is Handle for a scene that draws a button again on its own
 // (a PartDrawer): a change of look asks for a part of the screen to be
 // drawn, not the whole, and is reported.
-func (b *Button) HandlePart(ctx *Context) (clicked, changed bool) {
+func (b *Button) HandlePart(ctx *scenes.Context) (clicked, changed bool) {
 	was := b.look()
 	clicked = b.Update(ctx.Input)
 	if changed = b.look() != was; changed {
@@ -99,8 +101,9 @@ func (b *Button) Unlit() Button {
 	return c
 }
 
-// Draw draws the button; focused is true when the keyboard cursor is on it.
-func (b *Button) Draw(dst *ebiten.Image, fonts *Fonts, scale float64, focused bool) {
+// Draw draws the button with k; focused is true when the keyboard cursor
+// is on it.
+func (b *Button) Draw(dst *ebiten.Image, k *Kit, scale float64, focused bool) {
 	r := b.Rect
 	bg := color.RGBA{0x4a, 0x36, 0x26, 0xe8}
 	switch {
@@ -111,17 +114,17 @@ func (b *Button) Draw(dst *ebiten.Image, fonts *Fonts, scale float64, focused bo
 	case b.Hover || focused:
 		bg = color.RGBA{0x5c, 0x43, 0x2c, 0xf0}
 	}
-	FillRoundRect(dst, r, 8*scale, bg)
+	k.FillRoundRect(dst, r, 8*scale, bg)
 	edge := color.Color(color.RGBA{0x8a, 0x6a, 0x48, 0xff})
 	if focused && !b.Disabled {
 		edge = ColorAccent
 	}
-	StrokeRoundRect(dst, r, 8*scale, 1.5*scale, edge)
+	k.StrokeRoundRect(dst, r, 8*scale, 1.5*scale, edge)
 	fg := color.Color(ColorText)
 	if b.Disabled {
 		fg = ColorDim
 	}
-	ls := b.Labels(fonts, scale)
+	ls := b.Labels(k.Fonts, scale)
 	ls[0].Draw(dst, fg)
 	if len(ls) > 1 {
 		ls[1].Draw(dst, ColorDim)

@@ -1,4 +1,4 @@
-package scenes
+package app
 
 import "github.com/ninemen/morris/rules"
 

@@ -1,4 +1,4 @@
-package scenes_test
+package kit_test
 
 import (
 	"slices"
@@ -6,9 +6,9 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/history"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
+	"github.com/ninemen/morris/scenes/kit"
 )
 
 // Wrap sums a line's width from its words' and measures whole only the
@@ -25,18 +25,18 @@ func TestWrapMeasuresAsWhole(t *testing.T) {
 	for _, e := range history.Eras() {
 		texts = append(texts, e.Text, e.Place+" · "+e.When)
 	}
-	for _, style := range []scenes.Style{scenes.Regular, scenes.Italic, scenes.SmallCaps} {
+	for _, style := range []kit.Style{kit.Regular, kit.Italic, kit.SmallCaps} {
 		for _, size := range []float64{11, 15, 17.5, 23} {
 			face := fonts.Face(style, size)
 			for _, s := range texts {
 				widths := []float64{90, 180, 320, 600}
 				words := strings.Fields(s)
 				for n := 2; n <= len(words); n += 3 {
-					w := scenes.TextWidth(strings.Join(words[:n], " "), face)
+					w := kit.TextWidth(strings.Join(words[:n], " "), face)
 					widths = append(widths, w-0.01, w, w+0.01)
 				}
 				for _, width := range widths {
-					got, want := scenes.Wrap(s, face, width), wrapWhole(s, face, width)
+					got, want := kit.Wrap(s, face, width), wrapWhole(s, face, width)
 					if !slices.Equal(got, want) {
 						t.Errorf("style %d, %g px, %g wide, %q:\n got %q\nwant %q", style, size, width, s, got, want)
 					}
@@ -58,7 +58,7 @@ func wrapWhole(s string, face *text.GoTextFace, width float64) []string {
 		}
 		line := words[0]
 		for _, w := range words[1:] {
-			if scenes.TextWidth(line+" "+w, face) <= width {
+			if kit.TextWidth(line+" "+w, face) <= width {
 				line += " " + w
 				continue
 			}

@@ -1,4 +1,4 @@
-package scenes
+package app
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
 )
 
 // Autoplay plays games of the computer against itself through the real
@@ -20,7 +21,7 @@ type Autoplay struct {
 	Games int
 	// NewGame starts a game of the computer against itself; main sets it,
 	// as the core cannot import the play scene.
-	NewGame func(*App) Scene
+	NewGame func() scenes.Scene
 	// Out receives the event lines.
 	Out io.Writer
 	// Memory says what the process holds (the RSS, the heap) as
@@ -56,7 +57,7 @@ func (a *Autoplay) event(format string, args ...any) {
 
 // start goes from the first scene to the first game once the manager has
 // drawn a frame of it.
-func (a *Autoplay) start(ctx *Context) {
+func (a *Autoplay) start(ctx *scenes.Context) {
 	if a.started || ctx.Frames == 0 {
 		return
 	}
@@ -65,11 +66,11 @@ func (a *Autoplay) start(ctx *Context) {
 }
 
 // next starts the next game.
-func (a *Autoplay) next(ctx *Context) {
+func (a *Autoplay) next(ctx *scenes.Context) {
 	a.game++
 	a.moving, a.shown, a.rest = false, 0, 0
 	a.event("start")
-	ctx.GoTo(a.NewGame(ctx.App))
+	ctx.GoTo(a.NewGame())
 }
 
 // Played is told by the play scene of each move in g, as it begins to
@@ -87,7 +88,7 @@ func (a *Autoplay) Played(g *rules.Game) {
 // has shown for a moment after its fade it writes the game's line and
 // starts the next game, or ends the program (ebiten.Termination) after
 // the last.
-func (a *Autoplay) AtResult(ctx *Context, g *rules.Game) error {
+func (a *Autoplay) AtResult(ctx *scenes.Context, g *rules.Game) error {
 	if !ctx.Fading {
 		a.shown += ctx.Delta
 		a.rest++

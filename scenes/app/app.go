@@ -1,10 +1,12 @@
-package scenes
+package app
 
 import (
 	"time"
 
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/storage"
 )
 
@@ -37,10 +39,12 @@ const GameName = "Nine Men\u2019s Morris"
 // settings (the level among them).
 type NewAgentFunc func(v rules.Variant, s Settings) Agent
 
-// App is what outlives a single scene. main builds it once with NewApp;
-// scenes reach it through Context.App.
+// App is what outlives a single scene. main builds it once with NewApp and
+// gives it to the first scene, and each scene to those it opens.
 type App struct {
-	Fonts *Fonts
+	// Kit is the drawing kit, with the typefaces (nil in tests that draw
+	// no text).
+	Kit *kit.Kit
 	// Browser is true in the WebAssembly build, where there is no Quit.
 	Browser bool
 	// Store keeps the settings and the game in progress; nil keeps nothing
@@ -59,12 +63,12 @@ type App struct {
 	// NewTitle makes the title scene, where play and result go back to.
 	// The title's menu opens the other scenes, so its package imports
 	// theirs and they cannot import it back: main sets this.
-	NewTitle func(*App) Scene
+	NewTitle func(*App) scenes.Scene
 	// NewReview makes the review scene for a game (finished, or read from
 	// a record), going back to back when the player leaves it. The
 	// review's "Play from here" starts a game, so its package imports
 	// play, and play's result cannot import it back: main sets this.
-	NewReview func(app *App, g *rules.Game, back Scene) Scene
+	NewReview func(app *App, g *rules.Game, back scenes.Scene) scenes.Scene
 	// Autoplay, when set, plays games of the computer against itself
 	// for measurement (main's -autoplay).
 	Autoplay *Autoplay
@@ -82,7 +86,9 @@ type App struct {
 	// they are not written over either.
 	settingsBad bool
 	notices     []string
-	// kept is what scenes keep across visits (see Keep).
+	// shell is the shell around the scenes (NewManager).
+	shell *Shell
+	// kept is what scenes keep across visits (see Kept).
 	kept map[any]any
 }
 
@@ -90,7 +96,7 @@ type App struct {
 // be nil) and returns the App. Unreadable settings are set aside at once
 // and the defaults used; an unreadable saved game is set aside when the
 // next game starts, and the player is told (see TakeNotice).
-func NewApp(fonts *Fonts, store *storage.Store) *App {
+func NewApp(fonts *kit.Fonts, store *storage.Store) *App {
 	if store == nil {
 		return NewAppWith(fonts, nil) // a nil Storage, not a nil *Store in one
 	}
@@ -98,8 +104,8 @@ func NewApp(fonts *Fonts, store *storage.Store) *App {
 }
 
 // NewAppWith is NewApp for any Storage, such as a test's.
-func NewAppWith(fonts *Fonts, store Storage) *App {
-	a := &App{Fonts: fonts, Store: store}
+func NewAppWith(fonts *kit.Fonts, store Storage) *App {
+	a := &App{Kit: kit.New(fonts), Store: store}
 	var notice string
 	a.Settings, notice, a.settingsBad = loadSettings(store)
 	a.Notify(notice)
@@ -255,19 +261,38 @@ func (a *App) SavedGame() (*SavedGame, *rules.Game) {
 	return &s, s.game
 }
 
-// Keep returns what the App keeps under key, made by make the first time.
-// A scene package keeps here what outlives one scene, under a key of a type
-// of its own, so the App need not know its types: the play package keeps
-// the board's images, which play and result share and which are costly to
+// Kept returns what the App keeps under key, made by create the first
+// time. A scene package keeps here what outlives one scene, under a key of
+// a type of its own, so the App need not know its types: the board keeps
+// its images, which play, result and review share and which are costly to
 // remake.
-func (a *App) Keep(key any, make func() any) any {
+func (a *App) Kept(key any, create func() any) any {
 	if v, ok := a.kept[key]; ok {
 		return v
 	}
 	if a.kept == nil {
 		a.kept = map[any]any{}
 	}
-	v := make()
+	v := create()
 	a.kept[key] = v
 	return v
+}
+
+// NewManager returns the scene manager of the game on first, with the
+// app's shell around every scene and its kit's images for the crossfades.
+func NewManager(a *App, first scenes.Scene) *scenes.Manager {
+	m := scenes.NewManager(first)
+	a.shell = NewShell(a)
+	m.SetShell(a.shell)
+	m.SetImages(a.Kit)
+	return m
+}
+
+// Toast returns the message the shell shows over the scene and the time it
+// stays up; "" and 0 when nothing is shown (or the app has no manager).
+func (a *App) Toast() (text string, left time.Duration) {
+	if a.shell == nil {
+		return "", 0
+	}
+	return a.shell.Toast()
 }
