@@ -1,7 +1,7 @@
 // Package protocol is the engine text protocol of `morris -engine`: a line
 // protocol on standard input and output in the style of chess engines' UCI
 // and of Sanmill's engine, so that existing tools and scripts can drive the
-// game's rules and its computer player. docs/engine.md in the repository
+// game's rules and its computer player. docs/protocol.md in the repository
 // is the guide for GUI authors, with a recorded session.
 //
 // The engine reads one command per line and answers with whole lines.

@@ -1,5 +1,5 @@
 // Command match plays two engines against each other over the engine text
-// protocol (docs/engine.md) and says which is stronger, with the rules
+// protocol (docs/protocol.md) and says which is stronger, with the rules
 // package as referee.
 //
 //	go run ./ai/cmd/match -a '/tmp/morris-new -engine' -b '/tmp/morris-base -engine' \
