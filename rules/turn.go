@@ -60,6 +60,88 @@ func (g *Game) Turns() []Turn {
 	return out
 }
 
+// FirstTurn is the first turn of a line of plies (a principal variation,
+// say): its first move and the removals right after it, as a new slice.
+// It is nil for no plies.
+func FirstTurn(moves []Move) []Move {
+	if len(moves) == 0 {
+		return nil
+	}
+	return append([]Move(nil), moves[:1+removalsAt(moves, 1)]...)
+}
+
+// removalsAt counts the removals in a row from moves[i].
+func removalsAt(moves []Move, i int) int {
+	n := 0
+	for i+n < len(moves) && moves[i+n].Kind() == RemoveMove {
+		n++
+	}
+	return n
+}
+
+// StepTurns is the ply reached by stepping n turns from ply from, back if
+// n is negative: each step lands on the start of a turn (see SplitTurns),
+// so a removal is stepped over with the move that earned it. It stops at
+// ply 0 and at the end; from is clamped to the game's plies first.
+func (g *Game) StepTurns(from, n int) int {
+	t := min(max(from, 0), len(g.moves))
+	for ; n < 0 && t > 0; n++ {
+		t--
+		for t > 0 && g.moves[t].Kind() == RemoveMove {
+			t--
+		}
+	}
+	for ; n > 0 && t < len(g.moves); n-- {
+		t += 1 + removalsAt(g.moves, t+1)
+	}
+	return t
+}
+
+// LastTurn is the last turn begun within the first ply plies that starts
+// with a placement or a slide (flights included): the turn that left its
+// marks on the board shown at ply. Its Moves stop at ply, so a turn whose
+// removals are still to come ends early. A pass, and removals owed by a
+// set-up position, are turns with no man moved: they are skipped, and the
+// move before them is the last turn. ok is false when no man was placed or
+// moved before ply. ply is clamped to the game's plies.
+func (g *Game) LastTurn(ply int) (t Turn, ok bool) {
+	ply = min(max(ply, 0), len(g.moves))
+	for i := ply - 1; i >= 0; i-- {
+		if k := g.moves[i].Kind(); k == PlaceMove || k == SlideMove {
+			end := min(i+1+removalsAt(g.moves, i+1), ply)
+			return Turn{
+				Side:   g.positions[i].side,
+				Moves:  append([]Move(nil), g.moves[i:end]...),
+				Start:  i,
+				Number: TurnCount(g.moves[:i])/2 + 1,
+			}, true
+		}
+	}
+	return Turn{}, false
+}
+
+// MillsFormed returns the mills that the game's move at index i (of Moves)
+// closed: the lines through where the man placed or moved landed that its
+// side fills just after. None for a removal or a pass, or i out of range.
+func (g *Game) MillsFormed(i int) []Line {
+	if i < 0 || i >= len(g.moves) {
+		return nil
+	}
+	if k := g.moves[i].Kind(); k != PlaceMove && k != SlideMove {
+		return nil
+	}
+	// The point was empty before the move, so every mill through it is new.
+	return g.positions[i+1].MillsThrough(g.moves[i].To())
+}
+
+// TurnNumber is the move number of the turn that ply n ends or lies in, as
+// Turn.Number counts (a White turn and the Black one after it share a
+// number): 0 at ply 0, and the last turn's number at the end and beyond.
+func (g *Game) TurnNumber(n int) int {
+	n = min(max(n, 0), len(g.moves))
+	return (TurnCount(g.moves[:n]) + 1) / 2
+}
+
 // MillsThrough returns the mills that the man on pt stands in: the lines
 // through pt that its colour fills. None if pt is empty.
 func (p *Position) MillsThrough(pt Point) []Line {
