@@ -275,3 +275,19 @@ func (g *Game) Clone() *Game {
 		resigned:  g.resigned,
 	}
 }
+
+// Prefix returns a new game with g's start and its first n plies, clamped
+// to 0 and g.Ply(): the history is kept, so repetitions count from before
+// ply n, but the moves after it are not there to redo, and the result is
+// worked out anew for ply n. A resignation is not a ply and is not kept.
+// It is what "play on from here" starts from, where an undone game would
+// keep its redo list.
+func (g *Game) Prefix(n int) *Game {
+	n = min(max(n, 0), len(g.moves))
+	p := &Game{
+		positions: append([]Position(nil), g.positions[:n+1]...),
+		moves:     append([]Move(nil), g.moves[:n]...),
+	}
+	p.settle()
+	return p
+}
