@@ -142,3 +142,72 @@ func TestExplainAgreesWithLegalMoves(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusal: the typed reasons a translation words, and their English,
+// which is Explain's.
+func TestRefusal(t *testing.T) {
+	nine := rules.NineMensMorris()
+	onlyOutside := variantWith(func(v *rules.Variant) { v.Removal = rules.RemoveOutsideMillsOnly })
+	moving := position(t, nine, "a1 a4 d2 g1 b6", "d1 d7 g7 g4 e3 c5", 0, rules.White, "s")
+	placing := position(t, nine, "a1 d2", "d1 d7", 7, rules.Black, "p")
+	removing := position(t, nine, "a1 d2 g1", "a7 d7 g7 e3", 0, rules.White, "r")
+	removingOnly := position(t, onlyOutside, "a1 d2 g1", "a7 d7 g7 e3", 0, rules.White, "r")
+	no := rules.NoPoint
+	tests := []struct {
+		name     string
+		pos      rules.Position
+		from, to string
+		want     rules.Refusal
+		text     string
+	}{
+		{"stuck", moving, "", "a1", rules.Refusal{Kind: rules.RefuseStuck, Side: rules.White, From: no, To: pt(t, "a1")},
+			"This man cannot move: every point next to it is taken."},
+		{"their man", moving, "d2", "d1", rules.Refusal{Kind: rules.RefuseTheirMan, Side: rules.White, From: no, To: pt(t, "d1")},
+			"d1 is Black's man: choose one of your white men."},
+		{"no man chosen", moving, "", "b2", rules.Refusal{Kind: rules.RefuseNoMan, Side: rules.White, From: no, To: pt(t, "b2")},
+			"Choose one of your white men first, then where it goes."},
+		{"a black man chosen is none", moving, "d1", "b2", rules.Refusal{Kind: rules.RefuseNoMan, Side: rules.White, From: no, To: pt(t, "b2")},
+			"Choose one of your white men first, then where it goes."},
+		{"not next", moving, "d2", "b4", rules.Refusal{Kind: rules.RefuseNotNext, Side: rules.White, From: pt(t, "d2"), To: pt(t, "b4")},
+			"b4 is not next to d2: slide along a line."},
+		{"taken", placing, "", "d1", rules.Refusal{Kind: rules.RefuseTaken, Side: rules.Black, From: no, To: pt(t, "d1")},
+			"d1 is taken: place your man on an empty point."},
+		{"their man while placing", placing, "", "a1", rules.Refusal{Kind: rules.RefuseTheirMan, Side: rules.Black, From: no, To: pt(t, "a1")},
+			"a1 is White's man: choose one of your black men."},
+		{"remove from empty", removing, "", "b2", rules.Refusal{Kind: rules.RefuseEmpty, Side: rules.White, From: no, To: pt(t, "b2")},
+			"b2 is empty: remove one of the black men."},
+		{"remove own", removing, "", "g1", rules.Refusal{Kind: rules.RefuseOwnMan, Side: rules.White, From: no, To: pt(t, "g1")},
+			"g1 is your own man: remove a black man."},
+		{"in a mill", removing, "", "a7", rules.Refusal{Kind: rules.RefuseInMill, Side: rules.White, From: no, To: pt(t, "a7"), Removal: rules.RemoveOutsideMillsFirst},
+			"Men in a mill are safe while others are not."},
+		{"in a mill, only outside", removingOnly, "", "a7", rules.Refusal{Kind: rules.RefuseInMill, Side: rules.White, From: no, To: pt(t, "a7"), Removal: rules.RemoveOutsideMillsOnly},
+			"Men in a mill are safe while others are not."},
+	}
+	for _, tt := range tests {
+		from := rules.NoPoint
+		if tt.from != "" {
+			from = pt(t, tt.from)
+		}
+		got := tt.pos.Refusal(from, pt(t, tt.to))
+		if got != tt.want {
+			t.Errorf("%s: Refusal %+v, want %+v", tt.name, got, tt.want)
+		}
+		if s := got.String(); s != tt.text || tt.pos.Explain(from, pt(t, tt.to)) != s {
+			t.Errorf("%s: %q, want %q as Explain says it", tt.name, s, tt.text)
+		}
+	}
+	for _, ok := range []struct {
+		pos      rules.Position
+		from, to string
+	}{{moving, "", "d2"}, {moving, "d2", "b2"}, {placing, "", "g7"}, {removing, "", "e3"}} {
+		from := rules.NoPoint
+		if ok.from != "" {
+			from = pt(t, ok.from)
+		}
+		if r := ok.pos.Refusal(from, pt(t, ok.to)); r.Kind != rules.RefuseNone || r.String() != "" {
+			t.Errorf("%s-%s: refused %+v %q", ok.from, ok.to, r, r.String())
+		}
+	}
+}
+
+func pt(t *testing.T, s string) rules.Point { return mustPoint(t, s) }
