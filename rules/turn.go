@@ -135,8 +135,8 @@ func (g *Game) MillsFormed(i int) []Line {
 }
 
 // TurnNumber is the move number of the turn that ply n ends or lies in, as
-// Turn.Number counts (a White turn and the Black one after it share a
-// number): 0 at ply 0, and the last turn's number at the end and beyond.
+// Turn.Number counts (two turns to a number, whoever moves first): 0 at
+// ply 0, and the last turn's number at the end and beyond.
 func (g *Game) TurnNumber(n int) int {
 	n = min(max(n, 0), len(g.moves))
 	return (TurnCount(g.moves[:n]) + 1) / 2
