@@ -1,6 +1,11 @@
 package sprites
 
-import "math"
+import (
+	"image"
+	"math"
+
+	"github.com/ninemen/morris/raster"
+)
 
 // pen draws on a canvas in design units: the vignettes are composed on a
 // 240×160 sheet and the pen scales them to the pixels asked for.
@@ -11,32 +16,37 @@ type pen struct {
 	n      *noise      // for the few points of a wobbly line
 	t      *noiseTable // for per-pixel texture, where speed matters
 	r      rng
+	// rp and o are kept from one shape to the next for their memory.
+	rp raster.Pen
+	o  raster.Outline
 }
 
 func (p *pen) px(q pt) pt { return pt{p.ox + q.x*p.s, p.oy + q.y*p.s} }
 
-// toPx maps a shape from design units to pixels.
-func (p *pen) toPx(sh shape) shape {
-	out := make(shape, len(sh))
-	for i, poly := range sh {
-		out[i] = make([]pt, len(poly))
-		for j, q := range poly {
-			out[i][j] = p.px(q)
+// cover calls f with the coverage (0–1) of every pixel of the canvas that
+// the shape (in design units) touches, filled by the nonzero rule.
+func (p *pen) cover(sh shape, f func(x, y int, cov float64)) {
+	p.rp.Reset()
+	for _, poly := range sh {
+		p.o = p.o[:0]
+		for _, q := range poly {
+			p.o = append(p.o, [2]float64{p.ox + q.x*p.s, p.oy + q.y*p.s})
 		}
+		p.rp.Add(p.o)
 	}
-	return out
+	p.rp.Cover(image.Rect(0, 0, p.cv.w, p.cv.h), f)
 }
 
 // fill lays a flat colour over the shape.
 func (p *pen) fill(sh shape, col rgb, a float64) {
-	rasterize(p.toPx(sh), p.cv.w, p.cv.h, func(x, y int, cov float64) {
+	p.cover(sh, func(x, y int, cov float64) {
 		p.cv.over(x, y, col, cov*a)
 	})
 }
 
 // fillWith lays a colour that varies over the shape; f gets design units.
 func (p *pen) fillWith(sh shape, f func(x, y float64) (rgb, float64)) {
-	rasterize(p.toPx(sh), p.cv.w, p.cv.h, func(x, y int, cov float64) {
+	p.cover(sh, func(x, y int, cov float64) {
 		col, a := f((float64(x)+0.5-p.ox)/p.s, (float64(y)+0.5-p.oy)/p.s)
 		p.cv.over(x, y, col, cov*a)
 	})
@@ -68,7 +78,7 @@ func (p *pen) hatch(sh shape, angle, spacing, width float64, col rgb, a float64)
 		return
 	}
 	ca, sa := math.Cos(angle*math.Pi/180), math.Sin(angle*math.Pi/180)
-	rasterize(p.toPx(sh), p.cv.w, p.cv.h, func(x, y int, cov float64) {
+	p.cover(sh, func(x, y int, cov float64) {
 		fx, fy := float64(x)+0.5, float64(y)+0.5
 		// Across the lines, with a slight tremble of the engraver's hand.
 		t := (-fx*sa + fy*ca) / sp
