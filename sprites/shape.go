@@ -1,6 +1,10 @@
 package sprites
 
-import "math"
+import (
+	"math"
+
+	"github.com/ninemen/morris/raster"
+)
 
 // pt is a point in whatever coordinates the caller uses.
 type pt struct{ x, y float64 }
@@ -27,29 +31,26 @@ func (b *builder) lineTo(x, y float64) *builder {
 
 func (b *builder) last() pt { return b.cur[len(b.cur)-1] }
 
+// curveTol is how far, in design units, the straight pieces of a curve
+// may stray from it: 0.02 px on a picture 480 px wide, 0.04 px at 960.
+const curveTol = 0.01
+
 // quadTo adds a quadratic Bézier curve through control point (cx, cy).
 func (b *builder) quadTo(cx, cy, x, y float64) *builder {
 	p0 := b.last()
-	const n = 14
-	for i := 1; i <= n; i++ {
-		t := float64(i) / n
-		u := 1 - t
-		b.cur = append(b.cur, pt{u*u*p0.x + 2*u*t*cx + t*t*x, u*u*p0.y + 2*u*t*cy + t*t*y})
-	}
-	return b
+	return b.add(raster.QuadTo(raster.Outline{{p0.x, p0.y}}, cx, cy, x, y, curveTol))
 }
 
 // cubicTo adds a cubic Bézier curve.
 func (b *builder) cubicTo(c1x, c1y, c2x, c2y, x, y float64) *builder {
 	p0 := b.last()
-	const n = 18
-	for i := 1; i <= n; i++ {
-		t := float64(i) / n
-		u := 1 - t
-		b.cur = append(b.cur, pt{
-			u*u*u*p0.x + 3*u*u*t*c1x + 3*u*t*t*c2x + t*t*t*x,
-			u*u*u*p0.y + 3*u*u*t*c1y + 3*u*t*t*c2y + t*t*t*y,
-		})
+	return b.add(raster.CubeTo(raster.Outline{{p0.x, p0.y}}, c1x, c1y, c2x, c2y, x, y, curveTol))
+}
+
+// add adds a flattened curve's points after its first, the last point.
+func (b *builder) add(o raster.Outline) *builder {
+	for _, q := range o[1:] {
+		b.cur = append(b.cur, pt{q[0], q[1]})
 	}
 	return b
 }
