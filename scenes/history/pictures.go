@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/ninemen/morris/raster"
 	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/sprites"
 )
@@ -161,27 +162,27 @@ func drawBoardFigure(dst *ebiten.Image, cx, cy, side, angle, width float64, clr 
 	sin, cos := math.Sincos(angle)
 	u := side / 6
 	// turned places an outline drawn round the figure's centre.
-	turned := func(pts [][2]float64) [][2]float64 {
+	turned := func(pts raster.Outline) raster.Outline {
 		for i, p := range pts {
 			pts[i] = [2]float64{cx + p[0]*cos - p[1]*sin, cy + p[0]*sin + p[1]*cos}
 		}
 		return pts
 	}
-	kit.Rasterize(dst, clr, func(p *kit.Pen) {
+	kit.Rasterize(dst, clr, func(p *raster.Pen) {
 		for r := 1.0; r <= 3; r++ {
 			s := r * u
 			// A square's line: round at its outer corners, sharp inside.
-			outer, inner := kit.BandOutlines(-s, -s, 2*s, 2*s, 0, width)
+			outer, inner := raster.BandOutlines(-s, -s, 2*s, 2*s, 0, width)
 			p.Fill(turned(outer))
 			p.Cut(turned(inner))
 		}
 		for _, d := range [][2]float64{{0, -1}, {0, 1}, {-1, 0}, {1, 0}} {
-			p.Fill(turned(kit.LineOutline(d[0]*u, d[1]*u, 3*d[0]*u, 3*d[1]*u, width)))
+			p.Fill(turned(raster.LineOutline(d[0]*u, d[1]*u, 3*d[0]*u, 3*d[1]*u, width)))
 		}
 		dot := width * 1.7
 		for r := 1.0; r <= 3; r++ {
 			for _, c := range [][2]float64{{-1, -1}, {0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}} {
-				p.Fill(turned(kit.CircleOutline(c[0]*r*u, c[1]*r*u, dot)))
+				p.Fill(turned(raster.CircleOutline(c[0]*r*u, c[1]*r*u, dot)))
 			}
 		}
 	})

@@ -6,6 +6,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/ninemen/morris/raster"
 )
 
 // Every shape of the game (a rounded rectangle, a circle, a line) is drawn
@@ -253,8 +255,8 @@ func (k *Kit) FillRoundRect(dst *ebiten.Image, r Rect, radius float64, clr color
 	key := shapeKey{kind: shapeFillRound, w: float32(r.W), h: float32(r.H), r: float32(radius), fx: fx, fy: fy, clr: rgba64(clr)}
 	corner := int(math.Ceil(radius)) + 1
 	k.drawStretched(dst, key, x0, y0, 1, corner, func(img *ebiten.Image, ox, oy, w, h float32) {
-		Rasterize(img, clr, func(p *Pen) {
-			p.Fill(RoundRectOutline(float64(ox), float64(oy), float64(w), float64(h), radius))
+		Rasterize(img, clr, func(p *raster.Pen) {
+			p.Fill(raster.RoundRectOutline(float64(ox), float64(oy), float64(w), float64(h), radius))
 		})
 	})
 }
@@ -267,8 +269,8 @@ func (k *Kit) StrokeRoundRect(dst *ebiten.Image, r Rect, radius, width float64, 
 	key := shapeKey{kind: shapeStrokeRound, w: float32(r.W), h: float32(r.H), r: float32(radius), l: float32(width), fx: fx, fy: fy, clr: rgba64(clr)}
 	corner := int(math.Ceil(radius+width)) + 1
 	k.drawStretched(dst, key, x0, y0, pad, corner, func(img *ebiten.Image, ox, oy, w, h float32) {
-		Rasterize(img, clr, func(p *Pen) {
-			p.strokeRoundRect(float64(ox), float64(oy), float64(w), float64(h), radius, width)
+		Rasterize(img, clr, func(p *raster.Pen) {
+			p.Band(float64(ox), float64(oy), float64(w), float64(h), radius, width)
 		})
 	})
 }
@@ -279,8 +281,8 @@ func (k *Kit) FillCircle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
 	y0, fy := origin(y - r)
 	key := shapeKey{kind: shapeFillCircle, w: float32(2 * r), h: float32(2 * r), r: float32(r), fx: fx, fy: fy, clr: rgba64(clr)}
 	k.drawShape(dst, key, x0, y0, 1, func(img *ebiten.Image, ox, oy float32) {
-		Rasterize(img, clr, func(p *Pen) {
-			p.Fill(RoundRectOutline(float64(ox), float64(oy), 2*r, 2*r, r))
+		Rasterize(img, clr, func(p *raster.Pen) {
+			p.Fill(raster.RoundRectOutline(float64(ox), float64(oy), 2*r, 2*r, r))
 		})
 	})
 }
@@ -293,8 +295,8 @@ func (k *Kit) StrokeCircle(dst *ebiten.Image, x, y, r, width float64, clr color.
 	pad := int(math.Ceil(width)) + 1
 	key := shapeKey{kind: shapeStrokeCircle, w: float32(2 * r), h: float32(2 * r), r: float32(r), l: float32(width), fx: fx, fy: fy, clr: rgba64(clr)}
 	k.drawShape(dst, key, x0, y0, pad, func(img *ebiten.Image, ox, oy float32) {
-		Rasterize(img, clr, func(p *Pen) {
-			p.strokeRoundRect(float64(ox), float64(oy), 2*r, 2*r, r, width)
+		Rasterize(img, clr, func(p *raster.Pen) {
+			p.Band(float64(ox), float64(oy), 2*r, 2*r, r, width)
 		})
 	})
 }
@@ -307,8 +309,8 @@ func (k *Kit) StrokeHLine(dst *ebiten.Image, x0, x1, y, width float64, clr color
 	pad := int(math.Ceil(width)) + 1
 	key := shapeKey{kind: shapeLine, w: float32(x1 - x0), l: float32(width), fx: fx, fy: fy, clr: rgba64(clr)}
 	k.drawStretched(dst, key, ix, iy, pad, pad, func(img *ebiten.Image, ox, oy, w, _ float32) {
-		Rasterize(img, clr, func(p *Pen) {
-			p.Fill(RoundRectOutline(float64(ox), float64(oy)-width/2, float64(w), width, 0))
+		Rasterize(img, clr, func(p *raster.Pen) {
+			p.Fill(raster.RoundRectOutline(float64(ox), float64(oy)-width/2, float64(w), width, 0))
 		})
 	})
 }

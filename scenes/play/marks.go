@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/ninemen/morris/raster"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/kit"
@@ -42,16 +43,16 @@ func marksFor(app *app.App, d float64) *markArt {
 	m.ring = ebiten.NewImage(n, n)
 	w := math.Max(1.5, float64(size)*0.045)
 	c, half := float64(n)/2, float64(size)/2
-	kit.Rasterize(m.ring, color.White, func(p *kit.Pen) {
-		outer, inner := kit.BandOutlines(c-half, c-half, 2*half, 2*half, half, w)
+	kit.Rasterize(m.ring, color.White, func(p *raster.Pen) {
+		outer, inner := raster.BandOutlines(c-half, c-half, 2*half, 2*half, half, w)
 		p.Fill(outer)
 		p.Cut(inner)
 	})
 	r := math.Max(2, float64(size)*0.055)
 	dn := int(math.Ceil(2*r)) + 2
 	m.dot = ebiten.NewImage(dn, dn)
-	kit.Rasterize(m.dot, color.White, func(p *kit.Pen) {
-		p.Fill(kit.CircleOutline(float64(dn)/2, float64(dn)/2, r))
+	kit.Rasterize(m.dot, color.White, func(p *raster.Pen) {
+		p.Fill(raster.CircleOutline(float64(dn)/2, float64(dn)/2, r))
 	})
 	m.pixel = ebiten.NewImage(3, 3)
 	m.pixel.Fill(color.White)
