@@ -381,28 +381,13 @@ func (s *searcher) quiesce(pos rules.Position, alpha, beta, ply, qply int) int {
 		best := -infinity
 		for i := range moves {
 			pick(moves, keys, tac, i)
-			c := *p
-			c.Play(moves[i])
-			var sc int
-			s.setTurn(c.SideToMove() == us, ply)
-			if c.SideToMove() == us {
-				sc = s.quiesce(c, alpha, beta, ply+1, qply+1)
-			} else {
-				sc = -s.quiesce(c, -beta, -alpha, ply+1, qply+1)
+			var done bool
+			if best, alpha, done = s.qchild(p, moves[i], us, best, alpha, beta, ply, qply); done {
+				break
 			}
-			if s.stopped {
-				return 0
-			}
-			if sc > best {
-				best = sc
-				if sc > alpha {
-					alpha = sc
-					s.updatePV(ply, moves[i])
-					if sc >= beta {
-						break
-					}
-				}
-			}
+		}
+		if s.stopped {
+			return 0
 		}
 		return best
 	}
@@ -420,28 +405,43 @@ func (s *searcher) quiesce(pos rules.Position, alpha, beta, ply, qply int) int {
 		if m.Kind() == rules.PassMove || !targets.Has(m.To()) || !s.isMill(p, us, m) {
 			continue
 		}
-		c := *p
-		c.Play(m)
-		var sc int
-		s.setTurn(c.SideToMove() == us, ply)
-		if c.SideToMove() == us {
-			sc = s.quiesce(c, alpha, beta, ply+1, qply+1)
-		} else {
-			sc = -s.quiesce(c, -beta, -alpha, ply+1, qply+1)
-		}
-		if s.stopped {
-			return 0
-		}
-		if sc > best {
-			best = sc
-			if sc > alpha {
-				alpha = sc
-				s.updatePV(ply, m)
-				if sc >= beta {
-					break
-				}
-			}
+		var done bool
+		if best, alpha, done = s.qchild(p, m, us, best, alpha, beta, ply, qply); done {
+			break
 		}
 	}
+	if s.stopped {
+		return 0
+	}
 	return best
+}
+
+// qchild plays m and searches the reply in quiescence: the one child step
+// of both of quiesce's loops (removals owed, mills to close). It returns
+// best and alpha raised by the child's score, and done when the loop ends
+// here: the child failed high, or the search stopped (quiesce then
+// returns 0). Values in and out rather than pointers keep them in
+// registers in quiesce's loops.
+func (s *searcher) qchild(p *rules.Position, m rules.Move, us rules.Color, best, alpha, beta, ply, qply int) (int, int, bool) {
+	c := *p
+	c.Play(m)
+	same := c.SideToMove() == us
+	s.setTurn(same, ply)
+	var sc int
+	if same {
+		sc = s.quiesce(c, alpha, beta, ply+1, qply+1)
+	} else {
+		sc = -s.quiesce(c, -beta, -alpha, ply+1, qply+1)
+	}
+	if s.stopped {
+		return best, alpha, true
+	}
+	if sc > best {
+		best = sc
+		if sc > alpha {
+			s.updatePV(ply, m)
+			return best, sc, sc >= beta
+		}
+	}
+	return best, alpha, false
 }
