@@ -496,18 +496,10 @@ func (s *searcher) aspirate(p *rules.Position, roots []rootMove, depth, prev int
 
 // rootSearch searches every root move and keeps the best at roots[0].
 func (s *searcher) rootSearch(p *rules.Position, roots []rootMove, depth, alpha, beta int) int {
-	us := p.SideToMove()
-	removing := p.PendingRemovals() > 0
 	best := -infinity
 	for i := range roots {
 		rm := &roots[i]
-		c := *p
-		c.Play(rm.move)
-		same := c.SideToMove() == us
-		nd := depth - 1
-		if removing {
-			nd = depth
-		}
+		c, same, nd := playRoot(p, rm.move, depth)
 		var sc int
 		if i == 0 {
 			sc = s.child(c, same, nd, alpha, beta, 0)
@@ -526,8 +518,7 @@ func (s *searcher) rootSearch(p *rules.Position, roots []rootMove, depth, alpha,
 		}
 		if sc > alpha {
 			alpha = sc
-			s.updatePV(0, rm.move)
-			rm.pv = slices.Clone(s.pv[0][:s.pvLen[0]])
+			s.keepPV(rm)
 			// The new best goes first, where the next iteration and an
 			// interrupted search look for it.
 			moved := *rm
@@ -551,18 +542,10 @@ func (s *searcher) rootSearch(p *rules.Position, roots []rootMove, depth, alpha,
 // rootMulti gives every move within margin of the best an exact score, for
 // the levels that choose among near-equal moves.
 func (s *searcher) rootMulti(p *rules.Position, roots []rootMove, depth, margin int) int {
-	us := p.SideToMove()
-	removing := p.PendingRemovals() > 0
 	best := -infinity
 	for i := range roots {
 		rm := &roots[i]
-		c := *p
-		c.Play(rm.move)
-		same := c.SideToMove() == us
-		nd := depth - 1
-		if removing {
-			nd = depth
-		}
+		c, same, nd := playRoot(p, rm.move, depth)
 		floor := -infinity
 		if best > -infinity {
 			floor = max(best-margin-1, -infinity)
@@ -573,9 +556,7 @@ func (s *searcher) rootMulti(p *rules.Position, roots []rootMove, depth, margin 
 		}
 		rm.score = sc
 		if sc > floor {
-			s.pvLen[0] = 0
-			s.updatePV(0, rm.move)
-			rm.pv = slices.Clone(s.pv[0][:s.pvLen[0]])
+			s.keepPV(rm)
 		} else {
 			rm.score = min(sc, floor) - 1
 		}
@@ -583,6 +564,27 @@ func (s *searcher) rootMulti(p *rules.Position, roots []rootMove, depth, margin 
 	}
 	slices.SortStableFunc(roots, func(a, b rootMove) int { return b.score - a.score })
 	return best
+}
+
+// playRoot plays the root move m for rootSearch and rootMulti: the
+// position after it, whether the side to move stays (a removal owed), and
+// the depth left, which a removal does not spend, as in search.
+func playRoot(p *rules.Position, m rules.Move, depth int) (c rules.Position, same bool, nd int) {
+	c = *p
+	c.Play(m)
+	same = c.SideToMove() == p.SideToMove()
+	nd = depth - 1
+	if p.PendingRemovals() > 0 {
+		nd = depth
+	}
+	return c, same, nd
+}
+
+// keepPV records rm's line, just searched from the root: the move and the
+// PV its child left at ply 1. The copy outlives the next child's search.
+func (s *searcher) keepPV(rm *rootMove) {
+	s.updatePV(0, rm.move)
+	rm.pv = slices.Clone(s.pv[0][:s.pvLen[0]])
 }
 
 // choose picks a lower level's move among those near the best: usually the
