@@ -145,12 +145,15 @@ type Context struct {
 	// Suspending the device when it has nothing to play (see idle.go):
 	// sus is the device if it can be suspended; wantAwake is what the
 	// Context wishes, suspended what power last did; powerReq wakes power.
+	// powered is closed, and replaced, whenever suspended changes, so that
+	// a test can wait for the change rather than poll for it.
 	sus        Suspender
 	idleAfter  time.Duration
 	quietSince time.Time
 	wantAwake  bool
 	suspended  bool
 	powerReq   chan struct{}
+	powered    chan struct{}
 }
 
 // voiceRef keeps a playing voice reachable — oto closes a player that is no
@@ -178,6 +181,7 @@ func New(opts Options) *Context {
 		idleAfter: opts.IdleAfter,
 		wantAwake: true,
 		powerReq:  make(chan struct{}, 1),
+		powered:   make(chan struct{}),
 	}
 	if c.poll <= 0 {
 		c.poll = DefaultPollInterval

@@ -12,3 +12,12 @@ func (c *Context) WantsAwake() bool {
 	defer c.mu.Unlock()
 	return c.wantAwake
 }
+
+// PowerState returns Suspended and a channel that is closed at its next
+// change, read together so that a test waiting for a state cannot miss
+// the change that brings it.
+func (c *Context) PowerState() (suspended bool, changed <-chan struct{}) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.suspended, c.powered
+}

@@ -96,6 +96,8 @@ func (c *Context) power() {
 			awake = want
 			c.mu.Lock()
 			c.suspended = !awake
+			close(c.powered)
+			c.powered = make(chan struct{})
 			c.mu.Unlock()
 		}
 	}

@@ -79,6 +79,26 @@ func eventually(t *testing.T, what string, cond func() bool) {
 	}
 }
 
+// waitPower waits for c's device to be suspended (or, for false, running
+// again), on the signal the Context gives at each change. The limit only
+// keeps a broken Context from hanging the test: the change comes from the
+// Context's own goroutines, and no busy machine takes that long.
+func waitPower(t testing.TB, c *audio.Context, suspended bool, limit time.Duration) {
+	t.Helper()
+	timeout := time.After(limit)
+	for {
+		now, changed := c.PowerState()
+		if now == suspended {
+			return
+		}
+		select {
+		case <-changed:
+		case <-timeout:
+			t.Fatalf("suspended still %v after %v (%v: %v)", now, limit, c.State(), c.Cause())
+		}
+	}
+}
+
 // handClock is a clock the test moves by hand (Options.Now): the idle time
 // and the length of a voice pass when the test says so, however slowly the
 // machine runs the Context's watcher.
@@ -119,7 +139,11 @@ func sleepyContext(t *testing.T, d *sleepyDevice) (*audio.Context, *handClock) {
 func sleepAfterIdle(t *testing.T, c *audio.Context, d *sleepyDevice, clock *handClock) {
 	t.Helper()
 	clock.advance(idleAfter)
-	eventually(t, "suspended while nothing plays", func() bool { return d.sleeping() && c.Suspended() })
+	waitPower(t, c, true, 30*time.Second)
+	// Nothing plays, so nothing resumes it meanwhile.
+	if !d.sleeping() {
+		t.Fatal("the Context says suspended, the device runs")
+	}
 }
 
 func TestQuietDeviceIsSuspendedAndPlayWakesIt(t *testing.T) {
@@ -141,7 +165,10 @@ func TestQuietDeviceIsSuspendedAndPlayWakesIt(t *testing.T) {
 	if n := len(d.played()); n != 1 {
 		t.Fatalf("%d voices given to the device, want the one played while it slept", n)
 	}
-	eventually(t, "resumed after Play", func() bool { return d.resumed() == 1 })
+	waitPower(t, c, false, 30*time.Second)
+	if n := d.resumed(); n != 1 {
+		t.Fatalf("%d resumes after one Play, want 1", n)
+	}
 	// And quiet again once the voice is over and the idle time passed.
 	sleepAfterIdle(t, c, d, clock)
 }
@@ -175,7 +202,7 @@ func TestPlayDoesNotWaitForTheDeviceToResume(t *testing.T) {
 		t.Fatalf("%d voices given to the device while it resumed, want 2", n)
 	}
 	close(release)
-	eventually(t, "resumed", func() bool { return d.resumed() > 0 })
+	waitPower(t, c, false, 30*time.Second)
 	if n := d.resumed(); n != 1 {
 		t.Errorf("%d resumes for two plays, want 1", n)
 	}
@@ -246,5 +273,5 @@ func TestSuspendAndPlayConcurrently(t *testing.T) {
 	}
 	// After the last Play the device must end up awake for it, then
 	// asleep again; never stuck in between.
-	eventually(t, "asleep after the burst", d.sleeping)
+	waitPower(t, c, true, 30*time.Second)
 }
