@@ -90,6 +90,14 @@ func New(app *app.App, g *rules.Game, back scenes.Scene) scenes.Scene {
 	return newScene(app, g, back, newEngineAnalyser())
 }
 
+// NewWith is New with the analyser given instead of the engine's: tests
+// and the screenshot harness (scenes/internal/shots) give it one whose
+// evaluations are fixed, so that what the review shows does not depend on
+// a search's timing.
+func NewWith(app *app.App, g *rules.Game, back scenes.Scene, a Analyser) scenes.Scene {
+	return newScene(app, g, back, a)
+}
+
 func newScene(app *app.App, g *rules.Game, back scenes.Scene, a Analyser) *Scene {
 	g = g.Clone()
 	r := &Scene{app: app, game: g, back: back, analyser: a, view: play.NewViewer(app, g, g.Ply())}
