@@ -1,0 +1,770 @@
+// Command shots renders every scene of the game in fixed states at fixed
+// sizes to PNG files, and compares two folders of them pixel for pixel: a
+// refactor of the scenes that must not change a pixel is checked by
+// running it before and after and comparing.
+//
+//	xvfb-run -a -s "-screen 0 1280x800x24" go run ./scenes/internal/shots -out DIR
+//	go run ./scenes/internal/shots -compare DIR_A DIR_B
+//
+// Each script builds a fresh App and a scene manager on a fake clock, steps
+// it with made-up input (clicks, keys) tick by tick, drawing every frame as
+// the game loop would, and at its end draws the whole screen once more
+// into an image that is saved as DIR/<script>-<size>.png. Pixels can only
+// be read while Ebitengine's loop runs, so everything happens in the first
+// Update of a tiny window, which then ends the loop. Nothing shown depends
+// on real time: the clock is the script's, the review's analyser is a
+// fixed one, the computer is never asked to move, and the files the open
+// scene lists are in a fixed folder.
+//
+// The scripts are a table (scripts) so that they are easy to carry over
+// when the scene packages move.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/play"
+	"github.com/ninemen/morris/scenes/review"
+	"github.com/ninemen/morris/scenes/title"
+	"github.com/ninemen/morris/storage"
+)
+
+// screenSize is one of the screens every script is drawn at.
+type screenSize struct {
+	name  string
+	w, h  int // pixels
+	scale float64
+}
+
+// sizes are a desktop window and a phone (390×844 points at scale 2).
+var sizes = []screenSize{
+	{"desktop", 1280, 800, 1},
+	{"phone", 780, 1688, 2},
+}
+
+// script is one state of the game to draw: run builds it on a driver whose
+// App is fresh, starting the manager with d.start.
+type script struct {
+	name string
+	run  func(d *driver)
+}
+
+// scripts are every state drawn, in the order they are run.
+var scripts = []script{
+	{"title", func(d *driver) {
+		d.start(title.New(d.app))
+		d.wait(time.Second)
+	}},
+	{"history", func(d *driver) {
+		d.fromTitle("History")
+	}},
+	{"history-scrolled", func(d *driver) {
+		d.fromTitle("History")
+		for range 3 {
+			d.key(scenes.ActPageDown)
+			d.wait(300 * time.Millisecond)
+		}
+		d.wait(2 * time.Second)
+	}},
+	{"settings", func(d *driver) {
+		d.fromTitle("Settings")
+	}},
+	{"open", func(d *driver) {
+		d.fromTitle("Open a game")
+	}},
+	{"play-start", func(d *driver) {
+		d.fromTitle("Two players")
+	}},
+	{"play-mill", func(d *driver) {
+		d.fromTitle("Two players")
+		d.placeMill()
+	}},
+	{"play-removed", func(d *driver) {
+		d.fromTitle("Two players")
+		d.placeMill()
+		d.clickPoint(rules.B2)
+		d.wait(2 * time.Second)
+	}},
+	{"play-moving", func(d *driver) {
+		g := movingGame()
+		d.start(play.NewFrom(d.app, g, false))
+		d.wait(time.Second)
+		// The first of White's men that can slide, by the rules' order.
+		for _, m := range g.LegalMoves() {
+			if m.Kind() == rules.SlideMove {
+				d.clickPoint(m.From())
+				break
+			}
+		}
+		d.wait(time.Second)
+	}},
+	{"play-menu", func(d *driver) {
+		d.fromTitle("Two players")
+		d.key(scenes.ActBack)
+		d.wait(time.Second)
+	}},
+	{"play-refused", func(d *driver) {
+		d.fromTitle("Two players")
+		d.clickPoint(rules.A1)
+		d.wait(time.Second)
+		// Black chooses White's man: refused, with the reason shown for
+		// 4 s; the shake is over after 0.45 s.
+		d.clickPoint(rules.A1)
+		d.wait(1500 * time.Millisecond)
+	}},
+	{"play-toast", func(d *driver) {
+		d.fromTitle("Two players")
+		d.key(scenes.ActMute)
+		d.wait(300 * time.Millisecond)
+	}},
+	{"play-computer", func(d *driver) {
+		// The computer plays Black: White, the player, is to move, and
+		// nothing is searched.
+		d.fromTitle("Play against the computer")
+	}},
+	{"result", func(d *driver) {
+		g := d.record("sanmill_export.pgn")
+		turns := g.Turns()
+		last := turns[len(turns)-1]
+		before := rules.NewGameFrom(g.Start())
+		for _, m := range g.Moves()[:last.Start] {
+			d.check(before.Play(m))
+		}
+		d.start(play.NewFrom(d.app, before, false))
+		d.wait(time.Second)
+		for _, m := range last.Moves {
+			if m.Kind() == rules.SlideMove {
+				d.clickPoint(m.From())
+				d.wait(300 * time.Millisecond)
+			}
+			d.clickPoint(m.To())
+			// The stone's move, and a mill's glow before its removal.
+			d.wait(2 * time.Second)
+		}
+		// The end pause (1.1 s), the result's preparing and the fade.
+		d.wait(3 * time.Second)
+	}},
+	{"review", func(d *driver) {
+		d.reviewMiddle()
+	}},
+	{"review-best", func(d *driver) {
+		d.reviewMiddle()
+		d.key(scenes.ActHint)
+		d.wait(time.Second)
+	}},
+	{"review-choose", func(d *driver) {
+		d.reviewMiddle()
+		// Enter takes the way on with the focus: "Play from here".
+		d.key(scenes.ActConfirm)
+		d.wait(time.Second)
+	}},
+}
+
+// driver runs one script at one size: a fresh App with its own store, a
+// manager on a fake clock, and a screen drawn every tick as the game loop
+// draws its window.
+type driver struct {
+	app    *scenes.App
+	size   screenSize
+	m      *scenes.Manager
+	now    time.Time
+	screen *ebiten.Image
+	// records is the folder of rules' test records.
+	records string
+	err     error
+}
+
+// start makes the manager on first, on the fake clock and the script's
+// screen, and runs a tick.
+func (d *driver) start(first scenes.Scene) {
+	d.m = scenes.NewManager(d.app, first)
+	d.m.SetClock(func() time.Time { return d.now })
+	d.m.SetSize(d.size.w, d.size.h, d.size.scale)
+	d.screen = ebiten.NewImage(d.size.w, d.size.h)
+	d.step(&scenes.Input{})
+}
+
+// step advances the clock by a tick, steps the manager with in and draws
+// the frame.
+func (d *driver) step(in *scenes.Input) {
+	if d.err != nil {
+		return
+	}
+	d.now = d.now.Add(scenes.TickTime)
+	if err := d.m.Step(in); err != nil {
+		d.err = err
+		return
+	}
+	d.m.Draw(d.screen)
+}
+
+// wait runs ticks with no input for t.
+func (d *driver) wait(t time.Duration) {
+	for range int(t / scenes.TickTime) {
+		d.step(&scenes.Input{})
+	}
+}
+
+// key presses a key for one tick.
+func (d *driver) key(a scenes.Action) { d.step(scenes.Key(a)) }
+
+// click presses and lets go at (x, y), then the mouse leaves the window,
+// so that nothing in the picture is lit by a pointer resting on it.
+func (d *driver) click(x, y float64) {
+	d.step(scenes.Click(x, y))
+	d.step(&scenes.Input{})
+}
+
+// clickPoint clicks a point of the board in the play scene.
+func (d *driver) clickPoint(p rules.Point) {
+	at, ok := play.PointTargets(d.size.w, d.size.h, d.size.scale)["point:"+p.String()]
+	if !ok {
+		d.fail(fmt.Errorf("no point %v on the board", p))
+		return
+	}
+	d.click(at[0], at[1])
+}
+
+// fromTitle starts on the title and clicks its menu entry label, then
+// waits for the scene it leads to to be prepared and faded in.
+func (d *driver) fromTitle(label string) {
+	targets := title.ScreenTargets(d.app, d.size.w, d.size.h, d.size.scale)
+	d.start(title.New(d.app))
+	d.wait(500 * time.Millisecond)
+	at, ok := targets["menu:"+label]
+	if !ok {
+		d.fail(fmt.Errorf("no menu entry %q on the title", label))
+		return
+	}
+	d.click(at[0], at[1])
+	d.wait(2 * time.Second)
+}
+
+// placeMill places W a1, B b2, W a4, B b4, W a7: White closes the mill
+// a1-a4-a7, and once its glow is over the board asks for a man to remove.
+func (d *driver) placeMill() {
+	for _, p := range []rules.Point{rules.A1, rules.B2, rules.A4, rules.B4, rules.A7} {
+		d.clickPoint(p)
+		d.wait(time.Second)
+	}
+	d.wait(1500 * time.Millisecond)
+}
+
+// reviewMiddle opens the review of the Sanmill record with the fixed
+// analyser, and steps back from the end to the middle of the game: steps
+// back are jumps, without a stone's move.
+func (d *driver) reviewMiddle() {
+	g := d.record("sanmill_export.pgn")
+	d.start(review.NewWith(d.app, g, nil, &fixedAnalyser{}))
+	d.wait(time.Second)
+	for range len(g.Turns()) / 2 {
+		d.key(scenes.ActLeft)
+	}
+	d.wait(time.Second)
+}
+
+// record reads one of the records in rules' test data.
+func (d *driver) record(name string) *rules.Game {
+	data, err := os.ReadFile(filepath.Join(d.records, name))
+	if err != nil {
+		d.fail(err)
+		return rules.NewGame(rules.NineMensMorris())
+	}
+	rec, err := rules.ReadGame(string(data))
+	if err != nil {
+		d.fail(fmt.Errorf("%s: %w", name, err))
+		return rules.NewGame(rules.NineMensMorris())
+	}
+	return rec.Game
+}
+
+func (d *driver) check(err error) {
+	if err != nil {
+		d.fail(err)
+	}
+}
+
+func (d *driver) fail(err error) {
+	if d.err == nil {
+		d.err = err
+	}
+}
+
+// capture draws the whole screen as it stands into a new image and reads
+// its pixels.
+func (d *driver) capture() *image.RGBA {
+	// The same size again marks the screen for a whole drawing: the
+	// picture is the scene's whole frame, not the last part drawn.
+	d.m.SetSize(d.size.w, d.size.h, d.size.scale)
+	img := ebiten.NewImage(d.size.w, d.size.h)
+	defer img.Deallocate()
+	d.m.Draw(img)
+	out := image.NewRGBA(image.Rect(0, 0, d.size.w, d.size.h))
+	img.ReadPixels(out.Pix)
+	return out
+}
+
+// movingGame is a game of the standard rules after the eighteen
+// placements, none of them closing a mill: White is to slide.
+func movingGame() *rules.Game {
+	g := rules.NewGame(rules.NineMensMorris())
+	for _, s := range strings.Fields(movingPlacements) {
+		p, err := rules.ParseMove(s)
+		if err != nil {
+			panic(err)
+		}
+		if err := g.Play(p); err != nil {
+			panic(fmt.Sprintf("%s: %v", s, err))
+		}
+	}
+	return g
+}
+
+// movingPlacements are the placements of movingGame, White's first.
+const movingPlacements = "d2 d6 f4 b4 b6 d5 e4 c4 a1 f6 f2 b2 g1 a7 a4 g7 c5 e3"
+
+// fixedAnalyser evaluates every position asked for at once, the same way
+// every run: the score is 100 times White's men (on the board and in hand)
+// less Black's, and the best turn is the one the game played next.
+type fixedAnalyser struct {
+	out []review.Eval
+}
+
+// Start implements review.Analyser.
+func (a *fixedAnalyser) Start(g *rules.Game, plies []int) {
+	a.out = a.out[:0]
+	turns := g.Turns()
+	for _, ply := range plies {
+		pos := g.PositionAt(ply)
+		e := review.Eval{Ply: ply, Score: 100 * (pos.Total(rules.White) - pos.Total(rules.Black))}
+		for _, t := range turns {
+			if t.Start == ply {
+				e.Best = slices.Clone(t.Moves)
+				break
+			}
+		}
+		a.out = append(a.out, e)
+	}
+}
+
+// Poll implements review.Analyser.
+func (a *fixedAnalyser) Poll() []review.Eval {
+	out := a.out
+	a.out = nil
+	return out
+}
+
+// Tick implements review.Analyser.
+func (a *fixedAnalyser) Tick() {}
+
+// Cancel implements review.Analyser.
+func (a *fixedAnalyser) Cancel() { a.out = nil }
+
+// silence is a sound system that plays nothing and says it can: the
+// scenes show what they show with working sound, whatever the machine the
+// harness runs on.
+type silence struct{ muted bool }
+
+func (s *silence) Play(audio.Sound)       {}
+func (s *silence) SetMuted(m bool)        { s.muted = m }
+func (s *silence) Muted() bool            { return s.muted }
+func (s *silence) Status() (bool, string) { return true, "" }
+
+// openRecords are the records the open scene lists, copied from rules'
+// test data into the records folder of the fixed home.
+var openRecords = []string{"sanmill_export.pgn", "separate_removals.pgn"}
+
+// fileTime is the modification time given to the files listed.
+var fileTime = time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)
+
+// clockStart is where every script's clock starts.
+var clockStart = time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+
+func main() {
+	out := flag.String("out", "", "draw every script at every size into `DIR` as <script>-<size>.png")
+	compare := flag.Bool("compare", false, "compare the PNG files of two folders, given as arguments: -compare DIR_A DIR_B")
+	only := flag.String("run", "", "draw only the scripts whose name matches `REGEXP`")
+	tmp := flag.String("tmp", "/tmp/morris-shots", "the `FOLDER` made afresh for the home, the records listed and the stores: its path shows in the open scene, so keep it the same between runs compared")
+	records := flag.String("records", filepath.Join("rules", "testdata", "records"), "the `FOLDER` of the records the scripts read (rules' test data)")
+	list := flag.Bool("list", false, "list the scripts and the sizes, and quit")
+	flag.Parse()
+	switch {
+	case *list:
+		for _, s := range scripts {
+			fmt.Println(s.name)
+		}
+		for _, z := range sizes {
+			fmt.Printf("size %s %dx%d scale %g\n", z.name, z.w, z.h, z.scale)
+		}
+		return
+	case *compare:
+		if flag.NArg() != 2 {
+			fmt.Fprintln(os.Stderr, "shots: -compare wants two folders")
+			os.Exit(2)
+		}
+		same, err := compareDirs(os.Stdout, flag.Arg(0), flag.Arg(1))
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "shots:", err)
+			os.Exit(2)
+		}
+		if !same {
+			os.Exit(1)
+		}
+		return
+	case *out == "" || flag.NArg() > 0:
+		flag.Usage()
+		os.Exit(2)
+	}
+	var pick *regexp.Regexp
+	if *only != "" {
+		var err error
+		if pick, err = regexp.Compile(*only); err != nil {
+			fmt.Fprintln(os.Stderr, "shots:", err)
+			os.Exit(2)
+		}
+	}
+	if err := render(*out, *tmp, *records, pick); err != nil {
+		fmt.Fprintln(os.Stderr, "shots:", err)
+		os.Exit(1)
+	}
+}
+
+// render runs the scripts picked (all for nil) into out, inside
+// Ebitengine's loop.
+func render(out, tmp, records string, pick *regexp.Regexp) error {
+	// The paths are made absolute before the working folder changes.
+	out, err := filepath.Abs(out)
+	if err != nil {
+		return err
+	}
+	if records, err = filepath.Abs(records); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return err
+	}
+	if err := setHome(tmp, records); err != nil {
+		return err
+	}
+	r := &runner{out: out, tmp: tmp, records: records, pick: pick}
+	ebiten.SetWindowTitle("shots")
+	ebiten.SetWindowSize(64, 64)
+	if err := ebiten.RunGame(r); err != nil {
+		return err
+	}
+	if !r.ran {
+		return fmt.Errorf("the game loop ended before its first update")
+	}
+	return r.err
+}
+
+// setHome makes tmp afresh and makes it the world the game sees: the home
+// folder (HOME and the XDG folders) holds Documents/Nine Men's Morris, the
+// records folder the open scene lists first, with two records of fixed
+// times, and is the working folder (the open scene's "Here").
+func setHome(tmp, records string) error {
+	if !filepath.IsAbs(tmp) {
+		return fmt.Errorf("-tmp %s: the folder must be given by its absolute path, which the open scene shows", tmp)
+	}
+	if err := os.RemoveAll(tmp); err != nil {
+		return err
+	}
+	home := filepath.Join(tmp, "home")
+	folder := filepath.Join(home, "Documents", "Nine Men's Morris")
+	if err := os.MkdirAll(folder, 0o755); err != nil {
+		return err
+	}
+	for _, name := range openRecords {
+		data, err := os.ReadFile(filepath.Join(records, name))
+		if err != nil {
+			return err
+		}
+		to := filepath.Join(folder, name)
+		if err := os.WriteFile(to, data, 0o644); err != nil {
+			return err
+		}
+		if err := os.Chtimes(to, fileTime, fileTime); err != nil {
+			return err
+		}
+	}
+	for _, dir := range []string{folder, filepath.Dir(folder), home} {
+		if err := os.Chtimes(dir, fileTime, fileTime); err != nil {
+			return err
+		}
+	}
+	env := map[string]string{
+		"HOME":              home,
+		"XDG_CONFIG_HOME":   filepath.Join(home, ".config"),
+		"XDG_DATA_HOME":     filepath.Join(home, ".local", "share"),
+		"XDG_STATE_HOME":    filepath.Join(home, ".local", "state"),
+		"XDG_CACHE_HOME":    filepath.Join(home, ".cache"),
+		"XDG_DOCUMENTS_DIR": filepath.Join(home, "Documents"),
+		"XDG_DOWNLOAD_DIR":  filepath.Join(home, "Downloads"),
+	}
+	for k, v := range env {
+		if err := os.Setenv(k, v); err != nil {
+			return err
+		}
+	}
+	return os.Chdir(home)
+}
+
+// runner is the ebiten.Game that runs the scripts in its first Update and
+// ends the loop.
+type runner struct {
+	out, tmp, records string
+	pick              *regexp.Regexp
+	ran               bool
+	err               error
+}
+
+// Update implements ebiten.Game.
+func (r *runner) Update() error {
+	if !r.ran {
+		r.ran = true
+		r.err = r.runAll()
+	}
+	return ebiten.Termination
+}
+
+// Draw implements ebiten.Game.
+func (r *runner) Draw(*ebiten.Image) {}
+
+// Layout implements ebiten.Game.
+func (r *runner) Layout(int, int) (int, int) { return 64, 64 }
+
+// runAll runs every script picked at every size and writes its picture.
+func (r *runner) runAll() error {
+	n := 0
+	for _, s := range scripts {
+		if r.pick != nil && !r.pick.MatchString(s.name) {
+			continue
+		}
+		for _, z := range sizes {
+			name := s.name + "-" + z.name
+			start := time.Now()
+			img, err := r.runOne(s, z)
+			if err != nil {
+				return fmt.Errorf("%s: %w", name, err)
+			}
+			if err := writePNG(filepath.Join(r.out, name+".png"), img); err != nil {
+				return err
+			}
+			n++
+			fmt.Printf("%-28s %v\n", name+".png", time.Since(start).Round(time.Millisecond))
+		}
+	}
+	if n == 0 {
+		return fmt.Errorf("no script matches")
+	}
+	return nil
+}
+
+// runOne runs script s at size z on a fresh App and returns its picture.
+func (r *runner) runOne(s script, z screenSize) (*image.RGBA, error) {
+	fonts, err := scenes.LoadFonts()
+	if err != nil {
+		return nil, err
+	}
+	dir := filepath.Join(r.tmp, "store", s.name+"-"+z.name)
+	if err := os.RemoveAll(dir); err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	// As main wires the game, with sound that never fails.
+	app := scenes.NewApp(fonts, storage.At(dir))
+	app.SetSound(&silence{})
+	play.UseComputer(app)
+	app.NewTitle = title.New
+	app.NewReview = review.New
+	d := &driver{app: app, size: z, now: clockStart, records: r.records}
+	s.run(d)
+	if d.err == nil && d.m == nil {
+		d.err = fmt.Errorf("the script started no scene")
+	}
+	if d.err != nil {
+		return nil, d.err
+	}
+	img := d.capture()
+	if l, ok := d.m.Current().(scenes.Leaver); ok {
+		l.Leave()
+	}
+	d.screen.Deallocate()
+	return img, nil
+}
+
+// writePNG writes img to name.
+func writePNG(name string, img image.Image) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// readPNG reads name as RGBA.
+func readPNG(name string) (*image.RGBA, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if rgba, ok := img.(*image.RGBA); ok {
+		return rgba, nil
+	}
+	rgba := image.NewRGBA(img.Bounds())
+	draw.Draw(rgba, rgba.Bounds(), img, img.Bounds().Min, draw.Src)
+	return rgba, nil
+}
+
+// pngNames lists the pictures in dir, leaving out the diff images.
+func pngNames(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, e := range entries {
+		if n := e.Name(); !e.IsDir() && strings.HasSuffix(n, ".png") && !strings.HasPrefix(n, "diff-") {
+			names = append(names, n)
+		}
+	}
+	return names, nil
+}
+
+// compareDirs compares each picture of a with the one of the same name
+// in b, reports on w, writes b/diff-<name> for each that differs (and
+// removes an old one for each that does not), and reports whether all
+// are identical and none is missing on either side.
+func compareDirs(w io.Writer, a, b string) (bool, error) {
+	as, err := pngNames(a)
+	if err != nil {
+		return false, err
+	}
+	bs, err := pngNames(b)
+	if err != nil {
+		return false, err
+	}
+	if len(as) == 0 {
+		return false, fmt.Errorf("%s: no PNG files", a)
+	}
+	same := true
+	for _, name := range as {
+		if !slices.Contains(bs, name) {
+			fmt.Fprintf(w, "%-28s missing in %s\n", name, b)
+			same = false
+			continue
+		}
+		pa, err := readPNG(filepath.Join(a, name))
+		if err != nil {
+			return false, err
+		}
+		pb, err := readPNG(filepath.Join(b, name))
+		if err != nil {
+			return false, err
+		}
+		d := diff(pa, pb)
+		diffName := filepath.Join(b, "diff-"+name)
+		if d.sizes != "" {
+			fmt.Fprintf(w, "%-28s sizes differ: %s\n", name, d.sizes)
+			same = false
+			continue
+		}
+		if d.count == 0 {
+			fmt.Fprintf(w, "%-28s identical\n", name)
+			if err := os.Remove(diffName); err != nil && !os.IsNotExist(err) {
+				return false, err
+			}
+			continue
+		}
+		same = false
+		fmt.Fprintf(w, "%-28s %d pixels differ, max channel difference %d, within %v\n", name, d.count, d.max, d.box)
+		if err := writePNG(diffName, d.img); err != nil {
+			return false, err
+		}
+	}
+	for _, name := range bs {
+		if !slices.Contains(as, name) {
+			fmt.Fprintf(w, "%-28s missing in %s\n", name, a)
+			same = false
+		}
+	}
+	return same, nil
+}
+
+// difference is how two pictures differ.
+type difference struct {
+	// sizes says how their sizes differ, "" when they do not.
+	sizes string
+	// count is the number of pixels that differ, max the largest
+	// difference of a channel, box the bounds of the pixels that differ.
+	count int
+	max   int
+	box   image.Rectangle
+	// img shows the pixels that differ in red over a dimmed copy of b.
+	img *image.RGBA
+}
+
+// diff compares a and b pixel for pixel.
+func diff(a, b *image.RGBA) difference {
+	if a.Bounds() != b.Bounds() {
+		return difference{sizes: fmt.Sprintf("%v against %v", a.Bounds(), b.Bounds())}
+	}
+	r := a.Bounds()
+	d := difference{img: image.NewRGBA(r)}
+	red := color.RGBA{0xff, 0, 0, 0xff}
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			i := a.PixOffset(x, y)
+			pa, pb := a.Pix[i:i+4], b.Pix[i:i+4]
+			worst := 0
+			for c := range 4 {
+				worst = max(worst, abs(int(pa[c])-int(pb[c])))
+			}
+			if worst == 0 {
+				// Dimmed to a third, and opaque, so the red stands out.
+				d.img.Set(x, y, color.RGBA{pb[0] / 3, pb[1] / 3, pb[2] / 3, 0xff})
+				continue
+			}
+			d.img.Set(x, y, red)
+			d.count++
+			d.max = max(d.max, worst)
+			d.box = d.box.Union(image.Rect(x, y, x+1, y+1))
+		}
+	}
+	return d
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
