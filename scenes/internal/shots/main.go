@@ -9,12 +9,14 @@
 // Each script builds a fresh App and a scene manager on a fake clock, steps
 // it with made-up input (clicks, keys) tick by tick, drawing every frame as
 // the game loop would, and at its end draws the whole screen once more
-// into an image that is saved as DIR/<script>-<size>.png. Pixels can only
-// be read while Ebitengine's loop runs, so everything happens in the first
-// Update of a tiny window, which then ends the loop. Nothing shown depends
-// on real time: the clock is the script's, the review's analyser is a
-// fixed one, the computer is never asked to move, and the files the open
-// scene lists are in a fixed folder.
+// into an image that is saved as DIR/<script>-<size>.png. Each picture is
+// drawn by a process of its own (the command runs itself with -shot), with
+// the collector off (see renderOne). Pixels can only be read while
+// Ebitengine's loop runs, so everything happens in the first Update of a
+// tiny window, which then ends the loop. Nothing shown depends on real
+// time: the clock is the script's, the review's analyser is a fixed one,
+// the computer is never asked to move, and the files the open scene lists
+// are in a fixed folder.
 //
 // The scripts are a table (scripts) so that they are easy to carry over
 // when the scene packages move.
@@ -29,8 +31,10 @@ import (
 	"image/png"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"time"
@@ -404,6 +408,7 @@ func main() {
 	tmp := flag.String("tmp", "/tmp/morris-shots", "the `FOLDER` made afresh for the home, the records listed and the stores: its path shows in the open scene, so keep it the same between runs compared")
 	records := flag.String("records", filepath.Join("rules", "testdata", "records"), "the `FOLDER` of the records the scripts read (rules' test data)")
 	list := flag.Bool("list", false, "list the scripts and the sizes, and quit")
+	shot := flag.String("shot", "", "draw the one picture `NAME` (<script>-<size>) in this process, in the home -tmp already holds (the harness runs each picture so)")
 	flag.Parse()
 	switch {
 	case *list:
@@ -431,6 +436,12 @@ func main() {
 	case *out == "" || flag.NArg() > 0:
 		flag.Usage()
 		os.Exit(2)
+	case *shot != "":
+		if err := renderOne(*shot, *out, *tmp, *records); err != nil {
+			fmt.Fprintln(os.Stderr, "shots:", err)
+			os.Exit(1)
+		}
+		return
 	}
 	var pick *regexp.Regexp
 	if *only != "" {
@@ -446,8 +457,8 @@ func main() {
 	}
 }
 
-// render runs the scripts picked (all for nil) into out, inside
-// Ebitengine's loop.
+// render draws the scripts picked (all for nil) at every size into out,
+// each picture in a process of its own (see renderOne).
 func render(out, tmp, records string, pick *regexp.Regexp) error {
 	// The paths are made absolute before the working folder changes.
 	out, err := filepath.Abs(out)
@@ -463,7 +474,58 @@ func render(out, tmp, records string, pick *regexp.Regexp) error {
 	if err := setHome(tmp, records); err != nil {
 		return err
 	}
-	r := &runner{out: out, tmp: tmp, records: records, pick: pick}
+	self, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	n := 0
+	for _, s := range scripts {
+		if pick != nil && !pick.MatchString(s.name) {
+			continue
+		}
+		for _, z := range sizes {
+			name := s.name + "-" + z.name
+			cmd := exec.Command(self, "-shot", name, "-out", out, "-tmp", tmp, "-records", records)
+			cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+			if err := cmd.Run(); err != nil {
+				return fmt.Errorf("%s: %w", name, err)
+			}
+			n++
+		}
+	}
+	if n == 0 {
+		return fmt.Errorf("no script matches")
+	}
+	return nil
+}
+
+// renderOne draws the picture name (<script>-<size>) into out, in the
+// home render made in tmp, inside Ebitengine's loop.
+//
+// Each picture has a process of its own, and the collector is off in it:
+// an image the collector finds unreachable is let go by its finalizer,
+// at a moment that differs from run to run, and where the images that
+// come after it are placed in Ebitengine's atlases then differs too, which
+// changes a few pixels of text by one level. In a process of its own a
+// picture also does not depend on which pictures were drawn before it.
+func renderOne(name, out, tmp, records string) error {
+	debug.SetGCPercent(-1)
+	var sc script
+	var sz screenSize
+	for _, s := range scripts {
+		for _, z := range sizes {
+			if s.name+"-"+z.name == name {
+				sc, sz = s, z
+			}
+		}
+	}
+	if sc.run == nil {
+		return fmt.Errorf("no picture %q (see -list)", name)
+	}
+	if err := useHome(tmp); err != nil {
+		return err
+	}
+	r := &runner{out: out, tmp: tmp, records: records, script: sc, size: sz}
 	ebiten.SetWindowTitle("shots")
 	ebiten.SetWindowSize(64, 64)
 	if err := ebiten.RunGame(r); err != nil {
@@ -509,6 +571,13 @@ func setHome(tmp, records string) error {
 			return err
 		}
 	}
+	return useHome(tmp)
+}
+
+// useHome makes the home setHome made in tmp the game's: HOME and the XDG
+// folders, and the working folder.
+func useHome(tmp string) error {
+	home := filepath.Join(tmp, "home")
 	env := map[string]string{
 		"HOME":              home,
 		"XDG_CONFIG_HOME":   filepath.Join(home, ".config"),
@@ -526,11 +595,12 @@ func setHome(tmp, records string) error {
 	return os.Chdir(home)
 }
 
-// runner is the ebiten.Game that runs the scripts in its first Update and
-// ends the loop.
+// runner is the ebiten.Game that draws one picture in its first Update
+// and ends the loop.
 type runner struct {
 	out, tmp, records string
-	pick              *regexp.Regexp
+	script            script
+	size              screenSize
 	ran               bool
 	err               error
 }
@@ -539,7 +609,7 @@ type runner struct {
 func (r *runner) Update() error {
 	if !r.ran {
 		r.ran = true
-		r.err = r.runAll()
+		r.err = r.run()
 	}
 	return ebiten.Termination
 }
@@ -550,45 +620,20 @@ func (r *runner) Draw(*ebiten.Image) {}
 // Layout implements ebiten.Game.
 func (r *runner) Layout(int, int) (int, int) { return 64, 64 }
 
-// runAll runs every script picked at every size and writes its picture.
-func (r *runner) runAll() error {
-	n := 0
-	for _, s := range scripts {
-		if r.pick != nil && !r.pick.MatchString(s.name) {
-			continue
-		}
-		for _, z := range sizes {
-			name := s.name + "-" + z.name
-			start := time.Now()
-			img, err := r.runOne(s, z)
-			if err != nil {
-				return fmt.Errorf("%s: %w", name, err)
-			}
-			if err := writePNG(filepath.Join(r.out, name+".png"), img); err != nil {
-				return err
-			}
-			n++
-			fmt.Printf("%-28s %v\n", name+".png", time.Since(start).Round(time.Millisecond))
-		}
-	}
-	if n == 0 {
-		return fmt.Errorf("no script matches")
-	}
-	return nil
-}
-
-// runOne runs script s at size z on a fresh App and returns its picture.
-func (r *runner) runOne(s script, z screenSize) (*image.RGBA, error) {
+// run runs the script on a fresh App and writes its picture.
+func (r *runner) run() error {
+	start := time.Now()
+	name := r.script.name + "-" + r.size.name
 	fonts, err := scenes.LoadFonts()
 	if err != nil {
-		return nil, err
+		return err
 	}
-	dir := filepath.Join(r.tmp, "store", s.name+"-"+z.name)
+	dir := filepath.Join(r.tmp, "store", name)
 	if err := os.RemoveAll(dir); err != nil {
-		return nil, err
+		return err
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
+		return err
 	}
 	// As main wires the game, with sound that never fails.
 	app := scenes.NewApp(fonts, storage.At(dir))
@@ -596,20 +641,23 @@ func (r *runner) runOne(s script, z screenSize) (*image.RGBA, error) {
 	play.UseComputer(app)
 	app.NewTitle = title.New
 	app.NewReview = review.New
-	d := &driver{app: app, size: z, now: clockStart, records: r.records}
-	s.run(d)
+	d := &driver{app: app, size: r.size, now: clockStart, records: r.records}
+	r.script.run(d)
 	if d.err == nil && d.m == nil {
 		d.err = fmt.Errorf("the script started no scene")
 	}
 	if d.err != nil {
-		return nil, d.err
+		return fmt.Errorf("%s: %w", name, d.err)
 	}
 	img := d.capture()
 	if l, ok := d.m.Current().(scenes.Leaver); ok {
 		l.Leave()
 	}
-	d.screen.Deallocate()
-	return img, nil
+	if err := writePNG(filepath.Join(r.out, name+".png"), img); err != nil {
+		return err
+	}
+	fmt.Printf("%-28s %v\n", name+".png", time.Since(start).Round(time.Millisecond))
+	return nil
 }
 
 // writePNG writes img to name.
