@@ -44,6 +44,8 @@ import (
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/play"
 	"github.com/ninemen/morris/scenes/review"
 	"github.com/ninemen/morris/scenes/title"
@@ -185,7 +187,7 @@ var scripts = []script{
 // manager on a fake clock, and a screen drawn every tick as the game loop
 // draws its window.
 type driver struct {
-	app    *scenes.App
+	app    *app.App
 	size   screenSize
 	m      *scenes.Manager
 	now    time.Time
@@ -198,7 +200,7 @@ type driver struct {
 // start makes the manager on first, on the fake clock and the script's
 // screen, and runs a tick.
 func (d *driver) start(first scenes.Scene) {
-	d.m = scenes.NewManager(d.app, first)
+	d.m = app.NewManager(d.app, first)
 	d.m.SetClock(func() time.Time { return d.now })
 	d.m.SetSize(d.size.w, d.size.h, d.size.scale)
 	d.screen = ebiten.NewImage(d.size.w, d.size.h)
@@ -624,7 +626,7 @@ func (r *runner) Layout(int, int) (int, int) { return 64, 64 }
 func (r *runner) run() error {
 	start := time.Now()
 	name := r.script.name + "-" + r.size.name
-	fonts, err := scenes.LoadFonts()
+	fonts, err := kit.LoadFonts()
 	if err != nil {
 		return err
 	}
@@ -636,12 +638,12 @@ func (r *runner) run() error {
 		return err
 	}
 	// As main wires the game, with sound that never fails.
-	app := scenes.NewApp(fonts, storage.At(dir))
-	app.SetSound(&silence{})
-	play.UseComputer(app)
-	app.NewTitle = title.New
-	app.NewReview = review.New
-	d := &driver{app: app, size: r.size, now: clockStart, records: r.records}
+	a := app.NewApp(fonts, storage.At(dir))
+	a.SetSound(&silence{})
+	play.UseComputer(a)
+	a.NewTitle = title.New
+	a.NewReview = review.New
+	d := &driver{app: a, size: r.size, now: clockStart, records: r.records}
 	r.script.run(d)
 	if d.err == nil && d.m == nil {
 		d.err = fmt.Errorf("the script started no scene")
