@@ -16,7 +16,6 @@ import (
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/kit"
-	"github.com/ninemen/morris/scenes/play"
 	"github.com/ninemen/morris/scenes/review"
 	"github.com/ninemen/morris/scenes/title"
 	"github.com/ninemen/morris/storage"
@@ -105,7 +104,7 @@ func run(opt runOptions) error {
 	}
 	a := app.NewApp(fonts, store)
 	a.Browser = runtime.GOOS == "js"
-	play.UseComputer(a)
+	a.UseComputer()
 
 	ebiten.SetWindowTitle("Nine Men's Morris")
 	ebiten.SetWindowSize(opt.width, opt.height)

@@ -6,6 +6,7 @@ import (
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/computer"
 	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/storage"
 )
@@ -37,7 +38,7 @@ const GameName = "Nine Men\u2019s Morris"
 
 // NewAgentFunc makes the computer player for a game under the player's
 // settings (the level among them).
-type NewAgentFunc func(v rules.Variant, s Settings) Agent
+type NewAgentFunc func(v rules.Variant, s Settings) computer.Agent
 
 // App is what outlives a single scene. main builds it once with NewApp and
 // gives it to the first scene, and each scene to those it opens.
@@ -56,7 +57,7 @@ type App struct {
 	// that they are kept.
 	Settings Settings
 	// NewAgent makes computer players (see UseComputer); nil turns games
-	// against the computer off.
+	// against the computer off, and tests give their own.
 	NewAgent NewAgentFunc
 	// Levels names the computer's levels, weakest first, for the settings.
 	Levels []string
@@ -295,4 +296,15 @@ func (a *App) Toast() (text string, left time.Duration) {
 		return "", 0
 	}
 	return a.shell.Toast()
+}
+
+// UseComputer offers games against the computer: the ai package's engine
+// plays them, at the levels it names, and the engines of one game serve
+// the next.
+func (a *App) UseComputer() {
+	engines := new(computer.Engines)
+	a.NewAgent = func(_ rules.Variant, s Settings) computer.Agent {
+		return engines.NewPlayer(LevelOf(s.Level), s.Think.Duration())
+	}
+	a.Levels = LevelNames()
 }

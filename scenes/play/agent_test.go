@@ -7,6 +7,7 @@ import (
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/computer"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
@@ -43,7 +44,7 @@ func (a *firstMove) Cancel() { a.thinking = false; a.cancels++ }
 func TestComputerPlaysThroughTheAgent(t *testing.T) {
 	a := scenetest.App(t)
 	agent := &firstMove{answerAfterPolls: 3}
-	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return agent }
+	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return agent }
 	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
 	p := h.play()
 	if p.agents[rules.Black] == nil || p.agents[rules.White] != nil {
@@ -65,10 +66,10 @@ func TestComputerPlaysThroughTheAgent(t *testing.T) {
 	}
 	// Undo while it thinks: the search is cancelled and the player's move
 	// taken back. (It starts a few quiet frames after the click.)
-	for i := 0; i < 20 && !p.agents[rules.Black].thinking; i++ {
+	for i := 0; i < 20 && !p.agents[rules.Black].Thinking(); i++ {
 		h.step(&scenes.Input{})
 	}
-	if !p.agents[rules.Black].thinking {
+	if !p.agents[rules.Black].Thinking() {
 		t.Fatal("the computer is not thinking on its turn")
 	}
 	h.step(scenes.Key(scenes.ActUndo))
@@ -85,7 +86,7 @@ func TestComputerPlaysThroughTheAgent(t *testing.T) {
 	}
 	// Leaving the scene cancels a search.
 	h.playByClicks(rules.Place(rules.D6))
-	for i := 0; i < 20 && !p.agents[rules.Black].thinking; i++ {
+	for i := 0; i < 20 && !p.agents[rules.Black].Thinking(); i++ {
 		h.step(&scenes.Input{})
 	}
 	n := agent.cancels
@@ -102,7 +103,7 @@ func (a *illegalAgent) Poll() (rules.Move, bool) { return rules.Place(rules.D6),
 
 func TestFaultyAgentCannotBreakTheGame(t *testing.T) {
 	a := scenetest.App(t)
-	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return &illegalAgent{} }
+	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return &illegalAgent{} }
 	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
 	p := h.play()
 	h.playByClicks(rules.Place(rules.D6))
@@ -125,7 +126,7 @@ func TestNoAgentMeansTwoPlayers(t *testing.T) {
 
 func TestTheRealComputerAnswers(t *testing.T) {
 	a := scenetest.App(t)
-	UseComputer(a)
+	a.UseComputer()
 	s := a.Settings
 	s.Level = "Beginner"
 	a.SetSettings(s)
@@ -150,7 +151,7 @@ func TestTheRealComputerAnswers(t *testing.T) {
 func TestNoUndoBeforeThePlayersFirstMove(t *testing.T) {
 	a := scenetest.App(t)
 	agent := &firstMove{answerAfterPolls: 1}
-	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return agent }
+	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return agent }
 	a.Settings.ComputerWhite = true
 	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
 	p := h.play()

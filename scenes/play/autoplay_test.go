@@ -12,6 +12,7 @@ import (
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/computer"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
@@ -42,7 +43,7 @@ func (a *randomMover) Cancel() { a.ready = false }
 func TestAutoplayPlaysGamesInARow(t *testing.T) {
 	a := scenetest.App(t)
 	seed := uint64(0)
-	a.NewAgent = func(rules.Variant, app.Settings) app.Agent {
+	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent {
 		seed++
 		return &randomMover{rng: rand.New(rand.NewPCG(seed, 1))}
 	}

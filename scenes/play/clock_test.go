@@ -6,6 +6,8 @@ import (
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
@@ -19,7 +21,7 @@ func TestAnimationsAndTimePlayedRunOnTheClock(t *testing.T) {
 	h.settle()
 	played := p.playedTime()
 	slow := 100 * time.Millisecond
-	x, y := p.lay.point(rules.D6)
+	x, y := p.lay.Point(rules.D6)
 	h.m.Clock.Advance(slow - scenes.TickTime)
 	h.step(scenes.Click(x, y))
 	frames := 1
@@ -33,7 +35,7 @@ func TestAnimationsAndTimePlayedRunOnTheClock(t *testing.T) {
 	}
 	// The animation starts in the frame of the click and advances from the
 	// next one.
-	want := 1 + int((time.Duration(animSeconds[animPlace]*float64(time.Second))+slow-1)/slow)
+	want := 1 + int((board.Length(board.Placing, app.SpeedNormal)+slow-1)/slow)
 	if frames != want {
 		t.Errorf("the placement took %d frames of %v, want %d", frames, slow, want)
 	}

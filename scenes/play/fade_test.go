@@ -31,7 +31,7 @@ func TestClickDuringTheFadeIsNotLost(t *testing.T) {
 	if h.m.FadeLeft() == 0 {
 		t.Fatal("the fade is over already; the test needs a click during it")
 	}
-	x, y := p.lay.point(rules.D6)
+	x, y := p.lay.Point(rules.D6)
 	h.step(scenes.Click(x, y))
 	h.settle()
 	if got := p.game.Moves(); len(got) != 1 || got[0] != rules.Place(rules.D6) {
@@ -46,7 +46,7 @@ func TestPressDuringTheFadeReleaseAfter(t *testing.T) {
 	for h.m.FadeLeft() > 2*scenes.TickTime {
 		h.step(&scenes.Input{})
 	}
-	x, y := p.lay.point(rules.A1)
+	x, y := p.lay.Point(rules.A1)
 	h.step(&scenes.Input{Pointer: scenes.Pointer{X: x, Y: y, Present: true, Down: true, Pressed: true}})
 	for range 3 {
 		h.step(&scenes.Input{Pointer: scenes.Pointer{X: x, Y: y, Present: true, Down: true}})
@@ -66,7 +66,7 @@ func TestPressDuringTheFadeReleaseAfter(t *testing.T) {
 func TestDoubleClickTailIsNotAMove(t *testing.T) {
 	h, p := fadeIntoPlay(t)
 	h.step(&scenes.Input{})
-	x, y := p.lay.point(rules.D2)
+	x, y := p.lay.Point(rules.D2)
 	h.step(scenes.Click(x, y))
 	for h.m.FadeLeft() > 0 {
 		h.step(&scenes.Input{})

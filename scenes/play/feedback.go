@@ -104,7 +104,7 @@ const millRise = 350 * time.Millisecond
 // millRising reports whether a mill closed by the last move is still
 // lighting up, its removal not yet asked for.
 func (p *Scene) millRising() bool {
-	f := &p.board.mill
+	glowing, age := p.board.MillGlowing()
 	pos := p.game.Position()
-	return f.active() && f.elapsed < millRise && pos.Action() == rules.ActRemove
+	return glowing && age < millRise && pos.Action() == rules.ActRemove
 }

@@ -76,15 +76,15 @@ func TestWrongClicksSayWhyAndKeepTheSelection(t *testing.T) {
 			clk.Advance(shakeTime / 8)
 			drawn := stepPending(h)
 			m := p.marks()
-			if m.shake != tc.click || (m.shakeDX != 0) != tc.shakes || (m.flash > 0) == tc.shakes {
-				t.Errorf("marks at %v: shake %v dx %.3f flash %.2f", shakeTime/8, m.shake, m.shakeDX, m.flash)
+			if m.Shake != tc.click || (m.ShakeDX != 0) != tc.shakes || (m.Flash > 0) == tc.shakes {
+				t.Errorf("marks at %v: shake %v dx %.3f flash %.2f", shakeTime/8, m.Shake, m.ShakeDX, m.Flash)
 			}
 			if !drawn {
 				t.Error("a shaking man is not drawn")
 			}
 			clk.Advance(shakeTime)
 			stepPending(h)
-			if m := p.marks(); m.shake != rules.NoPoint {
+			if m := p.marks(); m.Shake != rules.NoPoint {
 				t.Errorf("still shaking after %v: %+v", shakeTime, m)
 			}
 			// The reason goes after a while, and the screen is drawn
@@ -129,8 +129,8 @@ func TestARightClickAfterAWrongOneMoves(t *testing.T) {
 func TestPressOnBareWoodSaysWhereToClick(t *testing.T) {
 	h, p, _ := refusalRig(t)
 	// Between a1 and d1 on the outer line, away from the points' reach.
-	x0, y0 := p.lay.point(rules.A1)
-	x1, y1 := p.lay.point(rules.B2)
+	x0, y0 := p.lay.Point(rules.A1)
+	x1, y1 := p.lay.Point(rules.B2)
 	h.step(scenes.Click((x0+x1)/2, y0+(y1-y0)*0.25))
 	if _, help, refused := p.statusText(); !refused || !strings.Contains(help, "where the lines meet") {
 		t.Fatalf("help %q", help)
@@ -139,8 +139,8 @@ func TestPressOnBareWoodSaysWhereToClick(t *testing.T) {
 
 func TestDropOnATakenPointSaysWhy(t *testing.T) {
 	h, p, _ := refusalRig(t)
-	x0, y0 := p.lay.point(rules.D2)
-	x1, y1 := p.lay.point(rules.D1) // Black's man
+	x0, y0 := p.lay.Point(rules.D2)
+	x1, y1 := p.lay.Point(rules.D1) // Black's man
 	h.step(&scenes.Input{Pointer: scenes.Pointer{X: x0, Y: y0, Present: true, Down: true, Pressed: true}})
 	h.step(&scenes.Input{Pointer: scenes.Pointer{X: (x0 + x1) / 2, Y: (y0 + y1) / 2, Present: true, Down: true}})
 	h.step(&scenes.Input{Pointer: scenes.Pointer{X: x1, Y: y1, Present: true, Released: true}})
@@ -152,23 +152,6 @@ func TestDropOnATakenPointSaysWhy(t *testing.T) {
 	}
 }
 
-func TestLastTurnIsTheMoveWithItsRemovals(t *testing.T) {
-	g := rules.NewGame(rules.NineMensMorris())
-	for _, m := range []rules.Move{rules.Place(rules.A1), rules.Place(rules.B2), rules.Place(rules.D1), rules.Place(rules.D2), rules.Place(rules.G1), rules.Remove(rules.B2)} {
-		if err := g.Play(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for _, tc := range []struct {
-		shown, first int
-		ok           bool
-	}{{0, 0, false}, {1, 0, true}, {4, 3, true}, {5, 4, true}, {6, 4, true}} {
-		if first, ok := lastTurn(g, tc.shown); first != tc.first || ok != tc.ok {
-			t.Errorf("lastTurn(%d) = %d %v, want %d %v", tc.shown, first, ok, tc.first, tc.ok)
-		}
-	}
-}
-
 // The result counts moves as the list numbers them: White's and Black's
 // turns make one move.
 func TestResultCountsMovesAsTheListDoes(t *testing.T) {
@@ -176,30 +159,13 @@ func TestResultCountsMovesAsTheListDoes(t *testing.T) {
 	if !kindsOf(g)["remove"] {
 		t.Fatal("the game should take a man, so that removals could throw the numbers off")
 	}
-	rows := rowsOf(g)
-	// The rows go 1, 2, 3…: a removal is part of its move, never a number
-	// of its own (a FEN's move number counts removals as plies).
-	for i, row := range rows {
-		if row.num != i+1 {
-			t.Fatalf("row %d is numbered %d", i+1, row.num)
-		}
-	}
-	if got, want := rows[len(rows)-1].num, (rules.TurnCount(g.Moves())+1)/2; got != want {
-		t.Fatalf("last row %d, want %d for %d turns", got, want, rules.TurnCount(g.Moves()))
-	}
-	if got, want := listMove(g, g.Ply()), rows[len(rows)-1].num; got != want {
-		t.Fatalf("listMove %d, last row %d", got, want)
-	}
+	// A removal is part of its move, never a number of its own (a FEN's
+	// move number counts removals as plies).
+	last := (rules.TurnCount(g.Moves()) + 1) / 2
 	a := scenetest.App(t)
 	r := newResult(a, g, 90*time.Second, false, false).(*resultScene)
-	if want := itoa(rows[len(rows)-1].num) + " moves in 1 min 30 s"; r.summary() != want {
+	if want := itoa(last) + " moves in 1 min 30 s"; r.summary() != want {
 		t.Fatalf("summary %q, want %q", r.summary(), want)
-	}
-	// Each turn's end shows the number its row has.
-	for _, row := range rows {
-		if row.whiteEnd > 0 && listMove(g, row.whiteEnd) != row.num || row.blackEnd > 0 && listMove(g, row.blackEnd) != row.num {
-			t.Fatalf("row %d: listMove %d / %d", row.num, listMove(g, row.whiteEnd), listMove(g, row.blackEnd))
-		}
 	}
 }
 
@@ -216,11 +182,11 @@ func TestMillGlowsBeforeTheRemovalPrompt(t *testing.T) {
 	for p.animating() {
 		h.step(&scenes.Input{})
 	}
-	if !p.board.mill.active() {
+	if glowing, _ := p.board.MillGlowing(); !glowing {
 		t.Fatal("the mill does not light up")
 	}
-	if m := p.marks(); m.removable != 0 {
-		t.Errorf("men marked for removal as the mill lights up: %v", m.removable.Points())
+	if m := p.marks(); m.Removable != 0 {
+		t.Errorf("men marked for removal as the mill lights up: %v", m.Removable.Points())
 	}
 	if main, _ := p.status(); main != "White closes a mill" {
 		t.Errorf("status %q", main)
@@ -228,7 +194,7 @@ func TestMillGlowsBeforeTheRemovalPrompt(t *testing.T) {
 	for range int(millRise / scenes.TickTime) {
 		h.step(&scenes.Input{})
 	}
-	if m := p.marks(); m.removable == 0 {
+	if m := p.marks(); m.Removable == 0 {
 		t.Error("no man marked for removal once the mill has lit up")
 	}
 	if main, _ := p.status(); !strings.Contains(main, "remove a black man") {
@@ -240,7 +206,7 @@ func TestMillGlowsBeforeTheRemovalPrompt(t *testing.T) {
 // without a GPU), the reason is not gone before a frame has shown it.
 func TestReasonOutlivesASlowFrame(t *testing.T) {
 	h, p, clk := refusalRig(t)
-	x, y := p.lay.point(rules.D1)
+	x, y := p.lay.Point(rules.D1)
 	// The press and a few more ticks run back to back, catching up, with
 	// no frame drawn between them.
 	for i, in := range []*scenes.Input{scenes.Click(x, y), {}, {}} {

@@ -8,6 +8,8 @@ import (
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/board"
+	"github.com/ninemen/morris/scenes/computer"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 	"github.com/ninemen/morris/scenes/kit"
 )
@@ -17,12 +19,12 @@ import (
 // open, and with a long reason for a refused choice.
 func TestPlayTextsFitEveryWindow(t *testing.T) {
 	a := scenetest.FontsApp(t)
-	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return &firstMove{} }
+	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return &firstMove{} }
 	game := randomGame(rules.NineMensMorris(), 11, 40)
 	mk := func() scenes.Scene {
 		p := New(a, ModeComputer).(*Scene)
 		p.game = game
-		p.board = newBoardView(a, game, game.Ply())
+		p.board = board.NewView(a, game, game.Ply())
 		return p
 	}
 	t.Run("game", func(t *testing.T) { scenetest.LabelsFit(t, a, mk, nil) })
@@ -30,7 +32,7 @@ func TestPlayTextsFitEveryWindow(t *testing.T) {
 		scenetest.LabelsFit(t, a, mk, func(m *scenes.Manager) {
 			p := m.Current().(*Scene)
 			p.refused = refusal{reason: "Choose one of your white men first, then where it goes.", at: rules.D2, since: time.Now()}
-			p.agents = [2]*agentTurn{} // a person's turn, so the reason shows
+			p.agents = [2]*computer.Turn{} // a person's turn, so the reason shows
 		})
 	})
 	t.Run("menu", func(t *testing.T) {
@@ -73,7 +75,7 @@ func TestResultTextsFitEveryWindow(t *testing.T) {
 // window has room.
 func TestCardsAlwaysCountBothKindsOfMen(t *testing.T) {
 	a := scenetest.FontsApp(t)
-	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return &firstMove{} }
+	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return &firstMove{} }
 	for _, sc := range scenetest.Screens {
 		p := New(a, ModeComputer).(*Scene)
 		p.Layout(sc.W, sc.H, sc.Scale)
@@ -122,7 +124,7 @@ func TestReasonReadableOnEveryScreen(t *testing.T) {
 // "Sound off (M)" at 1280x800.
 func TestSoundNoteKeepsClearOfTheStatus(t *testing.T) {
 	a := scenetest.FontsApp(t)
-	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return &firstMove{} }
+	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return &firstMove{} }
 	a.Settings.Sound = false
 	mk := func() scenes.Scene { return New(a, ModeComputer) }
 	scenetest.LabelsFit(t, a, mk, nil)

@@ -1,11 +1,10 @@
 package play
 
 import (
-	"sync/atomic"
-
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/board"
 )
 
 // NewFrom starts a game from g's position, against the computer or
@@ -29,19 +28,13 @@ func NewFrom(app *app.App, g *rules.Game, computer bool) scenes.Scene {
 	p.computer = computer
 	pos := fresh.Position()
 	p.computerWhite = pos.SideToMove() == rules.Black
-	p.board = newBoardView(app, fresh, fresh.Ply())
+	p.board = board.NewView(app, fresh, fresh.Ply())
 	p.setAgents()
 	if m := fresh.Moves(); len(m) > 0 {
 		p.cursor = m[len(m)-1].To()
 	}
 	return p
 }
-
-// PacedYield is a search's Yield for the browser's one thread, paced by
-// the game's ticks counted in ticks (see pacer): another package's search
-// in the background (the review's analysis) shares the frames as the
-// computer player does.
-func PacedYield(ticks *atomic.Int64) func() { return newPacer(ticks).yield }
 
 // Game is a copy of the scene's game, for the scenes that start one (the
 // review's tests check where "Play from here" began).

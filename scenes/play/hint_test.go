@@ -8,6 +8,7 @@ import (
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/computer"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
@@ -19,7 +20,7 @@ func TestHintByKeyAndButton(t *testing.T) {
 			a := scenetest.App(t)
 			var asked []app.Settings
 			agent := &firstMove{answerAfterPolls: 2}
-			a.NewAgent = func(_ rules.Variant, s app.Settings) app.Agent { asked = append(asked, s); return agent }
+			a.NewAgent = func(_ rules.Variant, s app.Settings) computer.Agent { asked = append(asked, s); return agent }
 			s := a.Settings
 			s.Think = 30000
 			a.SetSettings(s)
@@ -31,7 +32,7 @@ func TestHintByKeyAndButton(t *testing.T) {
 				x, y := p.buttons[btnHint].Rect.Center()
 				h.step(scenes.Click(x, y))
 			}
-			if len(asked) != 1 || asked[0].Level != hintLevel || asked[0].Think > hintThinkTime {
+			if len(asked) != 1 || asked[0].Level != ai.Master.String() || asked[0].Think > hintThinkTime {
 				t.Fatalf("the hint asked %+v, want one Master agent thinking %v at most", asked, hintThinkTime)
 			}
 			for i := 0; i < 3*scenes.TPS && p.hintMove == 0; i++ {
@@ -44,8 +45,8 @@ func TestHintByKeyAndButton(t *testing.T) {
 			if got := p.hintLine(); got != "Hint: "+want.String() {
 				t.Errorf("the hint line says %q", got)
 			}
-			if m := p.marks(); m.hint != want {
-				t.Errorf("the board marks %v, want the hint %v", m.hint, want)
+			if m := p.marks(); m.Hint != want {
+				t.Errorf("the board marks %v, want the hint %v", m.Hint, want)
 			}
 			h.playByClicks(rules.Place(rules.G7))
 			if p.hintMove != 0 {
@@ -59,7 +60,7 @@ func TestHintByKeyAndButton(t *testing.T) {
 func TestNewGameCancelsTheComputer(t *testing.T) {
 	a := scenetest.App(t)
 	agent := &firstMove{answerAfterPolls: 1 << 30}
-	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return agent }
+	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return agent }
 	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
 	p := h.play()
 	h.playByClicks(rules.Place(rules.D6))
@@ -79,34 +80,6 @@ func TestNewGameCancelsTheComputer(t *testing.T) {
 	}
 	if p.game.Ply() != 0 {
 		t.Fatalf("after New game: ply %d", p.game.Ply())
-	}
-}
-
-// Cancel stops the real engine's search at once: a Master given half a
-// minute lets go of the engine within a fraction of a second of Cancel,
-// and its move is never delivered.
-func TestCancelStopsTheRealSearch(t *testing.T) {
-	s := app.DefaultSettings()
-	s.Level, s.Think = ai.Master.String(), 30000
-	a := (*enginePool)(nil).newAgent(rules.NineMensMorris(), s).(*aiAgent)
-	g := rules.NewGame(rules.NineMensMorris())
-	a.Start(g)
-	time.Sleep(100 * time.Millisecond)
-	at := time.Now()
-	a.Cancel()
-	// The engine serves one search at a time: a new one begins only once
-	// the cancelled one has returned.
-	if _, err := a.engine.SearchGame(t.Context(), g, ai.Options{Depth: 1}); err != nil {
-		t.Fatal(err)
-	}
-	// The search checks its context every few thousand nodes, well under
-	// a millisecond; the bound is half the move time, which no loaded
-	// machine comes near unless the cancel was not heard.
-	if lag := time.Since(at); lag > 15*time.Second {
-		t.Errorf("the cancelled search held the engine %v", lag)
-	}
-	if m, ok := a.Poll(); ok {
-		t.Errorf("the cancelled search delivered %v", m)
 	}
 }
 
@@ -137,7 +110,7 @@ func TestHintSaysTheTablesVerdict(t *testing.T) {
 func TestHintKeepsTheLoopAwake(t *testing.T) {
 	a := scenetest.App(t)
 	agent := &firstMove{answerAfterPolls: 4 * scenes.TPS}
-	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return agent }
+	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return agent }
 	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
 	w := &scenetest.Pacer{Clock: h.m.Clock}
 	h.m.SetPacer(w)
@@ -146,7 +119,7 @@ func TestHintKeepsTheLoopAwake(t *testing.T) {
 	for i := 0; i < 3*scenes.TPS; i++ {
 		h.step(&scenes.Input{})
 	}
-	if p.hintMove != 0 || !p.hint.thinking {
+	if p.hintMove != 0 || !p.hint.Thinking() {
 		t.Fatal("the hint came before the test could watch it being looked for")
 	}
 	if w.Rests() > 0 {

@@ -20,17 +20,17 @@ func TestMoveListWheelScrollsARowANotch(t *testing.T) {
 		}
 		p.play(m)
 	}
-	p.board.snap(p.game.Ply())
+	p.board.Snap(p.game.Ply())
 	h.step(&scenes.Input{})
-	p.moveList.refresh(p.game) // as Draw does
-	top := p.moveList.top
+	p.moveList.Refresh(p.game) // as Draw does
+	top := p.moveList.Top
 	if top < 2 {
 		t.Fatalf("the list is not long enough to scroll: top %v", top)
 	}
-	r := p.lay.moves
+	r := p.lay.Moves
 	x, y := r.Center()
 	h.step(&scenes.Input{Pointer: scenes.Pointer{X: x, Y: y, Present: true}, Wheel: -1})
-	if got := p.moveList.top; got != top-1 {
+	if got := p.moveList.Top; got != top-1 {
 		t.Errorf("one notch up: top %v, want %v", got, top-1)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
@@ -46,7 +47,7 @@ func TestFramesDrawOnlyWhatMoves(t *testing.T) {
 		clickMove(t, d, p, screen, s)
 		// The motion starts in the frame of the click, which draws the
 		// layers again where they change; the frames after copy them.
-		if p.board.anim == nil {
+		if !p.board.Moving() {
 			t.Fatalf("%s: the click's frame shows no motion", s)
 		}
 		// The made-up pointer leaves the window.
@@ -58,13 +59,13 @@ func TestFramesDrawOnlyWhatMoves(t *testing.T) {
 		// lit up alone, marks the men to remove and asks for one.
 		for {
 			was, wasOver := p.layers, p.overKey(p.marks())
-			wasAnim := animKeyOf(&p.board)
+			wasAnim := p.board.MotionKey()
 			wasWhole, wasPart := d.Drawn()
 			paths, layers := d.Frame(t, &scenes.Input{}, screen)
-			if !p.animating() && !p.board.mill.active() {
+			if glowing, _ := p.board.MillGlowing(); !p.animating() && !glowing {
 				break
 			}
-			if animKeyOf(&p.board) != wasAnim || p.overKey(p.marks()) != wasOver {
+			if p.board.MotionKey() != wasAnim || p.overKey(p.marks()) != wasOver {
 				continue
 			}
 			if paths+layers > 0 {
@@ -76,7 +77,7 @@ func TestFramesDrawOnlyWhatMoves(t *testing.T) {
 				t.Fatalf("after %s, frame %d of the motion: drawn whole %d times and in part %d times, want a part", s, frames, whole-wasWhole, part-wasPart)
 			}
 			area := 0
-			for _, r := range mergeRects(slices.Concat(was.moved, p.layers.moved)) {
+			for _, r := range board.MergeRects(slices.Concat(was.Moved(), p.layers.Moved())) {
 				area += r.Dx() * r.Dy()
 			}
 			if area > 1280*800/5 {
@@ -121,7 +122,7 @@ func TestMovesDrawTheLayersWhereTheyChange(t *testing.T) {
 			t.Errorf("%s: the click's frame and the next drew %d pixels of the layers again, more than a third of the screen", s, n)
 		}
 		changed := 0
-		for i := 0; p.animating() || p.board.mill.active() || i < 5; i++ {
+		for i := 0; p.animating() || p.millGlowing() || i < 5; i++ {
 			was := p.overKey(p.marks())
 			wasPixels := d.App.Kit.Stats().LayerPixelsPatched
 			d.Frame(t, &scenes.Input{}, screen)
@@ -155,7 +156,7 @@ func clickMove(t *testing.T, d *scenetest.Driver, p *Scene, screen *ebiten.Image
 	if err != nil {
 		t.Fatal(err)
 	}
-	x, y := p.lay.point(m.To())
+	x, y := p.lay.Point(m.To())
 	d.Frame(t, scenes.Click(x, y), screen)
 }
 

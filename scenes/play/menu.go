@@ -45,11 +45,11 @@ func (p *Scene) openMenu() {
 // menuPanel is the menu's rectangle and its buttons' rectangles.
 func (p *Scene) menuPanel() (kit.Rect, []kit.Rect) {
 	l := &p.lay
-	bh := math.Round(kit.Clamp(l.text*2.3, 38*l.s, 56*l.s))
-	w := math.Min(l.w*0.86, l.text*16)
+	bh := math.Round(kit.Clamp(l.Text*2.3, 38*l.S, 56*l.S))
+	w := math.Min(l.W*0.86, l.Text*16)
 	gap := bh * 0.3
 	h := bh*4 + gap*3 + bh*2.2
-	r := kit.Rect{X: math.Floor((l.w - w) / 2), Y: math.Floor((l.h - h) / 2), W: w, H: h}
+	r := kit.Rect{X: math.Floor((l.W - w) / 2), Y: math.Floor((l.H - h) / 2), W: w, H: h}
 	rects := make([]kit.Rect, 4)
 	for i := range rects {
 		rects[i] = kit.Rect{X: r.X + w*0.12, Y: r.Y + bh*1.6 + float64(i)*(bh+gap), W: w * 0.76, H: bh}
@@ -104,15 +104,15 @@ func (p *Scene) updateMenu(ctx *scenes.Context) error {
 func (p *Scene) drawMenu(dst *ebiten.Image) {
 	m := p.menu
 	l := &p.lay
-	p.app.Kit.FillRoundRect(dst, kit.Rect{X: 0, Y: 0, W: l.w, H: l.h}, 0, color.NRGBA{0x10, 0x0b, 0x08, 0xb0})
+	p.app.Kit.FillRoundRect(dst, kit.Rect{X: 0, Y: 0, W: l.W, H: l.H}, 0, color.NRGBA{0x10, 0x0b, 0x08, 0xb0})
 	r, _ := p.menuPanel()
-	p.app.Kit.FillRoundRect(dst, kit.Rect{X: r.X + 4*l.s, Y: r.Y + 6*l.s, W: r.W, H: r.H}, l.text*0.8, color.NRGBA{0, 0, 0, 0x60})
-	p.app.Kit.FillRoundRect(dst, r, l.text*0.8, color.RGBA{0x3a, 0x2b, 0x1f, 0xfa})
-	p.app.Kit.StrokeRoundRect(dst, r, l.text*0.8, 1.5*l.s, color.RGBA{0x8a, 0x6a, 0x48, 0xff})
-	face := p.app.Kit.Fonts.Face(kit.SmallCaps, l.text*1.35)
-	kit.DrawText(dst, "Paused", face, r.X+r.W/2, r.Y+l.text*0.9, kit.AlignCenter, kit.ColorParchment)
+	p.app.Kit.FillRoundRect(dst, kit.Rect{X: r.X + 4*l.S, Y: r.Y + 6*l.S, W: r.W, H: r.H}, l.Text*0.8, color.NRGBA{0, 0, 0, 0x60})
+	p.app.Kit.FillRoundRect(dst, r, l.Text*0.8, color.RGBA{0x3a, 0x2b, 0x1f, 0xfa})
+	p.app.Kit.StrokeRoundRect(dst, r, l.Text*0.8, 1.5*l.S, color.RGBA{0x8a, 0x6a, 0x48, 0xff})
+	face := p.app.Kit.Fonts.Face(kit.SmallCaps, l.Text*1.35)
+	kit.DrawText(dst, "Paused", face, r.X+r.W/2, r.Y+l.Text*0.9, kit.AlignCenter, kit.ColorParchment)
 	for i := range m.buttons {
-		m.buttons[i].Draw(dst, p.app.Kit, l.s, m.keys && m.focus == i)
+		m.buttons[i].Draw(dst, p.app.Kit, l.S, m.keys && m.focus == i)
 	}
 }
 

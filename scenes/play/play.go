@@ -5,10 +5,13 @@ import (
 	"math"
 	"time"
 
+	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/board"
+	"github.com/ninemen/morris/scenes/computer"
 	"github.com/ninemen/morris/scenes/kit"
 )
 
@@ -33,16 +36,16 @@ type Scene struct {
 	app  *app.App
 	game *rules.Game
 	// agents are the computer players by colour; nil is a person.
-	agents        [2]*agentTurn
+	agents        [2]*computer.Turn
 	computer      bool
 	computerWhite bool
 	// played is the real time of play, for the time shown at the end.
 	played time.Duration
 
-	lay playLayout
+	lay board.Layout
 	// laid is set once Layout has run.
 	laid          bool
-	board         boardView
+	board         board.View
 	selected      rules.Point
 	cursor        rules.Point
 	cursorVisible bool
@@ -51,7 +54,7 @@ type Scene struct {
 	// order once it lands.
 	queued   []rules.Point
 	drag     dragState
-	moveList moveList
+	moveList board.MoveList
 	buttons  [4]kit.Button // undo, redo, menu, hint
 	menu     *playMenu
 	notice   string
@@ -61,7 +64,7 @@ type Scene struct {
 	// announced is set once the end of the game has been sounded.
 	announced bool
 	// hint is the agent asked for the best move (H), hintMove its answer.
-	hint     *agentTurn
+	hint     *computer.Turn
 	hintMove rules.Move
 	// cue is the computer's thinking shown; noticeAge is how long the
 	// notice has been up.
@@ -70,8 +73,8 @@ type Scene struct {
 	// drawnButtons are the buttons as the screen shows them (see
 	// DrawPart).
 	drawnButtons [4]kit.Button
-	// layers keep what the scene shows as images (see boardLayers).
-	layers boardLayers
+	// layers keep what the scene shows as images (see board.Layers).
+	layers board.Layers
 	// ownsSave is set once the saved game is this scene's game: resumed
 	// from it, or saved with a move. Until then the game saved before (an
 	// older game the player may still want to resume) is left alone.
@@ -82,7 +85,7 @@ type Scene struct {
 	// marked are the board's marks as of the last Update: when they
 	// change the board is drawn again, whether the pointer changed them
 	// (a ghost, a dragged man) or anything else.
-	marked boardMarks
+	marked board.Marks
 	// refused is the last choice that made no move, and why (feedback.go);
 	// clock is this tick's time (Context.Now), which its shake and its
 	// reason are timed by.
@@ -135,14 +138,14 @@ const endPause = 1100 * time.Millisecond
 // computer, or the saved game resumed. Without a saved game, ModeResume
 // starts a new game.
 func New(app *app.App, mode Mode) scenes.Scene {
-	p := &Scene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint, restFrame: -1, marked: noMarks()}
+	p := &Scene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint, restFrame: -1, marked: board.NoMarks()}
 	app.SetAsideBadSave(true)
 	if mode == ModeResume {
 		if s, g := app.SavedGame(); s != nil {
 			p.game = g
 			p.computer, p.computerWhite = s.Computer, s.ComputerWhite
 			p.played = time.Duration(s.Seconds * float64(time.Second))
-			p.board.shown = g.Ply()
+			p.board.Shown = g.Ply()
 			p.ownsSave = true
 		}
 	}
@@ -153,10 +156,10 @@ func New(app *app.App, mode Mode) scenes.Scene {
 		p.computer = mode == ModeComputer
 		p.computerWhite = app.Settings.ComputerWhite
 	}
-	p.board = newBoardView(app, p.game, p.board.shown)
+	p.board = board.NewView(app, p.game, p.board.Shown)
 	p.setAgents()
 	p.notice = app.TakeNotice()
-	p.moveList.follow = true
+	p.moveList.Follow = true
 	if m := p.game.Moves(); len(m) > 0 {
 		p.cursor = m[len(m)-1].To()
 	}
@@ -165,14 +168,14 @@ func New(app *app.App, mode Mode) scenes.Scene {
 
 // setAgents gives the computer its side, if there is a computer player.
 func (p *Scene) setAgents() {
-	p.agents = [2]*agentTurn{}
+	p.agents = [2]*computer.Turn{}
 	if !p.computer || p.app.NewAgent == nil {
 		return
 	}
 	if p.app.Autoplay != nil {
 		// The computer against itself, for measurement.
 		for _, side := range []rules.Color{rules.White, rules.Black} {
-			p.agents[side] = &agentTurn{agent: p.app.NewAgent(p.game.Variant(), p.app.Settings)}
+			p.agents[side] = &computer.Turn{Agent: p.app.NewAgent(p.game.Variant(), p.app.Settings)}
 		}
 		return
 	}
@@ -181,7 +184,7 @@ func (p *Scene) setAgents() {
 		side = rules.White
 	}
 	if a := p.app.NewAgent(p.game.Variant(), p.app.Settings); a != nil {
-		p.agents[side] = &agentTurn{agent: a}
+		p.agents[side] = &computer.Turn{Agent: a}
 	}
 }
 
@@ -194,25 +197,23 @@ func (p *Scene) Leave() {
 // Release implements scenes.Releaser: the layers' images go, and so do
 // the computer players' engines, to serve the next game.
 func (p *Scene) Release() {
-	p.layers.release()
+	p.layers.Release()
 	for _, a := range append(p.agents[:], p.hint) {
 		if a == nil {
 			continue
 		}
-		if r, ok := a.agent.(interface{ Release() }); ok {
-			r.Release()
-		}
+		a.Release()
 	}
 }
 
 func (p *Scene) cancelAgents() {
 	for _, a := range p.agents {
 		if a != nil {
-			a.cancel()
+			a.Cancel()
 		}
 	}
 	if p.hint != nil {
-		p.hint.cancel()
+		p.hint.Cancel()
 	}
 	p.hintMove = 0
 }
@@ -235,7 +236,7 @@ func (p *Scene) save() {
 
 // animating reports whether the board has not caught up with the game.
 func (p *Scene) animating() bool {
-	return p.board.anim != nil || p.board.shown != p.game.Ply()
+	return p.board.Moving() || p.board.Shown != p.game.Ply()
 }
 
 // toMove is the side whose ply it is.
@@ -252,14 +253,13 @@ func (p *Scene) humanTurn() bool {
 // Layout implements Scene.
 func (p *Scene) Layout(w, h int, scale float64) {
 	first := !p.laid
-	p.lay = newPlayLayout(w, h, scale)
+	p.lay = board.NewLayout(w, h, scale)
 	p.laid = true
 	p.restFrame = -1
 	if first {
 		// A scene being faded to is drawn before its first Update, which
 		// asks for the board's images at this size every tick.
-		art := artOf(p.app)
-		art.request(artKeyFor(&p.lay, p.game.Variant()), art.now)
+		board.ArtOf(p.app).Want(board.ArtKeyFor(&p.lay, p.game.Variant()))
 	}
 }
 
@@ -292,13 +292,13 @@ func (p *Scene) followMouse(ctx *scenes.Context) {
 		return
 	}
 	p.hover = rules.NoPoint
-	if pt, ok := p.lay.nearest(ptr.X, ptr.Y); ok && ptr.Present {
+	if pt, ok := p.lay.Nearest(ptr.X, ptr.Y); ok && ptr.Present {
 		p.hover = pt
 	}
 }
 
 func (p *Scene) update(ctx *scenes.Context) error {
-	if artOf(p.app).request(artKeyFor(&p.lay, p.game.Variant()), ctx.Now) {
+	if board.ArtOf(p.app).Request(board.ArtKeyFor(&p.lay, p.game.Variant()), ctx.Now) {
 		ctx.Redraw()
 		p.restFrame = -1
 	}
@@ -322,15 +322,15 @@ func (p *Scene) update(ctx *scenes.Context) error {
 	if !p.game.Result().Over() {
 		p.played += ctx.Delta
 	}
-	p.board.target = p.game.Ply()
-	p.board.step(ctx)
+	p.board.Target = p.game.Ply()
+	p.board.Step(ctx)
 	p.updateButtons(ctx)
 	if p.game.Result().Over() {
 		return p.updateEnd(ctx)
 	}
 	// A mill's flash is motion too: each of its frames is drawn whole, and
 	// the computer, which has a man to remove, would think through them.
-	if p.animating() || p.board.mill.active() || ctx.Fading {
+	if p.animating() || p.millGlowing() || ctx.Fading {
 		p.restFrame = -1
 	} else if p.restFrame < 0 {
 		p.restFrame = ctx.Frames
@@ -347,15 +347,15 @@ func (p *Scene) update(ctx *scenes.Context) error {
 		// cause too (a button lit under it): a player who keeps the mouse
 		// moving must not keep the computer waiting.
 		rested := p.restFrame >= 0 && ctx.Frames-p.restFrame >= framesBeforeThinking
-		if !p.animating() && (a.thinking || rested) {
-			if m, ok := a.step(p.game, ctx.Delta); ok {
+		if !p.animating() && (a.Thinking() || rested) {
+			if m, ok := a.Step(p.game, ctx.Delta); ok {
 				p.play(m)
 			}
 		}
-		if a.thinking {
+		if a.Thinking() {
 			ctx.KeepAwake()
 		}
-		p.cue.update(ctx, a.thinking)
+		p.cue.update(ctx, a.Thinking())
 		return nil
 	}
 	p.cue.update(ctx, false)
@@ -366,7 +366,7 @@ func (p *Scene) update(ctx *scenes.Context) error {
 		// when the stone has landed, so quick players lose no clicks.
 		p.drag = dragState{}
 		ptr := in.Pointer
-		if pt, ok := p.lay.nearest(ptr.X, ptr.Y); ok && ptr.Pressed && p.humanTurn() && len(p.queued) < maxQueued {
+		if pt, ok := p.lay.Nearest(ptr.X, ptr.Y); ok && ptr.Pressed && p.humanTurn() && len(p.queued) < maxQueued {
 			p.queued = append(p.queued, pt)
 		}
 		return nil
@@ -432,14 +432,14 @@ func (p *Scene) play(m rules.Move) {
 	}
 	p.selected = rules.NoPoint
 	p.refused = refusal{}
-	p.board.target = p.game.Ply()
-	p.board.catchUp()
+	p.board.Target = p.game.Ply()
+	p.board.CatchUp()
 	p.setButtons()
 	p.hintMove = 0
 	if p.hint != nil {
-		p.hint.cancel()
+		p.hint.Cancel()
 	}
-	p.moveList.follow = true
+	p.moveList.Follow = true
 	p.save()
 	if p.app.Autoplay != nil {
 		p.app.Autoplay.Played(p.game)
@@ -487,7 +487,7 @@ func (p *Scene) redo() {
 	for p.game.CanRedo() && p.agents[p.toMove()] != nil {
 		p.game.Redo()
 	}
-	p.moveList.follow = true
+	p.moveList.Follow = true
 	p.save()
 	if p.app.Autoplay != nil {
 		p.app.Autoplay.Played(p.game)
@@ -496,12 +496,12 @@ func (p *Scene) redo() {
 
 // afterHistoryChange snaps the board to the game after an undo or restart.
 func (p *Scene) afterHistoryChange() {
-	p.board.snap(p.game.Ply())
+	p.board.Snap(p.game.Ply())
 	p.queued = nil
 	p.selected = rules.NoPoint
 	p.drag = dragState{}
 	p.announced, p.endWait = false, 0
-	p.moveList.follow = true
+	p.moveList.Follow = true
 	p.restFrame = -1 // the board jumps: a whole drawing is on its way
 	p.save()
 }
@@ -512,7 +512,7 @@ func (p *Scene) restart() {
 	p.game = rules.NewGame(p.app.Settings.VariantRules())
 	p.computerWhite = p.app.Settings.ComputerWhite
 	p.setAgents()
-	p.board = newBoardView(p.app, p.game, 0)
+	p.board = board.NewView(p.app, p.game, 0)
 	p.played = 0
 	// Like a new game from the title: the game left behind stays saved
 	// until this one has a move.
@@ -568,7 +568,7 @@ func (p *Scene) choose(pt rules.Point) bool {
 // updatePointer handles clicks, taps and drags on the board.
 func (p *Scene) updatePointer(ctx *scenes.Context) {
 	ptr := ctx.Input.Pointer
-	pt, onPoint := p.lay.nearest(ptr.X, ptr.Y)
+	pt, onPoint := p.lay.Nearest(ptr.X, ptr.Y)
 	if ptr.Pressed || ptr.Released || ptr.Down {
 		p.cursorVisible = false
 	}
@@ -591,7 +591,7 @@ func (p *Scene) updatePointer(ctx *scenes.Context) {
 		}
 		p.cursor = pt
 		ctx.RedrawPart()
-	} else if ptr.Pressed && p.lay.board.Contains(ptr.X, ptr.Y) {
+	} else if ptr.Pressed && p.lay.Board.Contains(ptr.X, ptr.Y) {
 		if p.selected == rules.NoPoint {
 			p.refuseWood()
 		}
@@ -601,14 +601,14 @@ func (p *Scene) updatePointer(ctx *scenes.Context) {
 		// The man is drawn where the pointer is once it is a drag: its
 		// marks change, and Update draws the board again.
 		p.drag.x, p.drag.y = ptr.X, ptr.Y
-		if !p.drag.active && distance(ptr.X-p.drag.startX, ptr.Y-p.drag.startY) > p.lay.stone()*0.25 {
+		if !p.drag.active && distance(ptr.X-p.drag.startX, ptr.Y-p.drag.startY) > p.lay.Stone()*0.25 {
 			p.drag.active = true
 		}
 		if ptr.Touch && p.drag.active {
 			// A man under the fingertip is hidden by it: it rides just
 			// above the finger, as phone boards carry a piece, and goes
 			// where it is seen.
-			p.drag.y -= p.lay.stone() * fingerLift
+			p.drag.y -= p.lay.Stone() * fingerLift
 		}
 	}
 	if p.drag.pending && ptr.Released {
@@ -628,19 +628,19 @@ func (p *Scene) updatePointer(ctx *scenes.Context) {
 // drop ends a drag at (x, y): the move is made if the man was let go over a
 // point it may go to; otherwise it goes back.
 func (p *Scene) drop(d dragState, x, y float64) {
-	to, ok := p.lay.points.Nearest(x-p.lay.board.X, y-p.lay.board.Y)
+	to, ok := p.lay.Points.Nearest(x-p.lay.Board.X, y-p.lay.Board.Y)
 	if !ok {
 		// Be generous with fingers: anywhere within a stone's width.
-		q, _ := p.lay.nearest(x, y)
-		qx, qy := p.lay.point(q)
-		if distance(x-qx, y-qy) < p.lay.stone()*0.75 {
+		q, _ := p.lay.Nearest(x, y)
+		qx, qy := p.lay.Point(q)
+		if distance(x-qx, y-qy) < p.lay.Stone()*0.75 {
 			to, ok = q, true
 		}
 	}
 	if ok {
 		for _, m := range legalFrom(p.game.LegalMoves(), d.from) {
 			if m.To() == to {
-				p.board.dropped = p.game.Ply()
+				p.board.Dropped = p.game.Ply()
 				p.play(m)
 				return
 			}
@@ -713,7 +713,7 @@ func (p *Scene) updateButtons(ctx *scenes.Context) {
 			clicked = i
 		}
 	}
-	if p.moveList.update(in, p.lay.moves, p.lay.text) || in.Wheel != 0 {
+	if p.moveList.Update(in, p.lay.Moves, p.lay.Text) || in.Wheel != 0 {
 		ctx.Redraw()
 	}
 	// The keys work on the computer's turn too: undo is how a player takes
@@ -745,7 +745,7 @@ func (p *Scene) updateButtons(ctx *scenes.Context) {
 
 // setButtons lays the buttons out and enables those that can act now.
 func (p *Scene) setButtons() {
-	rects := p.lay.buttonRects(p.buttonCount())
+	rects := p.lay.ButtonRects(p.buttonCount())
 	labels := []string{"Undo", "Redo", "Menu", "Hint"}
 	for i := range p.buttons {
 		b := &p.buttons[i]
@@ -778,7 +778,7 @@ func (p *Scene) askHint() {
 	}
 	if p.hint == nil {
 		s := p.app.Settings
-		s.Level = hintLevel
+		s.Level = ai.Master.String()
 		// A hint is wanted now: the Master's full time may be half a
 		// minute when the player chose a patient opponent.
 		s.Think = min(s.Think, hintThinkTime)
@@ -786,11 +786,11 @@ func (p *Scene) askHint() {
 		if a == nil {
 			return
 		}
-		p.hint = &agentTurn{agent: a}
+		p.hint = &computer.Turn{Agent: a}
 	}
-	p.hint.cancel()
+	p.hint.Cancel()
 	p.hintMove = 0
-	p.hint.step(p.game, 0)
+	p.hint.Step(p.game, 0)
 }
 
 // hintThinkTime is the most a hint thinks.
@@ -798,12 +798,12 @@ const hintThinkTime app.ThinkTime = 2500
 
 // updateHint collects the hint once it is ready.
 func (p *Scene) updateHint(ctx *scenes.Context) {
-	if p.hint == nil || !p.hint.thinking {
+	if p.hint == nil || !p.hint.Thinking() {
 		return
 	}
 	// "Looking for a good move…" stands still: no redraw until the answer.
 	ctx.KeepAwake()
-	if m, ok := p.hint.step(p.game, ctx.Delta); ok {
+	if m, ok := p.hint.Step(p.game, ctx.Delta); ok {
 		p.hintMove = m
 		ctx.Redraw()
 	}
@@ -811,3 +811,9 @@ func (p *Scene) updateHint(ctx *scenes.Context) {
 
 // Computer reports whether the computer plays one side of the game.
 func (p *Scene) Computer() bool { return p.computer }
+
+// millGlowing reports whether a mill just formed is lighting up.
+func (p *Scene) millGlowing() bool {
+	glowing, _ := p.board.MillGlowing()
+	return glowing
+}

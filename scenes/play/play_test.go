@@ -12,6 +12,7 @@ import (
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/storage"
@@ -68,7 +69,7 @@ func (h *harness) settle() {
 
 func (h *harness) clickPoint(pt rules.Point) {
 	h.t.Helper()
-	x, y := h.play().lay.point(pt)
+	x, y := h.play().lay.Point(pt)
 	h.step(scenes.Click(x, y))
 }
 
@@ -165,7 +166,7 @@ func playFrom(t *testing.T, a *app.App, fen string) *Scene {
 	}
 	p := New(a, ModeTwoPlayers).(*Scene)
 	p.game = rules.NewGameFrom(pos)
-	p.board = newBoardView(a, p.game, 0)
+	p.board = board.NewView(a, p.game, 0)
 	return p
 }
 
@@ -174,8 +175,8 @@ func TestDragMovesAStone(t *testing.T) {
 	p := playFrom(t, a, mustFEN(t, "a1 d1 b4 d7 g7 f4", "a7 b6 d6 d5 g1 e3", rules.White))
 	h := newHarness(t, a, p, 1280, 800)
 	// a1 can go to a4.
-	x0, y0 := p.lay.point(rules.A1)
-	x1, y1 := p.lay.point(rules.A4)
+	x0, y0 := p.lay.Point(rules.A1)
+	x1, y1 := p.lay.Point(rules.A4)
 	h.step(&scenes.Input{Pointer: scenes.Pointer{X: x0, Y: y0, Present: true, Down: true, Pressed: true}})
 	for i := 1; i <= 10; i++ {
 		f := float64(i) / 10
@@ -193,15 +194,15 @@ func TestDragMovesAStone(t *testing.T) {
 	if got := p.game.Moves(); len(got) != 1 || got[0] != rules.Slide(rules.A1, rules.A4) {
 		t.Fatalf("after the drag: moves %v, want a1-a4", got)
 	}
-	if p.board.anim == nil || p.board.anim.kind != animSettle {
-		t.Fatalf("a dropped stone should settle, not travel: %+v", p.board.anim)
+	if m, ok := p.board.Motion(); !ok || m != board.Settling {
+		t.Fatalf("a dropped stone should settle, not travel: %v %v", m, ok)
 	}
 	h.settle()
 
 	// Black drags b6 onto an occupied point: nothing happens, it stays
 	// selected.
-	bx, by := p.lay.point(rules.B6)
-	tx, ty := p.lay.point(rules.D6)
+	bx, by := p.lay.Point(rules.B6)
+	tx, ty := p.lay.Point(rules.D6)
 	h.step(&scenes.Input{Pointer: scenes.Pointer{X: bx, Y: by, Present: true, Down: true, Pressed: true}})
 	h.step(&scenes.Input{Pointer: scenes.Pointer{X: (bx + tx) / 2, Y: by, Present: true, Down: true}})
 	h.step(&scenes.Input{Pointer: scenes.Pointer{X: tx, Y: ty, Present: true, Released: true}})
@@ -355,8 +356,8 @@ func TestUndoRedoButtons(t *testing.T) {
 	}
 	click(btnUndo)
 	click(btnUndo)
-	if p.game.Ply() != 1 || p.board.shown != 1 || p.animating() {
-		t.Fatalf("after two undos: ply %d shown %d animating %v", p.game.Ply(), p.board.shown, p.animating())
+	if p.game.Ply() != 1 || p.board.Shown != 1 || p.animating() {
+		t.Fatalf("after two undos: ply %d shown %d animating %v", p.game.Ply(), p.board.Shown, p.animating())
 	}
 	click(btnRedo)
 	if !p.animating() {
@@ -388,7 +389,7 @@ func TestAnimationsFinishAndInputWaits(t *testing.T) {
 		t.Fatalf("a click during the animation was played at once: %v", p.game.Moves())
 	}
 	ticks := 0
-	for p.board.anim != nil || p.board.shown < 1 {
+	for p.board.Moving() || p.board.Shown < 1 {
 		h.step(&scenes.Input{})
 		if ticks++; ticks > 2*scenes.TPS {
 			t.Fatal("the placement never finished")
@@ -401,25 +402,6 @@ func TestAnimationsFinishAndInputWaits(t *testing.T) {
 	h.settle()
 	if got := p.game.Moves(); len(got) != 2 || got[1] != rules.Place(rules.B4) {
 		t.Fatalf("after the animation: moves %v, want d6 b4", got)
-	}
-	// Every kind of animation ends.
-	for _, k := range []animKind{animPlace, animSlide, animFly, animRemove, animSettle} {
-		for _, sp := range app.Speeds {
-			a := newStoneAnim(k, rules.White, rules.Place(rules.D6), 0, sp)
-			for i := 0; i < 5*scenes.TPS && !a.done(); i++ {
-				a.advance(scenes.TickTime)
-				pose := a.pose(0, 0, 100, 100, 30, kit.Rect{})
-				if pose.lift < 0 || pose.lift > maxLift+0.01 || pose.alpha < 0 || pose.alpha > 1 {
-					t.Fatalf("kind %d: pose %+v out of range", k, pose)
-				}
-			}
-			if !a.done() || !a.touchedDown() {
-				t.Fatalf("animation kind %d at speed %v never finished", k, sp)
-			}
-			if end := a.pose(0, 0, 100, 100, 30, kit.Rect{}); k != animRemove && (end.x != 100 || end.y != 100 || end.rx != 0 || end.ry != 0 || end.lift > 0.01) {
-				t.Fatalf("kind %d ends at %+v, want resting on (100, 100)", k, end)
-			}
-		}
 	}
 }
 
@@ -450,83 +432,6 @@ func TestEscMenuResumesAndRestarts(t *testing.T) {
 	}
 }
 
-func TestLayoutFitsEveryWindow(t *testing.T) {
-	sizes := []struct {
-		w, h int
-		s    float64
-	}{{1280, 800, 1}, {600, 1000, 1}, {2560, 1600, 2}, {360, 640, 1}, {1024, 1024, 1}, {800, 480, 1}, {1170, 2532, 3},
-		{320, 400, 1}, {400, 400, 1}, {450, 420, 1}, {800, 800, 1}, {1000, 1100, 1}}
-	for _, sz := range sizes {
-		l := newPlayLayout(sz.w, sz.h, sz.s)
-		checkLayoutFits(t, l, sz.w, sz.h)
-		if sz.w*10 < sz.h*9 && !l.portrait {
-			t.Errorf("%dx%d: not laid out as portrait", sz.w, sz.h)
-		}
-	}
-}
-
-// checkLayoutFits fails if a part of the play layout is off the screen or
-// over the board's wood, or a point cannot be found where it is drawn.
-func checkLayoutFits(t *testing.T, l playLayout, w, h int) {
-	t.Helper()
-	screen := kit.Rect{X: 0, Y: 0, W: float64(w) + 0.5, H: float64(h) + 0.5}
-	all := map[string]kit.Rect{"board": l.board, "white card": l.cards[rules.White], "black card": l.cards[rules.Black],
-		"status": l.status, "moves": l.moves, "buttons": l.buttons}
-	if l.moves.H == 0 && l.compact {
-		delete(all, "moves") // a small window may have no move list
-	}
-	for name, r := range all {
-		if r.W <= 0 || r.H <= 0 || r.X < -0.5 || r.Y < -0.5 || r.X+r.W > screen.W || r.Y+r.H > screen.H {
-			t.Errorf("%dx%d: %s %+v is not on the screen", w, h, name, r)
-		}
-	}
-	wood := l.board
-	inset := wood.W * 0.03
-	wood = kit.Rect{X: wood.X + inset, Y: wood.Y + inset, W: wood.W - 2*inset, H: wood.H - 2*inset}
-	for name, r := range all {
-		if name != "board" && layoutRectsCross(wood, r) {
-			t.Errorf("%dx%d: %s %+v covers the board %+v", w, h, name, r, wood)
-		}
-	}
-	if layoutRectsCross(l.cards[rules.White], l.cards[rules.Black]) {
-		t.Errorf("%dx%d: the cards overlap", w, h)
-	}
-	for pt := rules.Point(0); pt < rules.NumPoints; pt++ {
-		x, y := l.point(pt)
-		if got, ok := l.nearest(x, y); !ok || got != pt {
-			t.Errorf("%dx%d: the pixel of %v finds %v", w, h, pt, got)
-		}
-	}
-}
-
-// Near-square windows got a tiny board: the layout chose portrait or side
-// by side by a fixed ratio of width to height (450x420 gave an 80-pixel
-// board, 800x800 one of 322 where side by side gave 500). Every window
-// from the smallest allowed to a large monitor, square ones among them,
-// gives the board a fair share of its short side, and still fits.
-func TestBoardTakesAFairShareOfTheWindow(t *testing.T) {
-	for _, s := range []float64{1, 2} {
-		for w := 320 * s; w <= 2560; w += 20 * s {
-			for h := 400 * s; h <= 1600; h += 20 * s {
-				l := newPlayLayout(int(w), int(h), s)
-				if share := l.board.W / min(w, h); share < 0.55 {
-					t.Errorf("%vx%v at scale %v: board %v px, %.0f%% of the short side, want at least 55%%", w, h, s, l.board.W, share*100)
-				}
-				checkLayoutFits(t, l, int(w), int(h))
-			}
-		}
-	}
-	for _, sz := range [][2]int{{450, 420}, {800, 800}} {
-		if l := newPlayLayout(sz[0], sz[1], 1); l.board.W < float64(min(sz[0], sz[1]))*0.58 {
-			t.Errorf("%dx%d: board %v px", sz[0], sz[1], l.board.W)
-		}
-	}
-}
-
-func layoutRectsCross(a, b kit.Rect) bool {
-	return a.X < b.X+b.W-1 && b.X < a.X+a.W-1 && a.Y < b.Y+b.H-1 && b.Y < a.Y+a.H-1
-}
-
 func TestGameIsSavedAndResumed(t *testing.T) {
 	dir := t.TempDir()
 	a := app.NewApp(nil, storage.At(dir))
@@ -547,7 +452,7 @@ func TestGameIsSavedAndResumed(t *testing.T) {
 	if got := p.game.Moves(); len(got) != len(moves) {
 		t.Fatalf("resumed %v, want %v", got, moves)
 	}
-	if p.board.animating() {
+	if p.board.Animating() {
 		t.Fatal("a resumed game replays its moves on screen")
 	}
 	data, err := os.ReadFile(filepath.Join(dir, app.SaveFile))
@@ -608,15 +513,15 @@ func TestFinishedGameLeavesNothingToResumeAndShowsTheResult(t *testing.T) {
 	}
 	// Step back through the game and forward again.
 	h.step(scenes.Key(scenes.ActLeft))
-	if r.board.target != 0 {
-		t.Fatalf("back one move: target ply %d, want 0 (the removal goes with its move)", r.board.target)
+	if r.board.Target != 0 {
+		t.Fatalf("back one move: target ply %d, want 0 (the removal goes with its move)", r.board.Target)
 	}
 	h.step(scenes.Key(scenes.ActRight))
-	for i := 0; i < 3*scenes.TPS && r.board.animating(); i++ {
+	for i := 0; i < 3*scenes.TPS && r.board.Animating(); i++ {
 		h.step(&scenes.Input{})
 	}
-	if r.board.shown != 2 {
-		t.Fatalf("forward again: shown %d, want 2", r.board.shown)
+	if r.board.Shown != 2 {
+		t.Fatalf("forward again: shown %d, want 2", r.board.Shown)
 	}
 	h.step(scenes.Key(scenes.ActConfirm)) // play again
 	for i := 0; i < scenes.TPS; i++ {
@@ -635,7 +540,7 @@ func TestResultPlacesFitEveryWindow(t *testing.T) {
 	g := randomGame(rules.NineMensMorris(), 3, 30)
 	for _, sz := range [][2]int{{320, 400}, {400, 400}, {450, 420}, {560, 560}, {800, 800}, {1280, 800}, {360, 640}, {600, 1000}} {
 		r := newResult(a, g, 0, false, false).(*resultScene)
-		r.lay = newPlayLayout(sz[0], sz[1], 1)
+		r.lay = board.NewLayout(sz[0], sz[1], 1)
 		pl := r.places()
 		screen := kit.Rect{X: 0, Y: 0, W: float64(sz[0]) + 0.5, H: float64(sz[1]) + 0.5}
 		buttons := append([]kit.Rect{pl.nav[1], pl.nav[2]}, pl.outs...)
@@ -644,7 +549,7 @@ func TestResultPlacesFitEveryWindow(t *testing.T) {
 				t.Errorf("%dx%d: button %d at %+v is not on the screen", sz[0], sz[1], i, b)
 			}
 			for _, o := range buttons[:i] {
-				if layoutRectsCross(b, o) {
+				if b.X < o.X+o.W-1 && o.X < b.X+b.W-1 && b.Y < o.Y+o.H-1 && o.Y < b.Y+b.H-1 {
 					t.Errorf("%dx%d: buttons %+v and %+v overlap", sz[0], sz[1], b, o)
 				}
 			}
@@ -670,9 +575,9 @@ func TestTouchDragCarriesTheManAboveTheFinger(t *testing.T) {
 			a := scenetest.App(t)
 			p := playFrom(t, a, mustFEN(t, "a1 d1 b4 d7 g7 f4", "a7 b6 d6 d5 g1 e3", rules.White))
 			h := newHarness(t, a, p, 390*3, 844*3)
-			x0, y0 := p.lay.point(rules.A1)
-			x1, y1 := p.lay.point(rules.A4)
-			y1 += tc.up * p.lay.stone()
+			x0, y0 := p.lay.Point(rules.A1)
+			x1, y1 := p.lay.Point(rules.A4)
+			y1 += tc.up * p.lay.Stone()
 			h.step(&scenes.Input{Pointer: scenes.Pointer{X: x0, Y: y0, Present: true, Down: true, Pressed: true, Touch: tc.touch}})
 			for i := 1; i <= 10; i++ {
 				f := float64(i) / 10
@@ -680,7 +585,7 @@ func TestTouchDragCarriesTheManAboveTheFinger(t *testing.T) {
 				h.step(&scenes.Input{Pointer: scenes.Pointer{X: x, Y: y, Present: true, Down: true, Touch: tc.touch}})
 				lift := 0.0
 				if tc.touch {
-					lift = fingerLift * p.lay.stone()
+					lift = fingerLift * p.lay.Stone()
 				}
 				if !p.drag.active || p.drag.x != x || math.Abs(p.drag.y-(y-lift)) > 1e-9 {
 					t.Fatalf("step %d: the man is drawn at (%.1f, %.1f), the pointer at (%.1f, %.1f)", i, p.drag.x, p.drag.y, x, y)

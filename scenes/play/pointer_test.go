@@ -19,7 +19,7 @@ func TestPlayPointerRedraws(t *testing.T) {
 	a := scenetest.FontsApp(t)
 	p := New(a, ModeTwoPlayers).(*Scene)
 	m := scenetest.NewPointerManager(t, a, p)
-	point := func(pt rules.Point) scenetest.XY { return func() (float64, float64) { return p.lay.point(pt) } }
+	point := func(pt rules.Point) scenetest.XY { return func() (float64, float64) { return p.lay.Point(pt) } }
 	empty := scenetest.At(4, 4)
 	menu, undo := &p.buttons[btnMenu].Rect, &p.buttons[btnUndo].Rect
 	if !p.buttons[btnUndo].Disabled {
@@ -35,7 +35,7 @@ func TestPlayPointerRedraws(t *testing.T) {
 		{Name: "onto Menu", From: empty, To: scenetest.Centre(menu), Redraw: true, Hand: false},
 		{Name: "off Menu", From: scenetest.Centre(menu), To: empty, Redraw: true, Hand: false},
 		{Name: "onto Undo, disabled", From: empty, To: scenetest.Centre(undo), Redraw: false, Hand: false},
-		{Name: "over the move list", From: scenetest.Centre(&p.lay.moves), To: scenetest.Off(scenetest.Centre(&p.lay.moves), 5, 12), Redraw: false, Hand: false},
+		{Name: "over the move list", From: scenetest.Centre(&p.lay.Moves), To: scenetest.Off(scenetest.Centre(&p.lay.Moves), 5, 12), Redraw: false, Hand: false},
 	})
 
 	// A man on d6: its point shows no ghost and cannot be chosen.
@@ -68,8 +68,8 @@ func TestPlayDragRedraws(t *testing.T) {
 	a := scenetest.FontsApp(t)
 	p := playFrom(t, a, mustFEN(t, "a1 d1 b4 d7 g7 f4", "a7 b6 d6 d5 g1 e3", rules.White))
 	m := scenetest.NewPointerManager(t, a, p)
-	x0, y0 := p.lay.point(rules.A1)
-	x1, y1 := p.lay.point(rules.A4)
+	x0, y0 := p.lay.Point(rules.A1)
+	x1, y1 := p.lay.Point(rules.A4)
 	held := func(x, y float64) *scenes.Input {
 		return &scenes.Input{Pointer: scenes.Pointer{X: x, Y: y, Present: true, Down: true}}
 	}
@@ -128,6 +128,6 @@ func TestResultPointerRedraws(t *testing.T) {
 		{Name: "from Play again to Title", From: scenetest.Centre(&r.again.Rect), To: scenetest.Centre(&r.title.Rect), Redraw: true, Hand: false},
 		{Name: "onto Back", From: empty, To: scenetest.Centre(&r.nav[1].Rect), Redraw: true, Hand: false},
 		{Name: "onto Last, disabled", From: empty, To: scenetest.Centre(&r.nav[3].Rect), Redraw: false, Hand: false},
-		{Name: "over the board", From: scenetest.Centre(&r.lay.board), To: scenetest.Off(scenetest.Centre(&r.lay.board), 30, 0), Redraw: false, Hand: false},
+		{Name: "over the board", From: scenetest.Centre(&r.lay.Board), To: scenetest.Off(scenetest.Centre(&r.lay.Board), 30, 0), Redraw: false, Hand: false},
 	})
 }

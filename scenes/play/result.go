@@ -11,6 +11,7 @@ import (
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/open"
 )
@@ -24,10 +25,10 @@ type resultScene struct {
 	played                  time.Duration
 	computer, computerWhite bool
 
-	board    boardView
-	lay      playLayout
+	board    board.View
+	lay      board.Layout
 	s        float64
-	moveList moveList
+	moveList board.MoveList
 	// nav steps through the game: first, back, forward, last.
 	nav [4]kit.Button
 	// again and title are the ways out, reviewBtn opens the review of the
@@ -35,15 +36,15 @@ type resultScene struct {
 	again, reviewBtn, save, title kit.Button
 	focus                         int
 	keys                          bool
-	// layers keep what the scene shows as images (see boardLayers).
-	layers boardLayers
+	// layers keep what the scene shows as images (see board.Layers).
+	layers board.Layers
 }
 
 // newResult shows the end of a finished game.
 func newResult(app *app.App, g *rules.Game, played time.Duration, computer, computerWhite bool) scenes.Scene {
 	r := &resultScene{app: app, game: g, played: played, computer: computer, computerWhite: computerWhite}
-	r.board = newBoardView(app, g, g.Ply())
-	r.moveList.follow = true
+	r.board = board.NewView(app, g, g.Ply())
+	r.moveList.Follow = true
 	r.again.Label = "Play again"
 	r.reviewBtn.Label = "Review"
 	r.reviewBtn.Disabled = app.NewReview == nil
@@ -107,70 +108,65 @@ type resultPlaces struct {
 // is room, and the ways out last.
 func (r *resultScene) places() resultPlaces {
 	l := &r.lay
-	gap := l.text * 0.4
-	if l.portrait {
-		bh := l.buttons.H
-		if l.moves.H < bh {
+	gap := l.Text * 0.4
+	if l.Portrait {
+		bh := l.Buttons.H
+		if l.Moves.H < bh {
 			// A small window has no strip under the buttons: one row
 			// steps back and forth and leads out; Home and End still go
 			// to the ends.
-			row := l.buttonRects(6)
+			row := l.ButtonRects(6)
 			return resultPlaces{nav: []kit.Rect{{}, row[0], row[1], {}}, outs: row[2:], summary: -1}
 		}
-		outs := kit.Rect{X: l.moves.X, Y: l.moves.Y + l.moves.H - bh, W: l.moves.W, H: bh}
+		outs := kit.Rect{X: l.Moves.X, Y: l.Moves.Y + l.Moves.H - bh, W: l.Moves.W, H: bh}
 		quarter := (outs.W - 3*gap) / 4
-		top := l.moves.Y
+		top := l.Moves.Y
 		at := func(i int) kit.Rect {
 			return kit.Rect{X: outs.X + float64(i)*(quarter+gap), Y: outs.Y, W: quarter, H: bh}
 		}
 		return resultPlaces{
-			nav:     l.buttonRects(4),
+			nav:     l.ButtonRects(4),
 			outs:    []kit.Rect{at(0), at(1), at(2), at(3)},
-			list:    kit.Rect{X: l.moves.X, Y: top, W: l.moves.W, H: outs.Y - gap - top},
+			list:    kit.Rect{X: l.Moves.X, Y: top, W: l.Moves.W, H: outs.Y - gap - top},
 			summary: -1, // on the reason's line
 		}
 	}
-	bh := math.Round(l.buttons.H * 0.85)
-	w := (l.moves.W - 3*gap) / 4
+	bh := math.Round(l.Buttons.H * 0.85)
+	w := (l.Moves.W - 3*gap) / 4
 	nav := make([]kit.Rect, 4)
 	for i := range nav {
-		nav[i] = kit.Rect{X: l.moves.X + float64(i)*(w+gap), Y: l.moves.Y + l.text*1.6, W: w, H: bh}
+		nav[i] = kit.Rect{X: l.Moves.X + float64(i)*(w+gap), Y: l.Moves.Y + l.Text*1.6, W: w, H: bh}
 	}
-	top := l.moves.Y + l.text*1.6 + bh + gap*1.5
-	list := kit.Rect{X: l.moves.X, Y: top, W: l.moves.W, H: l.moves.Y + l.moves.H - top}
-	outs := l.buttonRects(4)
-	if outs[0].W < l.text*4.5 {
+	top := l.Moves.Y + l.Text*1.6 + bh + gap*1.5
+	list := kit.Rect{X: l.Moves.X, Y: top, W: l.Moves.W, H: l.Moves.Y + l.Moves.H - top}
+	outs := l.ButtonRects(4)
+	if outs[0].W < l.Text*4.5 {
 		// Four in a row would shrink "Save record" past reading on a
 		// small window: two rows of two, the upper one taken from the
 		// bottom of the list.
-		two := l.buttonRects(2)
-		up := l.buttons.H + gap
+		two := l.ButtonRects(2)
+		up := l.Buttons.H + gap
 		outs = []kit.Rect{two[0], two[1], two[0], two[1]}
 		outs[0].Y -= up
 		outs[1].Y -= up
 		list.H = max(0, list.H-up)
 	}
-	return resultPlaces{nav: nav, outs: outs, list: list, summary: l.moves.Y}
+	return resultPlaces{nav: nav, outs: outs, list: list, summary: l.Moves.Y}
 }
 
 // Layout implements Scene.
 func (r *resultScene) Layout(w, h int, scale float64) {
 	r.s = scale
-	r.lay = newPlayLayout(w, h, scale)
+	r.lay = board.NewLayout(w, h, scale)
 }
 
 // Update implements Scene.
 func (r *resultScene) Update(ctx *scenes.Context) error {
-	if artOf(r.app).request(artKeyFor(&r.lay, r.game.Variant()), ctx.Now) {
+	if board.ArtOf(r.app).Request(board.ArtKeyFor(&r.lay, r.game.Variant()), ctx.Now) {
 		ctx.Redraw()
 	}
 	in := ctx.Input
-	r.board.step(ctx)
-	r.board.hold = 0
-	if r.board.shown == r.game.Ply() && !r.board.animating() {
-		// The end position shows the mill that won.
-		r.board.millLines, r.board.hold = finalMills(r.game), 0.55
-	}
+	r.board.StepFinished(ctx)
 	pl := r.places()
 	navRects, list := pl.nav, pl.list
 	r.again.Rect, r.reviewBtn.Rect, r.save.Rect, r.title.Rect = pl.outs[0], pl.outs[1], pl.outs[2], pl.outs[3]
@@ -178,12 +174,12 @@ func (r *resultScene) Update(ctx *scenes.Context) error {
 	for i := range r.nav {
 		b := &r.nav[i]
 		b.Rect = navRects[i]
-		b.Disabled = i < 2 && r.board.target == 0 || i >= 2 && r.board.target == r.game.Ply()
+		b.Disabled = i < 2 && r.board.Target == 0 || i >= 2 && r.board.Target == r.game.Ply()
 		if b.Handle(ctx) {
 			step = []int{-1 << 20, -1, 1, 1 << 20}[i]
 		}
 	}
-	if r.moveList.update(in, list, r.lay.text) {
+	if r.moveList.Update(in, list, r.lay.Text) {
 		ctx.Redraw()
 	}
 	switch {
@@ -242,27 +238,27 @@ func (r *resultScene) Update(ctx *scenes.Context) error {
 // review moves the board by turns: a step forward or back skips over
 // removals, so each step is one move as players count them.
 func (r *resultScene) review(step int) {
-	t := StepTurns(r.game, r.board.target, step)
-	if t < r.board.target || r.board.anim != nil && t != r.board.target {
+	t := r.game.StepTurns(r.board.Target, step)
+	if t < r.board.Target || r.board.Moving() && t != r.board.Target {
 		// Back is immediate; forward animates, unless a step is already
 		// animating, when the board catches up at once.
-		r.board.snap(t)
+		r.board.Snap(t)
 	}
-	r.board.target = t
+	r.board.Target = t
 }
 
 // Draw implements Scene.
 func (r *resultScene) Draw(dst *ebiten.Image) {
-	r.layers.draw(dst, r.app, &r.lay, &r.board, noMarks(), r.drawKey(), r.drawOver)
+	r.layers.Draw(dst, r.app, &r.lay, &r.board, board.NoMarks(), r.drawKey(), r.drawOver)
 }
 
 // Release implements scenes.Releaser.
-func (r *resultScene) Release() { r.layers.release() }
+func (r *resultScene) Release() { r.layers.Release() }
 
 // resultKey is everything the result's over layer shows (see
-// boardLayers).
+// board.Layers).
 type resultKey struct {
-	board                      boardKey
+	board                      board.Key
 	target                     int
 	nav                        [4]kit.Button
 	again, review, save, title kit.Button
@@ -274,11 +270,11 @@ type resultKey struct {
 
 func (r *resultScene) overKey() resultKey {
 	return resultKey{
-		board:  boardKeyOf(r.app, &r.lay, &r.board, noMarks()),
-		target: r.board.target,
+		board:  board.KeyOf(r.app, &r.lay, &r.board, board.NoMarks()),
+		target: r.board.Target,
 		nav:    r.nav, again: r.again, review: r.reviewBtn, save: r.save, title: r.title,
 		focus: r.focus, keys: r.keys,
-		listTop: r.moveList.top, listRows: len(r.moveList.rows),
+		listTop: r.moveList.Top, listRows: r.moveList.Size(),
 	}
 }
 
@@ -287,13 +283,13 @@ func (r *resultScene) overKey() resultKey {
 func (r *resultScene) drawOver(dst *ebiten.Image) {
 	l := &r.lay
 	f := r.app.Kit
-	drawBoardMen(dst, r.app, l, &r.board, noMarks())
-	pos := r.board.position()
+	board.DrawMen(dst, r.app, l, &r.board, board.NoMarks())
+	pos := r.board.Position()
 	winner := -1
 	if w, ok := r.game.Result().Winner(); ok {
 		winner = int(w)
 	}
-	drawCards(dst, r.app, l, &r.board, pos, r.names(), winner)
+	board.DrawCards(dst, r.app, l, &r.board, pos, r.names(), winner)
 	t := r.texts()
 	t.title.Draw(dst, kit.ColorAccent)
 	t.why.Draw(dst, kit.ColorText)
@@ -305,8 +301,8 @@ func (r *resultScene) drawOver(dst *ebiten.Image) {
 			r.nav[i].Draw(dst, f, r.s, false)
 		}
 	}
-	if pl.list.H >= rowHeight(l.text)*1.5 {
-		r.moveList.draw(dst, f, pl.list, l.text, r.board.target)
+	if pl.list.H >= board.RowHeight(l.Text)*1.5 {
+		r.moveList.Draw(dst, f, pl.list, l.Text, r.board.Target)
 	}
 	r.again.Draw(dst, f, r.s, r.keys && r.focus == 0)
 	r.reviewBtn.Draw(dst, f, r.s, r.keys && r.focus == 1)
@@ -330,33 +326,20 @@ func (r *resultScene) saveRecord(ctx *scenes.Context) {
 	ctx.Toast(msg)
 }
 
-// finalMills are the mills formed by the game's last move (before its
-// removals): the mill that won, usually.
-func finalMills(g *rules.Game) []rules.Line {
-	moves := g.Moves()
-	for i := len(moves) - 1; i >= 0; i-- {
-		if m := moves[i]; m.Kind() == rules.PlaceMove || m.Kind() == rules.SlideMove {
-			after := g.PositionAt(i + 1)
-			return after.MillsThrough(m.To())
-		}
-	}
-	return nil
-}
-
 // drawKey readies what a frame draws from and returns the key of its
 // layer over the glow.
 func (r *resultScene) drawKey() resultKey {
-	artOf(r.app).ready()
-	if pl := r.places(); pl.list.H >= rowHeight(r.lay.text)*1.5 {
-		r.moveList.refresh(r.game)
+	board.ArtOf(r.app).Ready()
+	if pl := r.places(); pl.list.H >= board.RowHeight(r.lay.Text)*1.5 {
+		r.moveList.Refresh(r.game)
 	}
 	return r.overKey()
 }
 
 // DrawPart implements scenes.PartDrawer: a frame of the winning mill's
-// glow or of a man in motion draws what moved (boardLayers.patch).
+// glow or of a man in motion draws what moved (board.Layers.patch).
 func (r *resultScene) DrawPart(screen *ebiten.Image) bool {
-	_, ok := r.layers.patch(screen, r.app, &r.lay, &r.board, noMarks(), r.drawKey(), r.drawOver)
+	_, ok := r.layers.Patch(screen, r.app, &r.lay, &r.board, board.NoMarks(), r.drawKey(), r.drawOver)
 	return ok
 }
 

@@ -7,6 +7,7 @@ import (
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/computer"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 	"github.com/ninemen/morris/storage"
 )
@@ -15,13 +16,13 @@ import (
 // settings scene's part is TestThinkTimeRowSetsTheComputersTime).
 func TestThinkTimeSettingIsTheComputersTime(t *testing.T) {
 	a := app.NewApp(nil, storage.At(t.TempDir()))
-	UseComputer(a)
+	a.UseComputer()
 	s := a.Settings
 	s.Think = 5000
 	a.SetSettings(s)
-	agent := a.NewAgent(a.Settings.VariantRules(), a.Settings).(*aiAgent)
-	if agent.moveTime != 5*time.Second {
-		t.Errorf("the computer thinks %v, want 5s", agent.moveTime)
+	agent := a.NewAgent(a.Settings.VariantRules(), a.Settings).(*computer.Player)
+	if agent.MoveTime() != 5*time.Second {
+		t.Errorf("the computer thinks %v, want 5s", agent.MoveTime())
 	}
 }
 

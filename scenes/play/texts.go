@@ -5,53 +5,13 @@ import (
 	"math"
 
 	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/kit"
 )
 
 // The texts of the play and result scenes, fitted to their boxes. Draw
 // draws these lists and the layout check (Labels) measures them, so what
 // is checked is what is drawn.
-
-// cardTexts are the name and the counts on c's card, fitted into the
-// card's top row. The counts, men in hand and men on board, are always
-// there: they are what a player reads on the card. The name gives way
-// first, shrunk and then shortened to the side's colour, then the counts
-// shrink and shorten.
-func cardTexts(f *kit.Fonts, l *playLayout, c rules.Color, name string, inHand, onBoard int) (nameL, factsL kit.Label) {
-	top, _ := l.cardRows(c)
-	if name == "" {
-		name = c.String()
-	}
-	long := fmt.Sprintf("%d in hand · %d on board", inHand, onBoard)
-	short := fmt.Sprintf("hand %d · board %d", inHand, onBoard)
-	gap := l.text * 0.6
-	nameSize, factSize := l.text*1.05, l.text*0.85
-	type try struct {
-		name, facts       string
-		minName, minFacts float64
-	}
-	// The name keeps "Computer" as long as it can: which side the
-	// computer plays matters more than the long words for the counts.
-	tries := []try{{name, long, 0.9, 0.78}, {name, long, 0.8, 0.7}, {name, short, 0.8, 0.7}, {c.String(), long, 0.8, 0.7}, {c.String(), short, 0.8, 0.7}}
-	var nameF, factF = f.Face(kit.SmallCaps, nameSize), f.Face(kit.Italic, factSize)
-	for i, t := range tries {
-		factF = f.Fit(kit.Italic, factSize, l.text*t.minFacts, t.facts, top.W)
-		room := top.W - kit.TextWidth(t.facts, factF) - gap
-		nameF = f.Fit(kit.SmallCaps, nameSize, l.text*t.minName, t.name, room)
-		if kit.Fits(t.name, nameF, room) || i == len(tries)-1 {
-			name, long = t.name, t.facts
-			break
-		}
-	}
-	fw := kit.TextWidth(long, factF)
-	nameL = kit.Label{Text: name, Face: nameF, Box: kit.Rect{X: top.X, Y: top.Y + (top.H-l.text*1.3)/2, W: top.W - fw - gap, H: l.text * 1.3}}
-	factsL = kit.Label{Text: long, Face: factF, Align: kit.AlignEnd,
-		Box: kit.Rect{X: top.X + top.W - fw, Y: top.Y + (top.H-l.text*1.1)/2, W: fw, H: l.text * 1.1}}
-	if fw > top.W {
-		factsL.Box.X, factsL.Box.W = top.X, top.W
-	}
-	return nameL, factsL
-}
 
 // minHelp is the smallest size of the status's help and reasons, in
 // logical units (CSS pixels in the browser), as for the settings' notes.
@@ -62,39 +22,39 @@ const minHelp = 14
 // wrapped into the status's box; and last, the note off (that the sound
 // is off) over the box's right end, unless it is "". The first line keeps
 // clear of the note: "White to place — 8 in hand" ran into it.
-func statusLabels(f *kit.Fonts, l *playLayout, main, help, off string) []kit.Label {
-	st := l.status
+func statusLabels(f *kit.Fonts, l *board.Layout, main, help, off string) []kit.Label {
+	st := l.Status
 	var note []kit.Label
 	mainW := st.W
 	if off != "" {
-		nf := f.Face(kit.Italic, l.text*0.75)
-		note = []kit.Label{{Text: off, Face: nf, Box: kit.Rect{X: st.X, Y: st.Y - l.text*0.2, W: st.W, H: nf.Size * 1.3}, Align: kit.AlignEnd}}
-		mainW = st.W - kit.TextWidth(off, nf) - l.text*0.6
+		nf := f.Face(kit.Italic, l.Text*0.75)
+		note = []kit.Label{{Text: off, Face: nf, Box: kit.Rect{X: st.X, Y: st.Y - l.Text*0.2, W: st.W, H: nf.Size * 1.3}, Align: kit.AlignEnd}}
+		mainW = st.W - kit.TextWidth(off, nf) - l.Text*0.6
 	}
-	face := f.Fit(kit.Regular, l.text*1.25, l.text*0.8, main, mainW)
-	y := st.Y + (st.H-l.text*2.9)/2
-	out := []kit.Label{{Text: main, Face: face, Box: kit.Rect{X: st.X, Y: y, W: mainW, H: l.text * 1.6}}}
+	face := f.Fit(kit.Regular, l.Text*1.25, l.Text*0.8, main, mainW)
+	y := st.Y + (st.H-l.Text*2.9)/2
+	out := []kit.Label{{Text: main, Face: face, Box: kit.Rect{X: st.X, Y: y, W: mainW, H: l.Text * 1.6}}}
 	if help == "" {
 		return append(out, note...)
 	}
 	// On a phone the help is what a player reads to learn why a touch
 	// did nothing: never under minHelp CSS pixels.
-	floor := minHelp * l.s
-	hs := math.Max(l.text*0.88, floor)
+	floor := minHelp * l.S
+	hs := math.Max(l.Text*0.88, floor)
 	// One line down to 0.8 of the text's size, then two lines at that
 	// size rather than one too small to read on a phone.
-	hf := f.Fit(kit.Italic, hs, math.Max(l.text*0.8, floor), help, st.W)
+	hf := f.Fit(kit.Italic, hs, math.Max(l.Text*0.8, floor), help, st.W)
 	lines := []string{help}
 	if !kit.Fits(help, hf, st.W) {
 		lines = kit.Wrap(help, hf, st.W)
 		if len(lines) > 2 {
-			hf = f.Face(kit.Italic, l.text*0.72)
+			hf = f.Face(kit.Italic, l.Text*0.72)
 			lines = kit.Wrap(help, hf, st.W)
 		}
 	}
-	hy := y + l.text*1.75
+	hy := y + l.Text*1.75
 	if len(lines) > 1 {
-		hy = y + l.text*1.5
+		hy = y + l.Text*1.5
 	}
 	for i, s := range lines {
 		out = append(out, kit.Label{Text: s, Face: hf, Box: kit.Rect{X: st.X, Y: hy + float64(i)*hf.Size*1.15, W: st.W, H: hf.Size * 1.3}})
@@ -109,11 +69,11 @@ func (p *Scene) Labels() []kit.Label {
 	out := statusLabels(p.app.Kit.Fonts, &p.lay, main, help, p.soundNote())
 	out = append(out, p.cardLabels()...)
 	for i := range p.buttons[:p.buttonCount()] {
-		out = append(out, p.buttons[i].Labels(p.app.Kit.Fonts, p.lay.s)...)
+		out = append(out, p.buttons[i].Labels(p.app.Kit.Fonts, p.lay.S)...)
 	}
 	if p.menu != nil {
 		for i := range p.menu.buttons {
-			out = append(out, p.menu.buttons[i].Labels(p.app.Kit.Fonts, p.lay.s)...)
+			out = append(out, p.menu.buttons[i].Labels(p.app.Kit.Fonts, p.lay.S)...)
 		}
 	}
 	return out
@@ -123,9 +83,9 @@ func (p *Scene) Labels() []kit.Label {
 func (p *Scene) cardLabels() []kit.Label {
 	var out []kit.Label
 	names := p.names()
-	pos := p.board.position()
+	pos := p.board.Position()
 	for c := rules.White; c <= rules.Black; c++ {
-		n, fs := cardTexts(p.app.Kit.Fonts, &p.lay, c, names[c], pos.InHand(c), pos.OnBoard(c))
+		n, fs := board.CardTexts(p.app.Kit.Fonts, &p.lay, c, names[c], pos.InHand(c), pos.OnBoard(c))
 		out = append(out, n, fs)
 	}
 	return out
@@ -154,33 +114,33 @@ type resultLabels struct {
 func (r *resultScene) texts() resultLabels {
 	l := &r.lay
 	f := r.app.Kit
-	st := l.status
+	st := l.Status
 	title, why := headline(r.game.Result(), r.computer, r.computerWhite)
 	var out resultLabels
-	tf := f.Fit(kit.SmallCaps, l.text*1.9, l.text*1.0, title, st.W)
-	out.title = kit.Label{Text: title, Face: tf, Box: kit.Rect{X: st.X, Y: st.Y - l.text*0.3, W: st.W, H: l.text * 2.4}}
+	tf := f.Fit(kit.SmallCaps, l.Text*1.9, l.Text*1.0, title, st.W)
+	out.title = kit.Label{Text: title, Face: tf, Box: kit.Rect{X: st.X, Y: st.Y - l.Text*0.3, W: st.W, H: l.Text * 2.4}}
 	pl := r.places()
-	step := fmt.Sprintf("Move %d of %d", listMove(r.game, r.board.target), listMove(r.game, r.game.Ply()))
-	gap := l.text * 0.8
+	step := fmt.Sprintf("Move %d of %d", listMove(r.game, r.board.Target), listMove(r.game, r.game.Ply()))
+	gap := l.Text * 0.8
 	if pl.summary >= 0 {
-		sf := f.Fit(kit.Italic, l.text*0.85, l.text*0.7, step, l.moves.W*0.45)
+		sf := f.Fit(kit.Italic, l.Text*0.85, l.Text*0.7, step, l.Moves.W*0.45)
 		sw := kit.TextWidth(step, sf)
-		out.step = kit.Label{Text: step, Face: sf, Align: kit.AlignEnd, Box: kit.Rect{X: l.moves.X + l.moves.W - sw, Y: pl.summary + l.text*0.1, W: sw, H: l.text * 1.2}}
-		room := l.moves.W - sw - gap
+		out.step = kit.Label{Text: step, Face: sf, Align: kit.AlignEnd, Box: kit.Rect{X: l.Moves.X + l.Moves.W - sw, Y: pl.summary + l.Text*0.1, W: sw, H: l.Text * 1.2}}
+		room := l.Moves.W - sw - gap
 		sum := r.summary()
-		out.summary = kit.Label{Text: sum, Face: f.Fit(kit.Regular, l.text*0.95, l.text*0.7, sum, room), Box: kit.Rect{X: l.moves.X, Y: pl.summary, W: room, H: l.text * 1.3}}
-		out.why = kit.Label{Text: why, Face: f.Fit(kit.Italic, l.text, l.text*0.7, why, st.W), Box: kit.Rect{X: st.X, Y: st.Y + l.text*2.15, W: st.W, H: l.text * 1.3}}
+		out.summary = kit.Label{Text: sum, Face: f.Fit(kit.Regular, l.Text*0.95, l.Text*0.7, sum, room), Box: kit.Rect{X: l.Moves.X, Y: pl.summary, W: room, H: l.Text * 1.3}}
+		out.why = kit.Label{Text: why, Face: f.Fit(kit.Italic, l.Text, l.Text*0.7, why, st.W), Box: kit.Rect{X: st.X, Y: st.Y + l.Text*2.15, W: st.W, H: l.Text * 1.3}}
 		return out
 	}
 	right := r.summary()
-	if r.board.target < r.game.Ply() {
+	if r.board.Target < r.game.Ply() {
 		right = step
 	}
-	rf := f.Fit(kit.Italic, l.text*0.85, l.text*0.7, right, st.W*0.45)
+	rf := f.Fit(kit.Italic, l.Text*0.85, l.Text*0.7, right, st.W*0.45)
 	rw := kit.TextWidth(right, rf)
-	out.step = kit.Label{Text: right, Face: rf, Align: kit.AlignEnd, Box: kit.Rect{X: st.X + st.W - rw, Y: st.Y + l.text*2.25, W: rw, H: l.text * 1.2}}
+	out.step = kit.Label{Text: right, Face: rf, Align: kit.AlignEnd, Box: kit.Rect{X: st.X + st.W - rw, Y: st.Y + l.Text*2.25, W: rw, H: l.Text * 1.2}}
 	room := st.W - rw - gap
-	out.why = kit.Label{Text: why, Face: f.Fit(kit.Italic, l.text, l.text*0.7, why, room), Box: kit.Rect{X: st.X, Y: st.Y + l.text*2.15, W: room, H: l.text * 1.3}}
+	out.why = kit.Label{Text: why, Face: f.Fit(kit.Italic, l.Text, l.Text*0.7, why, room), Box: kit.Rect{X: st.X, Y: st.Y + l.Text*2.15, W: room, H: l.Text * 1.3}}
 	return out
 }
 
@@ -189,9 +149,9 @@ func (r *resultScene) Labels() []kit.Label {
 	t := r.texts()
 	out := []kit.Label{t.title, t.why, t.summary, t.step}
 	names := r.names()
-	pos := r.board.position()
+	pos := r.board.Position()
 	for c := rules.White; c <= rules.Black; c++ {
-		n, fs := cardTexts(r.app.Kit.Fonts, &r.lay, c, names[c], pos.InHand(c), pos.OnBoard(c))
+		n, fs := board.CardTexts(r.app.Kit.Fonts, &r.lay, c, names[c], pos.InHand(c), pos.OnBoard(c))
 		out = append(out, n, fs)
 	}
 	for _, b := range append(r.nav[:], r.again, r.reviewBtn, r.save, r.title) {

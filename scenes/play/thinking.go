@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/board"
 )
 
 // thinkingCue is the "White is thinking..." line while the computer
@@ -71,7 +72,7 @@ func (c *thinkingCue) stop() {
 func (p *Scene) DrawsInputInPart() {}
 
 // DrawPart implements PartDrawer: it draws what changed since the frame
-// on the screen (see boardLayers.patch), and the buttons over it. A
+// on the screen (see board.Layers.patch), and the buttons over it. A
 // button that changed (Undo possible now, say) is drawn again where it
 // lies. When the layers changed more than patch can place (a notice, the
 // menu, a new size), the whole screen is drawn instead.
@@ -87,9 +88,9 @@ func (p *Scene) DrawPart(screen *ebiten.Image) bool {
 			return false
 		}
 		// A pixel's margin for the edges' smoothing.
-		changed = append(changed, pixelRect(p.buttons[i].Rect).Inset(-2), pixelRect(p.drawnButtons[i].Rect).Inset(-2))
+		changed = append(changed, board.PixelRect(p.buttons[i].Rect).Inset(-2), board.PixelRect(p.drawnButtons[i].Rect).Inset(-2))
 	}
-	drawn, ok := p.layers.patch(screen, p.app, &p.lay, &p.board, marks, key, p.overOf(marks), changed...)
+	drawn, ok := p.layers.Patch(screen, p.app, &p.lay, &p.board, marks, key, p.overOf(marks), changed...)
 	if !ok {
 		return false
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/computer"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
@@ -19,7 +20,7 @@ import (
 func TestThinkingRedrawsOnlyWhenTheCueChanges(t *testing.T) {
 	a := scenetest.App(t)
 	agent := &firstMove{answerAfterPolls: 1 << 30} // thinks for ever
-	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return agent }
+	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return agent }
 	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
 	p := h.play()
 	h.playByClicks(rules.Place(rules.D6))
@@ -29,8 +30,8 @@ func TestThinkingRedrawsOnlyWhenTheCueChanges(t *testing.T) {
 	if !p.cue.on {
 		t.Fatal("the computer is not thinking")
 	}
-	cx, cy := p.lay.board.Center()
-	r := p.lay.board.W * 0.3
+	cx, cy := p.lay.Board.Center()
+	r := p.lay.Board.W * 0.3
 	mouse := func(i int) *scenes.Input {
 		a := float64(i) * 0.1
 		return &scenes.Input{Pointer: scenes.Pointer{X: cx + r*math.Cos(a), Y: cy + r*math.Sin(a), Present: true}}
@@ -63,7 +64,7 @@ func TestThinkingRedrawsOnlyWhenTheCueChanges(t *testing.T) {
 func TestComputerStartsAfterTheFade(t *testing.T) {
 	a := scenetest.App(t)
 	agent := &firstMove{answerAfterPolls: 1 << 30}
-	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return agent }
+	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return agent }
 	a.Settings.ComputerWhite = true
 	h := newHarness(t, a, &scenetest.Stub{}, 1280, 800)
 	h.m.GoTo(New(a, ModeComputer))
@@ -88,13 +89,13 @@ func TestComputerStartsAfterTheFade(t *testing.T) {
 func TestComputerWaitsForTheMillFlash(t *testing.T) {
 	a := scenetest.App(t)
 	agent := &firstMove{answerAfterPolls: 1 << 30}
-	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return agent }
+	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return agent }
 	a.Settings.ComputerWhite = true
 	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
 	p := h.play()
 	// As if the computer's man had just closed a mill.
-	p.board.mill.start(millGlowTime)
-	for p.board.mill.active() {
+	p.board.GlowMill()
+	for glowing, _ := p.board.MillGlowing(); glowing; glowing, _ = p.board.MillGlowing() {
 		h.step(&scenes.Input{})
 		if agent.starts > 0 {
 			t.Fatal("the computer started thinking during the mill's flash")
@@ -115,7 +116,7 @@ func TestComputerWaitsForTheMillFlash(t *testing.T) {
 func TestComputerMovesWhileThePointerKeepsMoving(t *testing.T) {
 	for _, white := range []bool{true, false} {
 		a := scenetest.App(t)
-		a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return &firstMove{answerAfterPolls: 3} }
+		a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return &firstMove{answerAfterPolls: 3} }
 		a.Settings.ComputerWhite = white
 		h := newHarness(t, a, &scenetest.Stub{}, 1280, 800)
 		h.m.GoTo(New(a, ModeComputer))

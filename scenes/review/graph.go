@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/ninemen/morris/scenes/computer"
 	"github.com/ninemen/morris/scenes/kit"
 )
 
@@ -67,7 +68,7 @@ func (g *graphImage) release() {
 
 // draw draws the graph in box: the image, made again if analysis came or
 // the size changed, and the mark of point shown over it.
-func (g *graphImage) draw(dst *ebiten.Image, k *kit.Kit, box kit.Rect, evals []*Eval, marks []mark, shown int, text float64) {
+func (g *graphImage) draw(dst *ebiten.Image, k *kit.Kit, box kit.Rect, evals []*computer.Eval, marks []mark, shown int, text float64) {
 	if box.W < 8 || box.H < 8 {
 		return
 	}
@@ -98,7 +99,7 @@ func (g *graphImage) draw(dst *ebiten.Image, k *kit.Kit, box kit.Rect, evals []*
 // line to the point's score, White's above and Black's below, and the
 // marks of the mistakes (amber) and blunders (red) at the points that end
 // them.
-func (g *graphImage) paint(img *ebiten.Image, k *kit.Kit, box kit.Rect, evals []*Eval, marks []mark, text float64) {
+func (g *graphImage) paint(img *ebiten.Image, k *kit.Kit, box kit.Rect, evals []*computer.Eval, marks []mark, text float64) {
 	k.FillRoundRect(img, box, text*0.5, graphBack)
 	in := inner(box, text)
 	mid := in.Y + in.H/2

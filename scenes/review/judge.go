@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes/computer"
 )
 
 // The marks on the graph and in the move list judge each turn by what it
@@ -42,7 +43,7 @@ func (m mark) word() string { return [...]string{"", "a mistake", "a blunder"}[m
 // judge marks a turn by its mover, from the scores (White's side) before
 // and after it.
 func judge(before, after int, mover rules.Color) mark {
-	drop := squash(sideScore(mover, before)) - squash(sideScore(mover, after))
+	drop := squash(computer.SideScore(mover, before)) - squash(computer.SideScore(mover, after))
 	switch {
 	case drop >= blunderDrop:
 		return blunder
@@ -54,19 +55,19 @@ func judge(before, after int, mover rules.Color) mark {
 
 // squash maps a score to the graph's height, -1 to 1: softly, so that a
 // man ahead (100) is a quarter of the way up, three men half, and a forced
-// win (winScore) near the top, where a straight clamp would leave the
+// win (computer.WinScore) near the top, where a straight clamp would leave the
 // usual scores flat along the zero line.
 func squash(score int) float64 {
 	s := float64(score)
-	return s / (math.Abs(s) + 300) * (winScore + 300) / winScore
+	return s / (math.Abs(s) + 300) * (computer.WinScore + 300) / computer.WinScore
 }
 
 // standing says a score in words: who is ahead and by how much.
 func standing(score int) string {
 	switch {
-	case score >= winScore:
+	case score >= computer.WinScore:
 		return "White has a forced win"
-	case score <= -winScore:
+	case score <= -computer.WinScore:
 		return "Black has a forced win"
 	case score > -25 && score < 25:
 		return "Even"

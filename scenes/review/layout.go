@@ -3,14 +3,14 @@ package review
 import (
 	"math"
 
+	"github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/kit"
-	"github.com/ninemen/morris/scenes/play"
 )
 
 // places is where the review's parts go, around the board the viewer lays
 // out: the stepping buttons, the graph, the move list and the ways on.
 type places struct {
-	view  play.Places
+	view  board.Places
 	nav   []kit.Rect // first, back, next, last
 	graph kit.Rect
 	list  kit.Rect // may be too small to show
@@ -24,7 +24,7 @@ type places struct {
 // row. Portrait: the board is laid out in the height left over by the
 // graph and the ways on, which go at the bottom; the stepping buttons take
 // the button row under the board, and the list the room under them.
-func layout(v *play.Viewer, w, h int, s float64) places {
+func layout(v *board.Viewer, w, h int, s float64) places {
 	if s <= 0 {
 		s = 1
 	}
@@ -52,7 +52,7 @@ func layout(v *play.Viewer, w, h int, s float64) places {
 }
 
 // landscape places the panel beside the board laid out as l.
-func landscape(l play.Places) places {
+func landscape(l board.Places) places {
 	p := places{view: l, text: l.Text}
 	gap := math.Round(l.Text * 0.5)
 	panel := l.Panel
@@ -87,7 +87,7 @@ func row(r kit.Rect, n int, gap float64) []kit.Rect {
 // wholeRows is the list's box cut down to whole rows, so that no row shows
 // cut in half.
 func wholeRows(r kit.Rect, text float64) kit.Rect {
-	rh := play.RowHeight(text)
+	rh := board.RowHeight(text)
 	pad := text * 0.6
 	n := math.Floor((r.H - pad*0.5) / rh)
 	if n < 1 {

@@ -4,17 +4,17 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 	"github.com/ninemen/morris/scenes/kit"
-	"github.com/ninemen/morris/scenes/play"
 )
 
 // At every window size the review's parts are on the screen, apart from
 // each other and from the board and cards, and the graph has room to read.
 func TestPlacesApartOnEveryWindow(t *testing.T) {
 	a := scenetest.App(t)
-	g := record(t, "sanmill_export.pgn")
-	v := play.NewViewer(a, g, g.Ply())
+	g := scenetest.Record(t, "sanmill_export.pgn")
+	v := board.NewViewer(a, g, g.Ply())
 	cross := func(a, b kit.Rect) bool {
 		return a.X < b.X+b.W-0.5 && b.X < a.X+a.W-0.5 && a.Y < b.Y+b.H-0.5 && b.Y < a.Y+a.H-0.5
 	}

@@ -11,7 +11,7 @@ import (
 // is a hand.
 func TestPointerMotion(t *testing.T) {
 	a := scenetest.FontsApp(t)
-	g := record(t, "sanmill_export.pgn")
+	g := scenetest.Record(t, "sanmill_export.pgn")
 	r := newScene(a, g, nil, &fakeAnalyser{perTick: 100, score: func(p int) int { return p }})
 	m := scenetest.NewPointerManager(t, a, r)
 	board := scenetest.Centre(&r.pl.view.Board)

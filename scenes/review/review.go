@@ -16,9 +16,27 @@ import (
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/board"
+	"github.com/ninemen/morris/scenes/computer"
 	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/play"
 )
+
+// Analyser evaluates the positions of a game in the background, one after
+// another, for the graph (computer.Analyser is one; tests give fixed
+// evaluations). The scene drives it from Update: Start, then Poll and Tick
+// every tick, and Cancel when the scene is left.
+type Analyser interface {
+	// Start begins evaluating the positions of g after each of plies, in
+	// that order. It keeps a copy of g.
+	Start(g *rules.Game, plies []int)
+	// Poll returns the evaluations finished since the last Poll.
+	Poll() []computer.Eval
+	// Tick tells the analysis a tick has passed.
+	Tick()
+	// Cancel stops the analysis at once.
+	Cancel()
+}
 
 // Scene is the review of one game.
 type Scene struct {
@@ -26,11 +44,11 @@ type Scene struct {
 	game *rules.Game
 	back scenes.Scene
 
-	view *play.Viewer
+	view *board.Viewer
 	pl   places
 	// scale is the device's, for the buttons.
 	scale float64
-	list  play.MoveList
+	list  board.MoveList
 	// nav steps: first, back, next, last. outs are the ways on: the best
 	// move, play from here, back; while choosing whom to play, the
 	// computer, a friend, cancel.
@@ -48,7 +66,7 @@ type Scene struct {
 	// marks the turns' judgements (marks[i] judges the turn ending at
 	// turns[i]).
 	turns    []int
-	evals    []*Eval
+	evals    []*computer.Eval
 	marks    []mark
 	notes    map[int]string
 	analyser Analyser
@@ -87,7 +105,7 @@ const (
 // New reviews g, going back to back when the player leaves (the title when
 // back is nil). The review works on a copy: g is not changed.
 func New(app *app.App, g *rules.Game, back scenes.Scene) scenes.Scene {
-	return newScene(app, g, back, newEngineAnalyser())
+	return newScene(app, g, back, computer.NewAnalyser())
 }
 
 // NewWith is New with the analyser given instead of the engine's: tests
@@ -100,15 +118,15 @@ func NewWith(app *app.App, g *rules.Game, back scenes.Scene, a Analyser) scenes.
 
 func newScene(app *app.App, g *rules.Game, back scenes.Scene, a Analyser) *Scene {
 	g = g.Clone()
-	r := &Scene{app: app, game: g, back: back, analyser: a, view: play.NewViewer(app, g, g.Ply())}
+	r := &Scene{app: app, game: g, back: back, analyser: a, view: board.NewViewer(app, g, g.Ply())}
 	r.turns = []int{0}
 	for _, t := range g.Turns() {
 		r.turns = append(r.turns, t.End())
 	}
-	r.evals = make([]*Eval, len(r.turns))
+	r.evals = make([]*computer.Eval, len(r.turns))
 	r.marks = make([]mark, len(r.turns))
 	r.notes = map[int]string{}
-	r.list.Refresh(g, r.notes)
+	r.list.Annotate(g, r.notes)
 	for i, l := range []string{"First", "Back", "Next", "Last"} {
 		r.nav[i].Label = l
 	}
@@ -223,7 +241,7 @@ func (r *Scene) Update(ctx *scenes.Context) error {
 		ctx.ShowHand()
 	}
 	if step != 0 {
-		r.jump(play.StepTurns(r.game, r.view.Ply(), step))
+		r.jump(r.game.StepTurns(r.view.Ply(), step))
 		ctx.Redraw()
 	}
 	if r.list.Update(in, r.pl.list, r.pl.text) {
@@ -378,7 +396,7 @@ func (r *Scene) clickable(p scenes.Pointer) bool {
 	if r.pl.graph.Contains(p.X, p.Y) {
 		return true
 	}
-	if r.pl.list.H < play.RowHeight(r.pl.text)*1.2 {
+	if r.pl.list.H < board.RowHeight(r.pl.text)*1.2 {
 		return false
 	}
 	_, ok := r.list.At(r.pl.list, r.pl.text, p.X, p.Y)
@@ -393,7 +411,7 @@ func (r *Scene) graphTurn(x float64) int {
 
 // take stores evaluations as they come and judges the turns they end; it
 // reports whether any came.
-func (r *Scene) take(evals []Eval) bool {
+func (r *Scene) take(evals []computer.Eval) bool {
 	for _, e := range evals {
 		i := r.turnIndex(e.Ply)
 		if i < 0 {
@@ -413,7 +431,7 @@ func (r *Scene) take(evals []Eval) bool {
 	}
 	if len(evals) > 0 {
 		r.graph.version++
-		r.list.Refresh(r.game, r.notes)
+		r.list.Annotate(r.game, r.notes)
 		if n := r.evaluated(); n == len(r.turns) && !r.analysed {
 			r.analysed = true
 			announceAnalysis(n, n, false)
@@ -515,7 +533,7 @@ type overKey struct {
 
 func (r *Scene) overKey() overKey {
 	main, help := r.status()
-	k := overKey{nav: r.nav, outs: r.outs, focus: -1, main: main, help: strings.Join(help, "\n"), listTop: r.list.Top(), shown: r.view.Ply(), notes: len(r.notes)}
+	k := overKey{nav: r.nav, outs: r.outs, focus: -1, main: main, help: strings.Join(help, "\n"), listTop: r.list.Top, shown: r.view.Ply(), notes: len(r.notes)}
 	if r.keys {
 		k.focus = r.focus
 	}
@@ -569,7 +587,7 @@ func (r *Scene) drawOver(dst *ebiten.Image) {
 	for i := range r.outs {
 		r.outs[i].Draw(dst, f, s, r.keys && r.focus == i)
 	}
-	if r.pl.list.H >= play.RowHeight(r.pl.text)*1.2 {
+	if r.pl.list.H >= board.RowHeight(r.pl.text)*1.2 {
 		r.list.Draw(dst, f, r.pl.list, r.pl.text, r.view.Ply())
 	}
 	for _, m := range r.best() {

@@ -1,7 +1,6 @@
 package review
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -10,6 +9,7 @@ import (
 	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/computer"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/play"
@@ -32,17 +32,17 @@ func (f *fakeAnalyser) Start(g *rules.Game, plies []int) {
 	f.plies, f.next, f.started = plies, 0, f.started+1
 }
 
-func (f *fakeAnalyser) Poll() []Eval {
+func (f *fakeAnalyser) Poll() []computer.Eval {
 	if f.cancelled {
 		return nil
 	}
-	var out []Eval
+	var out []computer.Eval
 	for range f.perTick {
 		if f.next >= len(f.plies) {
 			break
 		}
 		p := f.plies[f.next]
-		out = append(out, Eval{Ply: p, Score: f.score(p), Best: []rules.Move{rules.Place(rules.D6)}})
+		out = append(out, computer.Eval{Ply: p, Score: f.score(p), Best: []rules.Move{rules.Place(rules.D6)}})
 		f.next++
 	}
 	return out
@@ -50,20 +50,6 @@ func (f *fakeAnalyser) Poll() []Eval {
 
 func (f *fakeAnalyser) Tick()   { f.ticks++ }
 func (f *fakeAnalyser) Cancel() { f.cancelled = true }
-
-// record reads one of the real Sanmill records in rules' test data.
-func record(t *testing.T, name string) *rules.Game {
-	t.Helper()
-	data, err := os.ReadFile("../../rules/testdata/records/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := rules.ParseRecord(string(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rec.Game
-}
 
 type harness struct {
 	t      *testing.T
@@ -119,7 +105,7 @@ func (h *harness) click(r kit.Rect) {
 // plays on from the position shown; the game it was given is left as it
 // was.
 func TestReviewStepsJumpsAndPlaysFromHere(t *testing.T) {
-	g := record(t, "sanmill_export.pgn")
+	g := scenetest.Record(t, "sanmill_export.pgn")
 	before, end := g.Ply(), g.Position()
 	// Black is even until its 5th turn loses a man's worth and more
 	// (a mistake); White's 9th turn throws four men's worth away (a
@@ -260,7 +246,7 @@ func TestReviewStepsJumpsAndPlaysFromHere(t *testing.T) {
 
 // Leaving the review (Escape) goes back and stops the analysis at once.
 func TestLeavingCancelsTheAnalysis(t *testing.T) {
-	g := record(t, "sanmill_setup.pgn")
+	g := scenetest.Record(t, "sanmill_setup.pgn")
 	h := newHarness(t, g, 800, 600, 1, func(int) int { return 0 })
 	h.fake.perTick = 0 // still analysing when left
 	back := h.r.back
@@ -276,7 +262,7 @@ func TestLeavingCancelsTheAnalysis(t *testing.T) {
 // At rest the review draws its frames from its layers and the graph's
 // image: no path, no layer drawn again.
 func TestStillFramesDrawNothingNew(t *testing.T) {
-	g := record(t, "sanmill_export.pgn")
+	g := scenetest.Record(t, "sanmill_export.pgn")
 	h := newHarness(t, g, 1280, 800, 1, func(p int) int { return p * 7 % 400 })
 	h.step(scenes.Key(scenes.ActHome))
 	h.settle()
@@ -301,11 +287,11 @@ func TestStillFramesDrawNothingNew(t *testing.T) {
 // Where the endgame tables know the position the status says their
 // verdict.
 func TestStatusSaysTheTablesVerdict(t *testing.T) {
-	g := record(t, "sanmill_export.pgn")
+	g := scenetest.Record(t, "sanmill_export.pgn")
 	r := newScene(scenetest.App(t), g, nil, &fakeAnalyser{})
 	ply := g.Turns()[40].End()
 	r.view.Go(ply)
-	r.evals[r.turnIndex(ply)] = &Eval{Ply: ply, Score: winScore, Known: true, Verdict: ai.Verdict{Winner: rules.White, Turns: 7}}
+	r.evals[r.turnIndex(ply)] = &computer.Eval{Ply: ply, Score: computer.WinScore, Known: true, Verdict: ai.Verdict{Winner: rules.White, Turns: 7}}
 	if _, help := r.status(); len(help) != 1 || help[0] != "White wins in 7 turns" {
 		t.Fatalf("status %q", help)
 	}
@@ -315,7 +301,7 @@ func TestStatusSaysTheTablesVerdict(t *testing.T) {
 // in the middle with the best move shown, and choosing whom to play.
 func TestLabelsFitEveryWindow(t *testing.T) {
 	a := scenetest.FontsApp(t)
-	g := record(t, "sanmill_export.pgn")
+	g := scenetest.Record(t, "sanmill_export.pgn")
 	mk := func() scenes.Scene {
 		return newScene(a, g, nil, &fakeAnalyser{perTick: 100, score: func(p int) int { return 250 - p*9 }})
 	}
@@ -346,9 +332,9 @@ func TestJudge(t *testing.T) {
 		{0, 110, rules.Black, mistake},
 		{0, -350, rules.White, blunder},
 		{-200, -550, rules.Black, noMark}, // Black gained
-		{winScore, 600, rules.White, noMark},
-		{winScore, 0, rules.White, blunder},
-		{-winScore, 0, rules.Black, blunder},
+		{computer.WinScore, 600, rules.White, noMark},
+		{computer.WinScore, 0, rules.White, blunder},
+		{-computer.WinScore, 0, rules.Black, blunder},
 		{300, 150, rules.White, noMark},
 	} {
 		if got := judge(c.before, c.after, c.mover); got != c.want {
@@ -383,16 +369,16 @@ func TestKeysPlayFromHere(t *testing.T) {
 // Going to the start scrolls the list to its top (the last row, which has
 // no Black turn, once took the start for its own).
 func TestListRevealsTheStart(t *testing.T) {
-	g := record(t, "sanmill_export.pgn")
+	g := scenetest.Record(t, "sanmill_export.pgn")
 	if turns := g.Turns(); turns[len(turns)-1].Side != rules.White {
 		t.Fatal("want a record whose last row has no Black turn")
 	}
 	h := newHarness(t, g, 1280, 800, 1, func(int) int { return 0 })
-	if h.r.list.Top() == 0 {
+	if h.r.list.Top == 0 {
 		t.Fatal("the list does not open at the end")
 	}
 	h.step(scenes.Key(scenes.ActHome))
-	if top := h.r.list.Top(); top != 0 {
+	if top := h.r.list.Top; top != 0 {
 		t.Fatalf("at the start the list's top row is %v", top)
 	}
 }
@@ -400,7 +386,7 @@ func TestListRevealsTheStart(t *testing.T) {
 // The best move asked for at a turn the analysis has not reached yet
 // restarts it there, then goes on with the turns left.
 func TestBestMoveHurriesTheAnalysis(t *testing.T) {
-	g := record(t, "sanmill_export.pgn")
+	g := scenetest.Record(t, "sanmill_export.pgn")
 	h := newHarness(t, g, 1280, 800, 1, func(int) int { return 0 })
 	h.fake.perTick = 0 // the analysis stands still at the start
 	h.fake.next = 0
@@ -429,7 +415,7 @@ func TestBestMoveHurriesTheAnalysis(t *testing.T) {
 // come (the browser's half second), and once more when the last has come.
 func TestAnalysisDrawsAtMostEveryShowEvery(t *testing.T) {
 	for _, every := range []int{1, 4} {
-		g := record(t, "sanmill_export.pgn")
+		g := scenetest.Record(t, "sanmill_export.pgn")
 		a := scenetest.FontsApp(t)
 		r := newScene(a, g, &scenetest.Stub{}, &fakeAnalyser{perTick: 1, score: func(p int) int { return p }})
 		r.showEvery = every

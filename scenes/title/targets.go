@@ -2,7 +2,7 @@ package title
 
 import (
 	"github.com/ninemen/morris/scenes/app"
-	"github.com/ninemen/morris/scenes/play"
+	"github.com/ninemen/morris/scenes/board"
 )
 
 // ScreenTargets returns where a player would press on a screen of w×h
@@ -25,7 +25,7 @@ func ScreenTargets(app *app.App, w, h int, scale float64) map[string][2]float64 
 		x, y := t.lay.card.Center()
 		out["title:card"] = [2]float64{x, y}
 	}
-	for k, v := range play.PointTargets(w, h, scale) {
+	for k, v := range board.PointTargets(w, h, scale) {
 		out[k] = v
 	}
 	return out

@@ -10,6 +10,7 @@ import (
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/computer"
 	"github.com/ninemen/morris/scenes/history"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 	"github.com/ninemen/morris/scenes/kit"
@@ -126,7 +127,7 @@ func TestTitleMenuEntries(t *testing.T) {
 		}
 	}
 
-	a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return nil }
+	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return nil }
 	r = newTitleRig(t, a, 1280, 800, 1)
 	if b := r.button("Play against the computer"); b.Disabled || b.Hint != "" {
 		t.Errorf("with an AI the computer entry is offered; got disabled=%v hint=%q", b.Disabled, b.Hint)
@@ -232,7 +233,7 @@ func TestTitleClicksOpenTheRealScenes(t *testing.T) {
 			}},
 		} {
 			a := titleApp(t)
-			a.NewAgent = func(rules.Variant, app.Settings) app.Agent { return nil }
+			a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return nil }
 			r := newTitleRig(t, a, int(size[0]*size[2]), int(size[1]*size[2]), size[2])
 			if err := r.press(tc.label); err != nil {
 				t.Fatal(err)

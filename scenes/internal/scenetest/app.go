@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/kit"
@@ -146,4 +148,19 @@ func FileNames(t *testing.T, dir string) []string {
 		names = append(names, e.Name())
 	}
 	return names
+}
+
+// Record reads a game record from rules' test data, by the path from a
+// package two folders below the module's root (scenes/review, say).
+func Record(t *testing.T, name string) *rules.Game {
+	t.Helper()
+	data, err := os.ReadFile("../../rules/testdata/records/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := rules.ParseRecord(string(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec.Game
 }

@@ -45,6 +45,8 @@ import (
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/board"
+	"github.com/ninemen/morris/scenes/computer"
 	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/play"
 	"github.com/ninemen/morris/scenes/review"
@@ -240,7 +242,7 @@ func (d *driver) click(x, y float64) {
 
 // clickPoint clicks a point of the board in the play scene.
 func (d *driver) clickPoint(p rules.Point) {
-	at, ok := play.PointTargets(d.size.w, d.size.h, d.size.scale)["point:"+p.String()]
+	at, ok := board.PointTargets(d.size.w, d.size.h, d.size.scale)["point:"+p.String()]
 	if !ok {
 		d.fail(fmt.Errorf("no point %v on the board", p))
 		return
@@ -350,7 +352,7 @@ const movingPlacements = "d2 d6 f4 b4 b6 d5 e4 c4 a1 f6 f2 b2 g1 a7 a4 g7 c5 e3"
 // every run: the score is 100 times White's men (on the board and in hand)
 // less Black's, and the best turn is the one the game played next.
 type fixedAnalyser struct {
-	out []review.Eval
+	out []computer.Eval
 }
 
 // Start implements review.Analyser.
@@ -359,7 +361,7 @@ func (a *fixedAnalyser) Start(g *rules.Game, plies []int) {
 	turns := g.Turns()
 	for _, ply := range plies {
 		pos := g.PositionAt(ply)
-		e := review.Eval{Ply: ply, Score: 100 * (pos.Total(rules.White) - pos.Total(rules.Black))}
+		e := computer.Eval{Ply: ply, Score: 100 * (pos.Total(rules.White) - pos.Total(rules.Black))}
 		for _, t := range turns {
 			if t.Start == ply {
 				e.Best = slices.Clone(t.Moves)
@@ -371,7 +373,7 @@ func (a *fixedAnalyser) Start(g *rules.Game, plies []int) {
 }
 
 // Poll implements review.Analyser.
-func (a *fixedAnalyser) Poll() []review.Eval {
+func (a *fixedAnalyser) Poll() []computer.Eval {
 	out := a.out
 	a.out = nil
 	return out
@@ -640,7 +642,7 @@ func (r *runner) run() error {
 	// As main wires the game, with sound that never fails.
 	a := app.NewApp(fonts, storage.At(dir))
 	a.SetSound(&silence{})
-	play.UseComputer(a)
+	a.UseComputer()
 	a.NewTitle = title.New
 	a.NewReview = review.New
 	d := &driver{app: a, size: r.size, now: clockStart, records: r.records}

@@ -1,4 +1,4 @@
-package play
+package board
 
 import (
 	"image"
@@ -75,9 +75,9 @@ func (c drawCalls) changedSince(old drawCalls) []image.Rectangle {
 	return out
 }
 
-// mergeRects joins overlapping rectangles, and all of them into one when
+// MergeRects joins overlapping rectangles, and all of them into one when
 // there are more than a few: each is a pass of drawing.
-func mergeRects(rs []image.Rectangle) []image.Rectangle {
+func MergeRects(rs []image.Rectangle) []image.Rectangle {
 	rs = slices.DeleteFunc(slices.Clone(rs), image.Rectangle.Empty)
 	for merged := true; merged; {
 		merged = false

@@ -1,4 +1,4 @@
-package play
+package computer
 
 import (
 	"sync/atomic"

@@ -1,4 +1,4 @@
-package play
+package board
 
 import (
 	"image/color"
@@ -30,15 +30,15 @@ type keptCoords struct{}
 // to its corner: the files' letters below the bottom row, the ranks'
 // numbers left of the left column, in the band of wood between the outer
 // stones and the board's edge.
-func coordPlaces(l *playLayout) (files, ranks [7][2]float64) {
-	s := l.points.Size
+func coordPlaces(l *Layout) (files, ranks [7][2]float64) {
+	s := l.Points.Size
 	in := s * coordInset
 	for i := range 7 {
-		x, _ := l.points.Point(rules.D1)
-		_, y := l.points.Point(rules.A4)
+		x, _ := l.Points.Point(rules.D1)
+		_, y := l.Points.Point(rules.A4)
 		// The grid's columns and rows are evenly spaced from d1 and a4.
-		files[i] = [2]float64{x + float64(i-3)*l.points.Step, s - in}
-		ranks[i] = [2]float64{in, y - float64(i-3)*l.points.Step}
+		files[i] = [2]float64{x + float64(i-3)*l.Points.Step, s - in}
+		ranks[i] = [2]float64{in, y - float64(i-3)*l.Points.Step}
 	}
 	return files, ranks
 }
@@ -50,18 +50,18 @@ const coordInset = 0.044
 
 // coordSize is the size of the coordinates' text: as large as the band
 // of wood holds.
-func coordSize(l *playLayout) float64 {
-	return math.Max(l.points.Size*0.03, 8*l.s)
+func coordSize(l *Layout) float64 {
+	return math.Max(l.Points.Size*0.03, 8*l.S)
 }
 
 // drawCoords draws the coordinates over the board unless the player hid
 // them.
-func drawCoords(dst *ebiten.Image, app *app.App, l *playLayout) {
-	if app.Settings.HideCoordinates || app.Kit.Fonts == nil || l.board.W < 1 {
+func drawCoords(dst *ebiten.Image, app *app.App, l *Layout) {
+	if app.Settings.HideCoordinates || app.Kit.Fonts == nil || l.Board.W < 1 {
 		return
 	}
 	c := app.Kept(keptCoords{}, func() any { return new(coordArt) }).(*coordArt)
-	k := coordKey{board: int(l.board.W), size: coordSize(l)}
+	k := coordKey{board: int(l.Board.W), size: coordSize(l)}
 	if c.img == nil || c.key != k {
 		if c.img != nil {
 			c.img.Deallocate()
@@ -77,7 +77,7 @@ func drawCoords(dst *ebiten.Image, app *app.App, l *playLayout) {
 		}
 	}
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(l.board.W/float64(k.board), l.board.W/float64(k.board))
-	op.GeoM.Translate(l.board.X, l.board.Y)
+	op.GeoM.Scale(l.Board.W/float64(k.board), l.Board.W/float64(k.board))
+	op.GeoM.Translate(l.Board.X, l.Board.Y)
 	dst.DrawImage(c.img, op)
 }

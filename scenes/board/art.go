@@ -1,4 +1,4 @@
-package play
+package board
 
 import (
 	"math"
@@ -19,13 +19,13 @@ type artKey struct {
 	hand      int
 }
 
-// boardArt holds the board and stone images for one size: sprites' Set
+// Art holds the board and stone images for one size: sprites' Set
 // for the board, plus the smaller men shown in the players' cards. The play
 // and result scenes share it through the App, so going from one to the
 // other draws nothing new. Making a board image takes a moment, so while a
 // window is being resized the old images are stretched and new ones are
 // made only once the size has held still.
-type boardArt struct {
+type Art struct {
 	key   artKey
 	set   *sprites.Set
 	hand  [2]*ebiten.Image
@@ -42,9 +42,9 @@ type boardArt struct {
 // it.
 const artSettle = 200 * time.Millisecond
 
-// request records the size the scene wants drawn at; it reports whether
+// Request records the size the scene wants drawn at; it reports whether
 // the images are due to be remade, so the scene asks for a redraw (once).
-func (a *boardArt) request(k artKey, now time.Time) bool {
+func (a *Art) Request(k artKey, now time.Time) bool {
 	a.now = now
 	if k != a.want {
 		a.want, a.wantSince, a.due = k, now, false
@@ -56,9 +56,14 @@ func (a *boardArt) request(k artKey, now time.Time) bool {
 	return false
 }
 
-// ready makes the images if there are none, or if the wanted size has held
+// Want records the size a scene just laid out wants the images at, on
+// the clock of the last request: a scene being faded to is drawn before
+// its first Update, which asks for the board's images every tick.
+func (a *Art) Want(k artKey) { a.Request(k, a.now) }
+
+// Ready makes the images if there are none, or if the wanted size has held
 // still long enough.
-func (a *boardArt) ready() {
+func (a *Art) Ready() {
 	if a.want.board <= 0 {
 		return
 	}
@@ -68,7 +73,7 @@ func (a *boardArt) ready() {
 	a.make(a.want)
 }
 
-func (a *boardArt) make(k artKey) {
+func (a *Art) make(k artKey) {
 	a.free()
 	a.key = k
 	a.set = sprites.NewSet(sprites.BoardOptions{Size: k.board, Diagonals: k.diagonals, GrainScale: grainScale(k.board)})
@@ -88,7 +93,7 @@ func grainScale(size int) float64 {
 	return 0
 }
 
-func (a *boardArt) free() {
+func (a *Art) free() {
 	if a.set != nil {
 		a.set.Dispose()
 		a.set = nil
@@ -100,12 +105,12 @@ func (a *boardArt) free() {
 	}
 }
 
-// artKeyFor is the key for a play layout and a variant.
-func artKeyFor(l *playLayout, v rules.Variant) artKey {
+// ArtKeyFor is the key for a play layout and a variant.
+func ArtKeyFor(l *Layout, v rules.Variant) artKey {
 	return artKey{
-		board:     int(l.board.W),
+		board:     int(l.Board.W),
 		diagonals: v.Diagonals,
-		stone:     max(4, l.points.StoneSize()),
+		stone:     max(4, l.Points.StoneSize()),
 		hand:      max(4, int(math.Round(l.handStone()))),
 	}
 }
@@ -128,7 +133,7 @@ func drawCentered(dst canvas, img *ebiten.Image, x, y, k, alpha float64) {
 // App (App.Keep).
 type keptArt struct{}
 
-// artOf returns the board's images the App keeps for play and result.
-func artOf(app *app.App) *boardArt {
-	return app.Kept(keptArt{}, func() any { return new(boardArt) }).(*boardArt)
+// ArtOf returns the board's images the App keeps for play and result.
+func ArtOf(app *app.App) *Art {
+	return app.Kept(keptArt{}, func() any { return new(Art) }).(*Art)
 }

@@ -1,4 +1,4 @@
-package play
+package board
 
 import (
 	"image/color"
@@ -115,22 +115,22 @@ func lastTurn(g *rules.Game, shown int) (first int, ok bool) {
 // where it came from and the line it slid along (or dots along a flight's
 // arc), and a cross where a man was taken. The marks stay until the next
 // move, so the computer's move is there to read until the player answers.
-func drawLastTurn(dst canvas, app *app.App, l *playLayout, view *boardView) {
-	if view.anim != nil || view.shown == 0 {
+func drawLastTurn(dst canvas, app *app.App, l *Layout, view *View) {
+	if view.anim != nil || view.Shown == 0 {
 		return
 	}
-	first, ok := lastTurn(view.game, view.shown)
+	first, ok := lastTurn(view.game, view.Shown)
 	if !ok {
 		return
 	}
-	d := l.stone()
+	d := l.Stone()
 	m := marksFor(app, d)
 	k := d / float64(m.stone)
 	moves := view.game.Moves()
 	mv := moves[first]
-	x1, y1 := l.point(mv.To())
+	x1, y1 := l.Point(mv.To())
 	if from := mv.From(); mv.Kind() == rules.SlideMove && from.Valid() {
-		x0, y0 := l.point(from)
+		x0, y0 := l.Point(from)
 		before := view.game.PositionAt(first)
 		if before.Board().Adjacent(from, mv.To()) {
 			// The line it slid along, from the rim of its old hole to
@@ -143,11 +143,11 @@ func drawLastTurn(dst canvas, app *app.App, l *playLayout, view *boardView) {
 		tinted(dst, m.ring, x0, y0, k*0.6, lastMoveColor, 0.75)
 	}
 	tinted(dst, m.ring, x1, y1, k*1.18, lastMoveColor, 0.8)
-	for _, rm := range moves[first+1 : view.shown] {
+	for _, rm := range moves[first+1 : view.Shown] {
 		if rm.Kind() != rules.RemoveMove {
 			continue
 		}
-		x, y := l.point(rm.To())
+		x, y := l.Point(rm.To())
 		a := d * 0.17
 		w := math.Max(2, d*0.08)
 		bar(dst, m, x-a, y-a, x+a, y+a, w, lastTakeColor, 0.8)
@@ -158,42 +158,42 @@ func drawLastTurn(dst canvas, app *app.App, l *playLayout, view *boardView) {
 
 // drawFlightGhost dots the arc a flying man took, as its animation drew
 // it: the stone's path in the air, not its shadow's.
-func drawFlightGhost(dst canvas, m *markArt, l *playLayout, x0, y0, x1, y1, k float64) {
-	a := &stoneAnim{kind: animFly, length: time.Second}
+func drawFlightGhost(dst canvas, m *markArt, l *Layout, x0, y0, x1, y1, k float64) {
+	a := &stoneAnim{kind: Flying, length: time.Second}
 	const n = 9
 	for i := 1; i < n; i++ {
 		a.elapsed = time.Duration(float64(a.length) * landAt * float64(i) / n)
-		p := a.pose(x0, y0, x1, y1, l.stone(), l.flightRoom())
+		p := a.pose(x0, y0, x1, y1, l.Stone(), l.flightRoom())
 		tinted(dst, m.dot, p.x+p.rx, p.y+p.ry, k, lastMoveColor, 0.55)
 	}
 }
 
 // drawRefusal flashes an empty point that a choice was refused at (a man
 // there shakes instead, drawn with the men).
-func drawRefusal(dst canvas, app *app.App, l *playLayout, marks boardMarks) {
-	if marks.flash <= 0 || marks.shake == rules.NoPoint {
+func drawRefusal(dst canvas, app *app.App, l *Layout, marks Marks) {
+	if marks.Flash <= 0 || marks.Shake == rules.NoPoint {
 		return
 	}
-	d := l.stone()
+	d := l.Stone()
 	m := marksFor(app, d)
-	x, y := l.point(marks.shake)
-	grow := 0.5 + 0.5*(1-marks.flash)
-	tinted(dst, m.ring, x, y, d/float64(m.stone)*grow, refuseColor, marks.flash)
+	x, y := l.Point(marks.Shake)
+	grow := 0.5 + 0.5*(1-marks.Flash)
+	tinted(dst, m.ring, x, y, d/float64(m.stone)*grow, refuseColor, marks.Flash)
 }
 
 // drawTurnMark lights the card of the side to move, so that whose turn it
 // is reads at a glance on every layout: a warm glow over the card and a
 // bright bar down its left edge.
-func drawTurnMark(dst *ebiten.Image, app *app.App, l *playLayout, r kit.Rect) {
-	m := marksFor(app, l.stone())
+func drawTurnMark(dst *ebiten.Image, app *app.App, l *Layout, r kit.Rect) {
+	m := marksFor(app, l.Stone())
 	glow := color.NRGBA{0xe0, 0xa8, 0x4f, 0xff}
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale((r.W-l.text*0.8)/3, (r.H-l.text*0.8)/3)
-	op.GeoM.Translate(r.X+l.text*0.4, r.Y+l.text*0.4)
+	op.GeoM.Scale((r.W-l.Text*0.8)/3, (r.H-l.Text*0.8)/3)
+	op.GeoM.Translate(r.X+l.Text*0.4, r.Y+l.Text*0.4)
 	op.ColorScale.ScaleWithColor(glow)
 	op.ColorScale.ScaleAlpha(0.09)
 	dst.DrawImage(m.pixel, op)
-	w := math.Max(3, 4*l.s)
+	w := math.Max(3, 4*l.S)
 	x := r.X + w*1.2
-	bar(dst, m, x, r.Y+l.text*0.7, x, r.Y+r.H-l.text*0.7, w, glow, 0.95)
+	bar(dst, m, x, r.Y+l.Text*0.7, x, r.Y+r.H-l.Text*0.7, w, glow, 0.95)
 }

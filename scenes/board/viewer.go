@@ -1,4 +1,4 @@
-package play
+package board
 
 import (
 	"image"
@@ -21,16 +21,16 @@ import (
 // own panel over it.
 type Viewer struct {
 	app    *app.App
-	board  boardView
-	lay    playLayout
-	layers boardLayers
+	board  View
+	lay    Layout
+	layers Layers
 	// Names are the names on the players' cards ("" for the colour alone).
 	Names [2]string
 }
 
 // NewViewer shows g at ply shown. It reads g and never changes it.
 func NewViewer(app *app.App, g *rules.Game, shown int) *Viewer {
-	return &Viewer{app: app, board: newBoardView(app, g, shown)}
+	return &Viewer{app: app, board: NewView(app, g, shown)}
 }
 
 // Places is where the play layout puts the parts of the screen: the
@@ -50,24 +50,24 @@ type Places struct {
 // give it less than the whole screen and use the rest) and says where the
 // parts went.
 func (v *Viewer) Layout(w, h int, scale float64) Places {
-	return v.layout(newPlayLayout(w, h, scale))
+	return v.layout(NewLayout(w, h, scale))
 }
 
 // LayoutUpright is Layout with the board above the button row and the
 // panel whatever the window's shape, for a scene that puts more of its own
 // under them.
 func (v *Viewer) LayoutUpright(w, h int, scale float64) Places {
-	return v.layout(layoutAmong(w, h, scale, (*playLayout).layoutPortrait, (*playLayout).layoutCompact))
+	return v.layout(layoutAmong(w, h, scale, (*Layout).layoutPortrait, (*Layout).layoutCompact))
 }
 
-func (v *Viewer) layout(l playLayout) Places {
-	first := v.lay.w == 0
+func (v *Viewer) layout(l Layout) Places {
+	first := v.lay.W == 0
 	v.lay = l
 	if first {
 		// A scene being faded to is drawn before its first Update, which
 		// asks for the board's images at this size every tick.
-		art := artOf(v.app)
-		art.request(artKeyFor(&v.lay, v.board.game.Variant()), art.now)
+		art := ArtOf(v.app)
+		art.Request(ArtKeyFor(&v.lay, v.board.game.Variant()), art.now)
 	}
 	return v.Places()
 }
@@ -75,39 +75,35 @@ func (v *Viewer) layout(l playLayout) Places {
 // Places says where the last Layout put the parts.
 func (v *Viewer) Places() Places {
 	l := &v.lay
-	return Places{Board: l.board, Status: l.status, Buttons: l.buttons, Panel: l.moves, Cards: l.cards, Text: l.text, Portrait: l.portrait}
+	return Places{Board: l.Board, Status: l.Status, Buttons: l.Buttons, Panel: l.Moves, Cards: l.Cards, Text: l.Text, Portrait: l.Portrait}
 }
 
 // Update runs the animations on the clock and asks for the frames they
 // need; the game's last position shows the mill that won.
 func (v *Viewer) Update(ctx *scenes.Context) {
-	if artOf(v.app).request(artKeyFor(&v.lay, v.board.game.Variant()), ctx.Now) {
+	if ArtOf(v.app).Request(ArtKeyFor(&v.lay, v.board.game.Variant()), ctx.Now) {
 		ctx.Redraw()
 	}
-	v.board.step(ctx)
-	v.board.hold = 0
-	if g := v.board.game; v.board.shown == g.Ply() && !v.board.animating() && g.Result().Over() {
-		v.board.millLines, v.board.hold = finalMills(g), 0.55
-	}
+	v.board.StepFinished(ctx)
 }
 
 // Ply is the ply the board shows, or is on its way to.
-func (v *Viewer) Ply() int { return v.board.target }
+func (v *Viewer) Ply() int { return v.board.Target }
 
 // Animating reports whether a stone is still on its way.
-func (v *Viewer) Animating() bool { return v.board.animating() }
+func (v *Viewer) Animating() bool { return v.board.Animating() }
 
 // Go takes the board to ply n: the next turn animates, its stones sliding
 // or flying and the men taken going; any other jump is immediate.
 func (v *Viewer) Go(n int) {
 	n = max(0, min(n, v.board.game.Ply()))
-	if n == v.board.target {
+	if n == v.board.Target {
 		return
 	}
-	if n != StepTurns(v.board.game, v.board.target, 1) || v.board.anim != nil {
-		v.board.snap(n)
+	if n != StepTurns(v.board.game, v.board.Target, 1) || v.board.anim != nil {
+		v.board.Snap(n)
 	}
-	v.board.target = n
+	v.board.Target = n
 }
 
 // StepTurns is the ply step turns on from ply from (back if step is
@@ -132,17 +128,17 @@ func StepTurns(g *rules.Game, from, step int) int {
 }
 
 // Point is where a point of the board is on the screen.
-func (v *Viewer) Point(pt rules.Point) (x, y float64) { return v.lay.point(pt) }
+func (v *Viewer) Point(pt rules.Point) (x, y float64) { return v.lay.Point(pt) }
 
 // Stone is the diameter of a man on the board.
-func (v *Viewer) Stone() float64 { return v.lay.stone() }
+func (v *Viewer) Stone() float64 { return v.lay.Stone() }
 
 // CardLabels are the cards' texts as Draw draws them.
 func (v *Viewer) CardLabels() []kit.Label {
 	var out []kit.Label
-	pos := v.board.position()
+	pos := v.board.Position()
 	for c := rules.White; c <= rules.Black; c++ {
-		n, fs := cardTexts(v.app.Kit.Fonts, &v.lay, c, v.Names[c], pos.InHand(c), pos.OnBoard(c))
+		n, fs := CardTexts(v.app.Kit.Fonts, &v.lay, c, v.Names[c], pos.InHand(c), pos.OnBoard(c))
 		out = append(out, n, fs)
 	}
 	return out
@@ -151,7 +147,7 @@ func (v *Viewer) CardLabels() []kit.Label {
 // viewerKey is what the viewer's over layer shows: the board's and the
 // scene's (see boardLayers).
 type viewerKey struct {
-	board boardKey
+	board Key
 	names [2]string
 	scene any
 }
@@ -160,16 +156,16 @@ type viewerKey struct {
 // drawn on top of them in the layer at rest: key holds everything over
 // reads, so the layer is drawn again when it changes.
 func (v *Viewer) Draw(dst *ebiten.Image, key any, over func(dst *ebiten.Image)) {
-	artOf(v.app).ready()
-	v.layers.draw(dst, v.app, &v.lay, &v.board, noMarks(), v.key(key), v.overOf(over))
+	ArtOf(v.app).Ready()
+	v.layers.Draw(dst, v.app, &v.lay, &v.board, NoMarks(), v.key(key), v.overOf(over))
 }
 
 // overOf returns the drawing of the layer over the glow: the men, the
 // cards and the scene's own over.
 func (v *Viewer) overOf(over func(dst *ebiten.Image)) func(*ebiten.Image) {
 	return func(img *ebiten.Image) {
-		drawBoardMen(img, v.app, &v.lay, &v.board, noMarks())
-		drawCards(img, v.app, &v.lay, &v.board, v.board.position(), v.Names, v.active())
+		DrawMen(img, v.app, &v.lay, &v.board, NoMarks())
+		DrawCards(img, v.app, &v.lay, &v.board, v.board.Position(), v.Names, v.active())
 		over(img)
 	}
 }
@@ -178,39 +174,39 @@ func (v *Viewer) overOf(over func(dst *ebiten.Image)) func(*ebiten.Image) {
 // since (see boardLayers.patch), and returns where; false when the whole
 // must be drawn (Draw). over is as Draw's.
 func (v *Viewer) Patch(dst *ebiten.Image, key any, over func(dst *ebiten.Image)) ([]image.Rectangle, bool) {
-	artOf(v.app).ready()
-	return v.layers.patch(dst, v.app, &v.lay, &v.board, noMarks(), v.key(key), v.overOf(over))
+	ArtOf(v.app).Ready()
+	return v.layers.Patch(dst, v.app, &v.lay, &v.board, NoMarks(), v.key(key), v.overOf(over))
 }
 
 // key is the key of the layer over the glow, for a scene whose part of it
 // has the key scene.
 func (v *Viewer) key(scene any) viewerKey {
-	return viewerKey{board: boardKeyOf(v.app, &v.lay, &v.board, noMarks()), names: v.Names, scene: scene}
+	return viewerKey{board: KeyOf(v.app, &v.lay, &v.board, NoMarks()), names: v.Names, scene: scene}
 }
 
 // active is the side whose card is lit: the side to move in the position
 // at rest, or -1 while a stone moves and once the game is over.
 func (v *Viewer) active() int {
-	pos := v.board.position()
-	if v.board.animating() || pos.Result().Over() || v.board.shown == v.board.game.Ply() && v.board.game.Result().Over() {
+	pos := v.board.Position()
+	if v.board.Animating() || pos.Result().Over() || v.board.Shown == v.board.game.Ply() && v.board.game.Result().Over() {
 		return -1
 	}
 	return int(pos.SideToMove())
 }
 
 // Release lets the layers' images go.
-func (v *Viewer) Release() { v.layers.release() }
+func (v *Viewer) Release() { v.layers.Release() }
 
 // DrawMove marks a move on the board, as the best move is shown: an arrow
 // from the man to its point for a slide or a flight, rings on the point of
 // a placement, a cross on a man to take.
 func (v *Viewer) DrawMove(dst *ebiten.Image, m rules.Move, c color.NRGBA) {
 	l := &v.lay
-	d := l.stone()
+	d := l.Stone()
 	mk := marksFor(v.app, d)
-	art := artOf(v.app)
+	art := ArtOf(v.app)
 	k := d / float64(mk.stone)
-	x1, y1 := l.point(m.To())
+	x1, y1 := l.Point(m.To())
 	switch m.Kind() {
 	case rules.RemoveMove:
 		r := d * 0.3
@@ -224,7 +220,7 @@ func (v *Viewer) DrawMove(dst *ebiten.Image, m rules.Move, c color.NRGBA) {
 		}
 		return
 	}
-	x0, y0 := l.point(m.From())
+	x0, y0 := l.Point(m.From())
 	dx, dy := x1-x0, y1-y0
 	n := math.Hypot(dx, dy)
 	if n == 0 {

@@ -1,4 +1,4 @@
-package play
+package board
 
 import (
 	"math"
@@ -9,30 +9,30 @@ import (
 	"github.com/ninemen/morris/scenes/kit"
 )
 
-// animKind is how a stone travels.
-type animKind uint8
+// Motion is how a stone travels.
+type Motion uint8
 
 const (
-	// animPlace: from the hand to a point, dropping in.
-	animPlace animKind = iota
-	// animSlide: along a line to the next point, on the board.
-	animSlide
-	// animFly: lifted, carried in an arc, set down.
-	animFly
-	// animRemove: lifted off the board and carried away to the side of
+	// Placing: from the hand to a point, dropping in.
+	Placing Motion = iota
+	// Sliding: along a line to the next point, on the board.
+	Sliding
+	// Flying: lifted, carried in an arc, set down.
+	Flying
+	// Removing: lifted off the board and carried away to the side of
 	// the player who took it.
-	animRemove
-	// animSettle: a stone dropped by a drag settles onto its point.
-	animSettle
+	Removing
+	// Settling: a stone dropped by a drag settles onto its point.
+	Settling
 )
 
 // Base lengths of the animations in seconds, at normal speed.
 var animSeconds = [...]float64{
-	animPlace:  0.42,
-	animSlide:  0.30,
-	animFly:    0.72,
-	animRemove: 0.55,
-	animSettle: 0.12,
+	Placing:  0.42,
+	Sliding:  0.30,
+	Flying:   0.72,
+	Removing: 0.55,
+	Settling: 0.12,
 }
 
 // landAt is the fraction of a flight or placement at which the stone
@@ -43,7 +43,7 @@ const landAt = 0.86
 // one place to another. Places are kept as board points or hand slots, not
 // pixels, so that a window resized mid-flight still looks right.
 type stoneAnim struct {
-	kind  animKind
+	kind  Motion
 	color rules.Color
 	move  rules.Move
 	// ply is the index of the move in the game.
@@ -54,8 +54,13 @@ type stoneAnim struct {
 	landed bool
 }
 
+// Length is how long a motion takes at speed.
+func Length(m Motion, speed app.Speed) time.Duration {
+	return time.Duration(animSeconds[m] * speed.Factor() * float64(time.Second))
+}
+
 // newStoneAnim returns the animation of the ply-th move m, played by side c.
-func newStoneAnim(kind animKind, c rules.Color, m rules.Move, ply int, speed app.Speed) *stoneAnim {
+func newStoneAnim(kind Motion, c rules.Color, m rules.Move, ply int, speed app.Speed) *stoneAnim {
 	n := time.Duration(animSeconds[kind] * speed.Factor() * float64(time.Second))
 	return &stoneAnim{kind: kind, color: c, move: m, ply: ply, length: max(n, time.Millisecond)}
 }
@@ -75,9 +80,9 @@ func (a *stoneAnim) progress() float64 {
 // moment for the landing knock).
 func (a *stoneAnim) touchedDown() bool {
 	switch a.kind {
-	case animPlace, animFly:
+	case Placing, Flying:
 		return a.progress() >= landAt
-	case animSettle:
+	case Settling:
 		return true
 	}
 	return a.done()
@@ -181,19 +186,19 @@ func flightBow(x0, y0, x1, y1, stone float64, room kit.Rect) (nx, ny, height flo
 func (a *stoneAnim) pose(x0, y0, x1, y1, stone float64, room kit.Rect) stonePose {
 	t := a.progress()
 	switch a.kind {
-	case animSlide:
+	case Sliding:
 		u := easeInOutCubic(t)
 		// A pushed stone barely rises.
 		return stonePose{x: lerp(x0, x1, u), y: lerp(y0, y1, u), lift: 0.06 * math.Sin(math.Pi*t), alpha: 1}
-	case animSettle:
+	case Settling:
 		return stonePose{x: x1, y: y1, lift: 0.35 * (1 - easeOutCubic(t)), alpha: 1}
-	case animRemove:
+	case Removing:
 		// Lift first, then carry away and fade.
 		lift := easeOutCubic(math.Min(1, t/0.3))
 		u := easeInOutCubic(math.Max(0, (t-0.15)/0.85))
 		alpha := 1 - math.Max(0, (t-0.6)/0.4)
 		return stonePose{x: lerp(x0, x1, u), y: lerp(y0, y1, u), lift: lift, alpha: alpha}
-	case animFly:
+	case Flying:
 		if t >= landAt {
 			// Down, with a small bounce before it settles.
 			s := (t - landAt) / (1 - landAt)

@@ -1,21 +1,19 @@
-package review
+package computer_test
 
 import (
 	"testing"
-	"time"
 
 	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes/computer"
+	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
-// wait polls a until n evaluations came (or a minute passed, on a machine
-// far too busy).
-func wait(t *testing.T, a Analyser, n int) []Eval {
+// wait waits for the analysis to end and returns its evaluations, which
+// must be n.
+func wait(t *testing.T, a *computer.Analyser, n int) []computer.Eval {
 	t.Helper()
-	var got []Eval
-	for deadline := time.Now().Add(time.Minute); len(got) < n && time.Now().Before(deadline); {
-		got = append(got, a.Poll()...)
-		time.Sleep(5 * time.Millisecond)
-	}
+	<-a.Idle()
+	got := a.Poll()
 	if len(got) != n {
 		t.Fatalf("%d evaluations, want %d", len(got), n)
 	}
@@ -28,13 +26,13 @@ func wait(t *testing.T, a Analyser, n int) []Eval {
 func TestEngineAnalyserScoresFromWhite(t *testing.T) {
 	// Near its end the record's White is men ahead: the scores are
 	// White's, whoever is to move.
-	won := record(t, "sanmill_export.pgn")
+	won := scenetest.Record(t, "sanmill_export.pgn")
 	if w, ok := won.Result().Winner(); !ok || w != rules.White {
 		t.Fatalf("the record's result is %v", won.Result())
 	}
 	turns := won.Turns()
 	late := []int{turns[len(turns)-4].End(), turns[len(turns)-3].End()}
-	a := newEngineAnalyser()
+	a := computer.NewAnalyser()
 	a.Start(won, late)
 	for i, e := range wait(t, a, 2) {
 		pos := won.PositionAt(late[i])
@@ -46,7 +44,7 @@ func TestEngineAnalyserScoresFromWhite(t *testing.T) {
 		}
 	}
 	a.Start(won, []int{won.Ply()})
-	if e := wait(t, a, 1)[0]; e.Score != winScore || len(e.Best) != 0 {
+	if e := wait(t, a, 1)[0]; e.Score != computer.WinScore || len(e.Best) != 0 {
 		t.Fatalf("a game White won: score %d, best %v", e.Score, e.Best)
 	}
 	a.Cancel()
@@ -54,15 +52,15 @@ func TestEngineAnalyserScoresFromWhite(t *testing.T) {
 
 // Once cancelled the analysis reports nothing more.
 func TestEngineAnalyserCancel(t *testing.T) {
-	g := record(t, "sanmill_export.pgn")
-	a := newEngineAnalyser()
+	g := scenetest.Record(t, "sanmill_export.pgn")
+	a := computer.NewAnalyser()
 	plies := make([]int, g.Ply()+1)
 	for i := range plies {
 		plies[i] = i
 	}
 	a.Start(g, plies)
 	a.Cancel()
-	time.Sleep(3 * analysisTime)
+	<-a.Idle()
 	if got := a.Poll(); len(got) != 0 {
 		t.Fatalf("%d evaluations after Cancel", len(got))
 	}

@@ -1,15 +1,17 @@
-package play
+package computer
 
 import (
 	"time"
 
 	"github.com/ninemen/morris/rules"
-	"github.com/ninemen/morris/scenes/app"
 )
 
-// agentTurn tracks one side's agent through a turn.
-type agentTurn struct {
-	agent    app.Agent
+// Turn drives an agent through the turns of one side (or the hints): it
+// starts the search, waits for its answer and a short pause, and checks
+// the move with the rules.
+type Turn struct {
+	// Agent is the computer player.
+	Agent    Agent
 	thinking bool
 	// since is the time since Start, so that a fast answer still waits a
 	// moment and the computer's move does not feel like teleporting.
@@ -22,32 +24,44 @@ type agentTurn struct {
 // minThink is the shortest pause before the computer's move shows.
 const minThink = 450 * time.Millisecond
 
-// cancel stops the agent if it is thinking.
-func (t *agentTurn) cancel() {
-	if t.agent != nil && t.thinking {
-		t.agent.Cancel()
+// Thinking reports whether the agent has been started on a move and not
+// yet answered.
+func (t *Turn) Thinking() bool { return t.thinking }
+
+// Cancel stops the agent if it is thinking.
+func (t *Turn) Cancel() {
+	if t.Agent != nil && t.thinking {
+		t.Agent.Cancel()
 	}
 	t.thinking = false
 }
 
-// step runs one tick of d for the agent whose turn it is in g: it starts the
+// Release lets the agent give back what it holds (an engine, to serve the
+// next game), if it holds anything.
+func (t *Turn) Release() {
+	if r, ok := t.Agent.(interface{ Release() }); ok {
+		r.Release()
+	}
+}
+
+// Step runs one tick of d for the agent whose turn it is in g: it starts the
 // search if needed and returns the move once the agent has one and the
 // pause is over. A move the rules reject is dropped and the agent asked
 // again, so a faulty agent cannot break the game.
-func (t *agentTurn) step(g *rules.Game, d time.Duration) (rules.Move, bool) {
+func (t *Turn) Step(g *rules.Game, d time.Duration) (rules.Move, bool) {
 	if !t.thinking || t.ply != g.Ply() {
-		t.agent.Start(g)
+		t.Agent.Start(g)
 		t.thinking, t.since, t.ply = true, 0, g.Ply()
 		return 0, false
 	}
-	if tk, ok := t.agent.(app.Ticker); ok {
+	if tk, ok := t.Agent.(Ticker); ok {
 		tk.Tick()
 	}
 	t.since += d
 	if t.since < minThink {
 		return 0, false
 	}
-	m, ok := t.agent.Poll()
+	m, ok := t.Agent.Poll()
 	if !ok {
 		return 0, false
 	}

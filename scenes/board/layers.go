@@ -1,4 +1,4 @@
-package play
+package board
 
 import (
 	"image"
@@ -12,7 +12,7 @@ import (
 	"github.com/ninemen/morris/sprites"
 )
 
-// boardLayers draws a scene over the board in cached layers, so that a
+// Layers draws a scene over the board in cached layers, so that a
 // frame costs what changed: it copies what lies under the mills' glow
 // (under: the backdrop, the wood), lights the mills, copies what lies
 // above (over: the men at rest, the marks, the cards and panels, on a
@@ -25,7 +25,7 @@ import (
 // Each layer is drawn again when its key changes: a key holds everything
 // its drawing reads, so a draw step added to a layer adds what it reads to
 // the key.
-type boardLayers struct {
+type Layers struct {
 	under, over kit.Layer
 	// back is the walnut backdrop the title draws too, under the board.
 	back kit.Backdrop
@@ -43,12 +43,12 @@ type boardLayers struct {
 	turn, men drawCalls
 }
 
-// overDamager is the key of a layer over the glow that can say where the
+// OverDamager is the key of a layer over the glow that can say where the
 // layer drawn for it differs from one drawn for an older key, apart from
 // the men and marks on the board (which boardLayers compares as drawn):
 // ok is false when more changed than it can place.
-type overDamager interface {
-	damageSince(old any, l *playLayout) (rects []image.Rectangle, ok bool)
+type OverDamager interface {
+	DamageSince(old any, l *Layout) (rects []image.Rectangle, ok bool)
 }
 
 // underKey is what the layer under the glow shows: the screen's size and
@@ -66,12 +66,12 @@ type underKey struct {
 	coords bool
 }
 
-func underKeyOf(app *app.App, l *playLayout, view *boardView) underKey {
-	art := artOf(app)
-	k := underKey{w: l.w, h: l.h, s: l.s, art: art.key, set: art.set, shown: view.shown, resting: view.anim == nil, coords: !app.Settings.HideCoordinates}
-	if first, ok := lastTurn(view.game, view.shown); ok {
+func underKeyOf(app *app.App, l *Layout, view *View) underKey {
+	art := ArtOf(app)
+	k := underKey{w: l.W, h: l.H, s: l.S, art: art.key, set: art.set, shown: view.Shown, resting: view.anim == nil, coords: !app.Settings.HideCoordinates}
+	if first, ok := lastTurn(view.game, view.Shown); ok {
 		moves := view.game.Moves()
-		k.turn = [2]rules.Move{moves[first], moves[view.shown-1]}
+		k.turn = [2]rules.Move{moves[first], moves[view.Shown-1]}
 	}
 	return k
 }
@@ -81,30 +81,30 @@ func underKeyOf(app *app.App, l *playLayout, view *boardView) underKey {
 type animKey struct {
 	on    bool
 	ply   int
-	kind  animKind
+	kind  Motion
 	color rules.Color
 }
 
-func animKeyOf(view *boardView) animKey {
+func animKeyOf(view *View) animKey {
 	if a := view.anim; a != nil {
 		return animKey{on: true, ply: a.ply, kind: a.kind, color: a.color}
 	}
 	return animKey{}
 }
 
-// boardKey is what the men and marks above the glow show.
-type boardKey struct {
+// Key is what the men and marks above the glow show.
+type Key struct {
 	under underKey
 	pos   rules.Position
 	anim  animKey
-	marks boardMarks
+	marks Marks
 }
 
-func boardKeyOf(app *app.App, l *playLayout, view *boardView, marks boardMarks) boardKey {
+func KeyOf(app *app.App, l *Layout, view *View, marks Marks) Key {
 	// The dragged man is drawn on top, where the pointer is: only which man
 	// is carried matters to the layers.
-	marks.dragX, marks.dragY = 0, 0
-	return boardKey{under: underKeyOf(app, l, view), pos: view.position(), anim: animKeyOf(view), marks: marks}
+	marks.DragX, marks.DragY = 0, 0
+	return Key{under: underKeyOf(app, l, view), pos: view.Position(), anim: animKeyOf(view), marks: marks}
 }
 
 // surface is what of the layer under the glow is the same for every
@@ -114,9 +114,9 @@ func (k underKey) surface() underKey {
 	return k
 }
 
-// draw draws a frame. over draws what lies above the glow (its key is
+// Draw draws a frame. over draws what lies above the glow (its key is
 // overKey, which includes the under key).
-func (b *boardLayers) draw(dst *ebiten.Image, app *app.App, l *playLayout, view *boardView, marks boardMarks, overKey any, over func(*ebiten.Image)) {
+func (b *Layers) Draw(dst *ebiten.Image, app *app.App, l *Layout, view *View, marks Marks, overKey any, over func(*ebiten.Image)) {
 	uk := underKeyOf(app, l, view)
 	screen := dst.Bounds()
 	b.under.Draw(app.Kit, dst, uk, func(img *ebiten.Image) { b.drawUnder(img, screen, app, l, view) })
@@ -129,14 +129,14 @@ func (b *boardLayers) draw(dst *ebiten.Image, app *app.App, l *playLayout, view 
 	b.turn, b.men = recordTurn(app, l, view), recordMen(app, l, view, marks)
 }
 
-// patch brings a screen holding a frame drawn from the layers up to date
+// Patch brings a screen holding a frame drawn from the layers up to date
 // by drawing again only where something changed: where the moving parts
 // were and are, where the layers changed (drawn again there alone first)
 // and the rects in extra, which the caller draws over. It returns those
 // pieces of the screen, or false when it cannot: the screen holds no
-// frame of the layers, or they changed more than patch can place, and the
+// frame of the layers, or they changed more than Patch can place, and the
 // whole scene must be drawn.
-func (b *boardLayers) patch(dst *ebiten.Image, app *app.App, l *playLayout, view *boardView, marks boardMarks, overKey any, over func(*ebiten.Image), extra ...image.Rectangle) ([]image.Rectangle, bool) {
+func (b *Layers) Patch(dst *ebiten.Image, app *app.App, l *Layout, view *View, marks Marks, overKey any, over func(*ebiten.Image), extra ...image.Rectangle) ([]image.Rectangle, bool) {
 	if !b.layered {
 		return nil, false
 	}
@@ -151,11 +151,11 @@ func (b *boardLayers) patch(dst *ebiten.Image, app *app.App, l *playLayout, view
 		underRects = turn.changedSince(b.turn)
 	}
 	if overKey != b.overKey {
-		d, ok := overKey.(overDamager)
+		d, ok := overKey.(OverDamager)
 		if !ok {
 			return nil, false
 		}
-		rects, ok := d.damageSince(b.overKey, l)
+		rects, ok := d.DamageSince(b.overKey, l)
 		if !ok {
 			return nil, false
 		}
@@ -164,12 +164,12 @@ func (b *boardLayers) patch(dst *ebiten.Image, app *app.App, l *playLayout, view
 	}
 	screen := dst.Bounds()
 	size := screen.Size()
-	underRects, overRects = clip(mergeRects(underRects), screen), clip(mergeRects(overRects), screen)
+	underRects, overRects = clip(MergeRects(underRects), screen), clip(MergeRects(overRects), screen)
 	underImg := b.under.Patch(app.Kit, size, uk, underRects, func(img *ebiten.Image) { b.drawUnder(img, screen, app, l, view) })
 	overImg := b.over.Patch(app.Kit, size, overKey, overRects, over)
 	now := movingExtent(app, l, view, marks)
 	rects := slices.Concat(underRects, overRects, extra, now, b.moved)
-	rects = clip(mergeRects(rects), screen)
+	rects = clip(MergeRects(rects), screen)
 	for _, r := range rects {
 		sub := dst.SubImage(r).(*ebiten.Image)
 		copyPiece(sub, underImg, r, ebiten.BlendCopy)
@@ -184,7 +184,7 @@ func (b *boardLayers) patch(dst *ebiten.Image, app *app.App, l *playLayout, view
 
 // drawUnder draws what lies under the mills' glow, the backdrop and the
 // wood, on the layer of a screen of bounds screen or a piece of it.
-func (b *boardLayers) drawUnder(img *ebiten.Image, screen image.Rectangle, app *app.App, l *playLayout, view *boardView) {
+func (b *Layers) drawUnder(img *ebiten.Image, screen image.Rectangle, app *app.App, l *Layout, view *View) {
 	b.back.DrawOver(img, screen)
 	drawBoardUnder(img, app, l, view)
 }
@@ -201,16 +201,16 @@ func clip(rects []image.Rectangle, screen image.Rectangle) []image.Rectangle {
 }
 
 // recordTurn is the drawing of the last turn's marks, as calls.
-func recordTurn(app *app.App, l *playLayout, view *boardView) drawCalls {
+func recordTurn(app *app.App, l *Layout, view *View) drawCalls {
 	var c drawCalls
 	drawLastTurn(&c, app, l, view)
 	return c
 }
 
 // recordMen is the drawing of the men at rest and the marks, as calls.
-func recordMen(app *app.App, l *playLayout, view *boardView, marks boardMarks) drawCalls {
+func recordMen(app *app.App, l *Layout, view *View, marks Marks) drawCalls {
 	var c drawCalls
-	drawBoardMen(&c, app, l, view, marks)
+	DrawMen(&c, app, l, view, marks)
 	return c
 }
 
@@ -225,7 +225,7 @@ func copyPiece(dst, layer *ebiten.Image, r image.Rectangle, blend ebiten.Blend) 
 // motion, the one carried and the glow of each mill just formed, apart (a
 // man taken flies off the board while the mill that took it glows along
 // a side of it: their union would be most of the screen).
-func movingExtent(app *app.App, l *playLayout, view *boardView, marks boardMarks) []image.Rectangle {
+func movingExtent(app *app.App, l *Layout, view *View, marks Marks) []image.Rectangle {
 	var c drawCalls
 	drawBoardGlow(&c, app, l, view)
 	drawBoardMoving(&c, app, l, view, marks)
@@ -236,9 +236,25 @@ func movingExtent(app *app.App, l *playLayout, view *boardView, marks boardMarks
 	return rects
 }
 
-// release lets the layers' images go, when the scene is left.
-func (b *boardLayers) release() {
+// Release lets the layers' images go, when the scene is left.
+func (b *Layers) Release() {
 	b.under.Release()
 	b.over.Release()
 	b.layered = false
 }
+
+// SameSurface reports whether the layer under the glow is the same for
+// both keys but for the marks of the last turn: the screen, the board's
+// images and the coordinates.
+func (k Key) SameSurface(o Key) bool { return k.under.surface() == o.under.surface() }
+
+// Position is the position the men are drawn at.
+func (k Key) Position() rules.Position { return k.pos }
+
+// Placing reports whether a man of c is on its way from the hand.
+func (k Key) Placing(c rules.Color) bool {
+	return k.anim.on && k.anim.kind == Placing && k.anim.color == c
+}
+
+// Moved returns where the moving parts of the last frame drawn lie.
+func (b *Layers) Moved() []image.Rectangle { return slices.Clone(b.moved) }

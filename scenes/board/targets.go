@@ -1,4 +1,4 @@
-package play
+package board
 
 import "github.com/ninemen/morris/rules"
 
@@ -7,9 +7,9 @@ import "github.com/ninemen/morris/rules"
 // title.ScreenTargets).
 func PointTargets(w, h int, scale float64) map[string][2]float64 {
 	out := map[string][2]float64{}
-	l := newPlayLayout(w, h, scale)
+	l := NewLayout(w, h, scale)
 	for p := rules.Point(0); p < rules.NumPoints; p++ {
-		x, y := l.point(p)
+		x, y := l.Point(p)
 		out["point:"+p.String()] = [2]float64{x, y}
 	}
 	return out

@@ -1,4 +1,4 @@
-package play
+package board
 
 import (
 	"fmt"
@@ -23,13 +23,13 @@ type moveRow struct {
 	whiteEnd, blackEnd int
 }
 
-// moveList is the scrollable list of the game's moves.
-type moveList struct {
-	// top is the first row shown (fractional while scrolling).
-	top float64
-	// follow keeps the last row in view as moves are made; scrolling back
+// MoveList is the scrollable list of the game's moves.
+type MoveList struct {
+	// Top is the first row shown (fractional while scrolling).
+	Top float64
+	// Follow keeps the last row in view as moves are made; scrolling back
 	// turns it off until the list is scrolled to the end again.
-	follow bool
+	Follow bool
 	// dragY is where a touch drag in the list was last, to scroll by it.
 	dragY    float64
 	dragging bool
@@ -57,57 +57,68 @@ func rowsOf(g *rules.Game) []moveRow {
 	return rows
 }
 
-// rowHeight is the height of a row of the list for a text size.
-func rowHeight(text float64) float64 { return math.Round(text * 1.45) }
+// RowHeight is the height of a row of the list for a text size.
+func RowHeight(text float64) float64 { return math.Round(text * 1.45) }
 
-// update scrolls the list with the wheel and touch drags over it, and
+// Update scrolls the list with the wheel and touch drags over it, and
 // reports whether it scrolled: a drag moves it with no press or release,
 // so the scene must ask for it to be drawn.
-func (l *moveList) update(in *scenes.Input, r kit.Rect, text float64) bool {
-	top := l.top
-	l.visible = math.Floor(r.H / rowHeight(text))
+func (l *MoveList) Update(in *scenes.Input, r kit.Rect, text float64) bool {
+	top := l.Top
+	l.visible = math.Floor(r.H / RowHeight(text))
 	p := in.Pointer
 	over := p.Present && r.Contains(p.X, p.Y)
 	if over && in.Wheel != 0 {
-		l.top += in.Wheel
-		l.follow = false
+		l.Top += in.Wheel
+		l.Follow = false
 	}
 	if p.Pressed && over {
 		l.dragY, l.dragging = p.Y, true
 	}
 	if l.dragging && p.Down {
-		l.top -= (p.Y - l.dragY) / rowHeight(text)
+		l.Top -= (p.Y - l.dragY) / RowHeight(text)
 		l.dragY = p.Y
-		l.follow = false
+		l.Follow = false
 	}
 	if !p.Down {
 		l.dragging = false
 	}
 	maxTop := math.Max(0, float64(len(l.rows))-l.visible)
-	if l.top >= maxTop {
-		l.top = maxTop
-		l.follow = true
+	if l.Top >= maxTop {
+		l.Top = maxTop
+		l.Follow = true
 	}
-	if l.top < 0 {
-		l.top = 0
+	if l.Top < 0 {
+		l.Top = 0
 	}
-	return l.top != top
+	return l.Top != top
 }
 
-// refresh rebuilds the rows from the game and keeps the end in view when
-// following.
-func (l *moveList) refresh(g *rules.Game) {
+// Annotate rebuilds the rows from g with notes, marks put after turns by
+// the ply that ends the turn (the review's "?" on a mistake), and leaves
+// the scroll as it is.
+func (l *MoveList) Annotate(g *rules.Game, notes map[int]string) {
 	l.rows = rowsOf(g)
-	if l.follow {
-		l.top = math.Max(0, float64(len(l.rows))-l.visible)
+	l.notes = notes
+}
+
+// Size is the number of rows.
+func (l *MoveList) Size() int { return len(l.rows) }
+
+// Refresh rebuilds the rows from the game and keeps the end in view when
+// following.
+func (l *MoveList) Refresh(g *rules.Game) {
+	l.rows = rowsOf(g)
+	if l.Follow {
+		l.Top = math.Max(0, float64(len(l.rows))-l.visible)
 	}
 }
 
-// draw draws the list in r; shown is the ply count on the board, whose
+// Draw draws the list in r; shown is the ply count on the board, whose
 // turn is marked.
-func (l *moveList) draw(dst *ebiten.Image, k *kit.Kit, r kit.Rect, text float64, shown int) {
+func (l *MoveList) Draw(dst *ebiten.Image, k *kit.Kit, r kit.Rect, text float64, shown int) {
 	k.FillRoundRect(dst, r, text*0.5, color.NRGBA{0x1c, 0x15, 0x10, 0x90})
-	rh := rowHeight(text)
+	rh := RowHeight(text)
 	face := k.Lining(kit.Regular, text*0.92)
 	numFace := k.Lining(kit.Italic, text*0.82)
 	pad := text * 0.6
@@ -115,11 +126,11 @@ func (l *moveList) draw(dst *ebiten.Image, k *kit.Kit, r kit.Rect, text float64,
 		kit.DrawText(dst, "No moves yet", numFace, r.X+r.W/2, r.Y+(r.H-text)/2, kit.AlignCenter, kit.ColorDim)
 		return
 	}
-	sub := dst.SubImage(pixelRect(r)).(*ebiten.Image)
+	sub := dst.SubImage(PixelRect(r)).(*ebiten.Image)
 	colW := (r.W - pad*2 - text*2.6) / 2
-	first := int(math.Floor(l.top))
+	first := int(math.Floor(l.Top))
 	for i := first; i < len(l.rows); i++ {
-		y := r.Y + pad*0.5 + (float64(i)-l.top)*rh
+		y := r.Y + pad*0.5 + (float64(i)-l.Top)*rh
 		if y > r.Y+r.H {
 			break
 		}
@@ -152,19 +163,19 @@ func (l *moveList) draw(dst *ebiten.Image, k *kit.Kit, r kit.Rect, text float64,
 	}
 }
 
-// pixelRect is the whole-pixel rectangle that covers r.
-func pixelRect(r kit.Rect) image.Rectangle {
+// PixelRect is the whole-pixel rectangle that covers r.
+func PixelRect(r kit.Rect) image.Rectangle {
 	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
 }
 
-// at is the ply that ends the turn drawn at (x, y) in the list drawn in r,
+// At is the ply that ends the turn drawn At (x, y) in the list drawn in r,
 // if a turn is drawn there.
-func (l *moveList) at(r kit.Rect, text, x, y float64) (int, bool) {
+func (l *MoveList) At(r kit.Rect, text, x, y float64) (int, bool) {
 	if !r.Contains(x, y) || len(l.rows) == 0 {
 		return 0, false
 	}
 	pad := text * 0.6
-	i := int(math.Floor((y-r.Y-pad*0.5)/rowHeight(text) + l.top))
+	i := int(math.Floor((y-r.Y-pad*0.5)/RowHeight(text) + l.Top))
 	colW := (r.W - pad*2 - text*2.6) / 2
 	k := int(math.Floor((x - r.X - pad - text*2.6) / colW))
 	if i < 0 || i >= len(l.rows) || k < 0 || k > 1 || colW <= 0 {
@@ -177,13 +188,13 @@ func (l *moveList) at(r kit.Rect, text, x, y float64) (int, bool) {
 	return end, end > 0
 }
 
-// reveal scrolls the list so that the turn ending at ply end is in view,
+// Reveal scrolls the list so that the turn ending at ply end is in view,
 // the list following the game's end only while it shows the last row.
-func (l *moveList) reveal(end int) {
+func (l *MoveList) Reveal(end int) {
 	if end == 0 {
 		// The start: no turn ends there (a row without Black's turn
 		// has blackEnd 0).
-		l.top, l.follow = 0, false
+		l.Top, l.Follow = 0, false
 		return
 	}
 	for i, row := range l.rows {
@@ -192,12 +203,12 @@ func (l *moveList) reveal(end int) {
 		}
 		f := float64(i)
 		switch {
-		case f < l.top:
-			l.top = f
-		case f+1 > l.top+l.visible:
-			l.top = math.Max(0, f+1-l.visible)
+		case f < l.Top:
+			l.Top = f
+		case f+1 > l.Top+l.visible:
+			l.Top = math.Max(0, f+1-l.visible)
 		}
-		l.follow = i == len(l.rows)-1
+		l.Follow = i == len(l.rows)-1
 		return
 	}
 }

@@ -1,44 +1,31 @@
-package play
+package computer
 
 import (
 	"context"
 	"runtime"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
-	"github.com/ninemen/morris/scenes/app"
 )
 
-// aiAgent is the computer player: the ai package's engine searching in a
-// goroutine, polled by the play scene. In the browser, where WebAssembly
-// has one thread, the search takes a slice of each frame (see pacer).
-type aiAgent struct {
+// Player is the computer player: the ai package's engine searching in the
+// background (Search), polled by the play scene.
+type Player struct {
+	search Search
 	// engines lends the engine, taken at the first Start and given back
 	// at Release once no search runs.
-	engines  *enginePool
+	engines  *Engines
 	level    ai.Level
 	moveTime time.Duration
 	threads  int // for the Master; see searchThreads
-	// ticks counts the game's ticks (Tick), which pace the search.
-	ticks atomic.Int64
 
-	mu     sync.Mutex
+	// engine, move and ready are the search's, under its lock.
 	engine *ai.Engine
-	gen    int // counts Starts, so a cancelled search's answer is dropped
-	cancel context.CancelFunc
 	move   rules.Move
 	ready  bool
-	// running counts the searches not yet returned; released is set by
-	// Release, and the last search to return gives the engine back.
-	running  int
-	released bool
 }
-
-// hintLevel is the level asked for hints: the best move there is.
-var hintLevel = ai.Master.String()
 
 // tableMB is the size of the transposition table an engine gets for a
 // level. The Master searches as deep as its time allows and fills a large
@@ -56,12 +43,12 @@ func tableMB(l ai.Level) int {
 	return 16
 }
 
-// enginePool keeps the engines of games gone by for the next ones: each
+// Engines keeps the engines of games gone by for the next ones: each
 // holds a table of some megabytes (tableMB), and a new one for every game
 // and every hint was that much garbage a game, which the process's heap
 // grew by before the collector caught up. An engine is cleared when lent,
 // so a game starts from an empty table as it did with a new engine.
-type enginePool struct {
+type Engines struct {
 	mu   sync.Mutex
 	free []spareEngine
 }
@@ -78,7 +65,7 @@ const maxSpareEngines = 2
 
 // take lends an engine with a table of mb megabytes, a new one if none is
 // spare; a nil pool always makes one.
-func (p *enginePool) take(mb int) *ai.Engine {
+func (p *Engines) take(mb int) *ai.Engine {
 	if p != nil {
 		p.mu.Lock()
 		defer p.mu.Unlock()
@@ -97,7 +84,7 @@ func (p *enginePool) take(mb int) *ai.Engine {
 // give takes back an engine with a table of mb megabytes. When the pool
 // is full the engine spare the longest goes: the engines of a level no
 // longer played are not kept beside those of the level played now.
-func (p *enginePool) give(e *ai.Engine, mb int) {
+func (p *Engines) give(e *ai.Engine, mb int) {
 	if p == nil || e == nil {
 		return
 	}
@@ -109,11 +96,12 @@ func (p *enginePool) give(e *ai.Engine, mb int) {
 	p.free = append(p.free, spareEngine{e, mb})
 }
 
-// newAgent makes a computer player at the level in the settings.
-func (p *enginePool) newAgent(v rules.Variant, s app.Settings) app.Agent {
+// NewPlayer makes a computer player at a level, thinking at most
+// moveTime on a move, with an engine lent by p.
+func (p *Engines) NewPlayer(level ai.Level, moveTime time.Duration) *Player {
 	// The Master uses all the time the player gave it; the lower levels
 	// use a share of it and stop sooner at their own depth.
-	return &aiAgent{engines: p, level: app.LevelOf(s.Level), moveTime: s.Think.Duration(), threads: searchThreads()}
+	return &Player{engines: p, level: level, moveTime: moveTime, threads: searchThreads()}
 }
 
 // searchThreads is how many threads the Master thinks with (its moves and
@@ -130,86 +118,58 @@ func searchThreads() int {
 }
 
 // Start implements Agent.
-func (a *aiAgent) Start(g *rules.Game) {
+func (a *Player) Start(g *rules.Game) {
 	pos, hist := g.Position(), ai.History(g)
-	ctx, cancel := context.WithCancel(context.Background())
-	a.mu.Lock()
-	if a.cancel != nil {
-		a.cancel()
-	}
-	a.gen++
-	gen := a.gen
-	a.cancel, a.ready = cancel, false
-	if a.engine == nil {
-		a.engine = a.engines.take(tableMB(a.level))
-	}
-	a.released = false
-	a.running++
-	engine := a.engine
-	a.mu.Unlock()
-	opt := ai.Options{Level: a.level, MoveTime: a.moveTime, Threads: a.threads}
-	if runtime.GOOS == "js" {
-		opt.Yield = newPacer(&a.ticks).yield
-	}
-	go func() {
-		res, err := engine.Search(ctx, pos, hist, opt)
-		a.mu.Lock()
-		defer a.mu.Unlock()
-		a.running--
-		if a.released && a.running == 0 && a.engine != nil {
-			a.engines.give(a.engine, tableMB(a.level))
-			a.engine = nil
+	var engine *ai.Engine
+	a.search.Locked(func() {
+		if a.engine == nil {
+			a.engine = a.engines.take(tableMB(a.level))
 		}
-		if gen != a.gen || err != nil || ctx.Err() != nil {
+		engine, a.ready = a.engine, false
+	})
+	opt := ai.Options{Level: a.level, MoveTime: a.moveTime, Threads: a.threads}
+	a.search.Start(func(ctx context.Context, yield func(), deliver func(func()) bool) {
+		opt.Yield = yield
+		res, err := engine.Search(ctx, pos, hist, opt)
+		if err != nil {
 			return
 		}
-		a.move, a.ready = res.Move, true
-	}()
+		deliver(func() { a.move, a.ready = res.Move, true })
+	})
 }
 
 // Tick implements Ticker.
-func (a *aiAgent) Tick() { a.ticks.Add(1) }
+func (a *Player) Tick() { a.search.Tick() }
 
 // Poll implements Agent.
-func (a *aiAgent) Poll() (rules.Move, bool) {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	if !a.ready {
-		return 0, false
-	}
-	a.ready = false
-	return a.move, true
+func (a *Player) Poll() (m rules.Move, ok bool) {
+	a.search.Locked(func() {
+		m, ok = a.move, a.ready
+		a.ready = false
+	})
+	return m, ok
 }
 
 // Cancel implements Agent.
-func (a *aiAgent) Cancel() {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	a.gen++
-	a.ready = false
-	if a.cancel != nil {
-		a.cancel()
-		a.cancel = nil
-	}
+func (a *Player) Cancel() {
+	a.search.Cancel()
+	a.search.Locked(func() { a.ready = false })
 }
 
 // Release gives the engine back to the pool once no search runs (at
 // once, or when the cancelled search returns): the scene that played is
 // gone. A Start after it takes an engine again.
-func (a *aiAgent) Release() {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	a.released = true
-	if a.running == 0 && a.engine != nil {
-		a.engines.give(a.engine, tableMB(a.level))
-		a.engine = nil
-	}
+func (a *Player) Release() {
+	a.search.WhenIdle(func() {
+		if a.engine != nil {
+			a.engines.give(a.engine, tableMB(a.level))
+			a.engine = nil
+		}
+	})
 }
 
-// UseComputer offers games against the computer: the ai package's engine
-// plays them, at the levels it names, and the engines of one game serve
-// the next.
-func UseComputer(a *app.App) {
-	a.NewAgent = new(enginePool).newAgent
-	a.Levels = app.LevelNames()
-}
+// MoveTime is the most the player thinks on a move.
+func (a *Player) MoveTime() time.Duration { return a.moveTime }
+
+// Idle returns a channel closed once no search of the player's runs.
+func (a *Player) Idle() <-chan struct{} { return a.search.Idle() }

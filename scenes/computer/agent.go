@@ -1,4 +1,4 @@
-package app
+package computer
 
 import "github.com/ninemen/morris/rules"
 

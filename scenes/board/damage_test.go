@@ -1,4 +1,4 @@
-package play
+package board
 
 import (
 	"image"
@@ -84,7 +84,7 @@ func TestMergeRects(t *testing.T) {
 		{"too many", []image.Rectangle{r(0, 0, 1, 1), r(10, 0, 11, 1), r(20, 0, 21, 1), r(30, 0, 31, 1), r(40, 0, 41, 1), r(50, 0, 51, 1), r(60, 0, 61, 1)}, []image.Rectangle{r(0, 0, 61, 1)}},
 	}
 	for _, tc := range tests {
-		got := mergeRects(tc.in)
+		got := MergeRects(tc.in)
 		sortRects(got)
 		if !slices.Equal(got, tc.want) && !(len(got) == 0 && len(tc.want) == 0) {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
