@@ -69,9 +69,9 @@ type underKey struct {
 func underKeyOf(app *app.App, l *Layout, view *View) underKey {
 	art := ArtOf(app)
 	k := underKey{w: l.W, h: l.H, s: l.S, art: art.key, set: art.set, shown: view.Shown, resting: view.anim == nil, coords: !app.Settings.HideCoordinates}
-	if first, ok := lastTurn(view.game, view.Shown); ok {
+	if t, ok := view.game.LastTurn(view.Shown); ok {
 		moves := view.game.Moves()
-		k.turn = [2]rules.Move{moves[first], moves[view.Shown-1]}
+		k.turn = [2]rules.Move{moves[t.Start], moves[view.Shown-1]}
 	}
 	return k
 }

@@ -97,19 +97,6 @@ func bar(dst canvas, m *markArt, x0, y0, x1, y1, w float64, clr color.NRGBA, alp
 	dst.DrawImage(m.pixel, op)
 }
 
-// lastTurn is the last turn the board shows: the index of its move (a
-// placement, slide or flight) and the plies up to shown that belong to it
-// (the move and its removals). ok is false before the first move.
-func lastTurn(g *rules.Game, shown int) (first int, ok bool) {
-	moves := g.Moves()[:shown]
-	for i := len(moves) - 1; i >= 0; i-- {
-		if k := moves[i].Kind(); k == rules.PlaceMove || k == rules.SlideMove {
-			return i, true
-		}
-	}
-	return 0, false
-}
-
 // drawLastTurn marks the last turn on the board, for either side, under
 // the men: a ring round the man that moved or was placed, a faint ring
 // where it came from and the line it slid along (or dots along a flight's
@@ -119,10 +106,11 @@ func drawLastTurn(dst canvas, app *app.App, l *Layout, view *View) {
 	if view.anim != nil || view.Shown == 0 {
 		return
 	}
-	first, ok := lastTurn(view.game, view.Shown)
+	t, ok := view.game.LastTurn(view.Shown)
 	if !ok {
 		return
 	}
+	first := t.Start
 	d := l.Stone()
 	m := marksFor(app, d)
 	k := d / float64(m.stone)

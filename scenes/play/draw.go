@@ -229,39 +229,10 @@ func (p *Scene) status() (main, help string) {
 	if a := p.agents[side]; a != nil {
 		return side.String() + " is thinking", ""
 	}
-	v := pos.Variant()
-	switch pos.Action() {
-	case rules.ActRemove:
-		if p.millRising() {
-			return fmt.Sprintf("%v closes a mill", side), ""
-		}
-		help = "Choose one of the marked men."
-		if v.Removal == rules.RemoveOutsideMillsFirst && pos.Removable() != pos.Men(side.Other()) {
-			help = "Men standing in a mill are safe while others are not."
-		}
-		return fmt.Sprintf("%v: remove a %s man", side, strings.ToLower(side.Other().String())), help
-	case rules.ActPlace:
-		n := pos.InHand(side)
-		main = fmt.Sprintf("%v to place — %d in hand", side, n)
-		if n == 1 {
-			main = fmt.Sprintf("%v to place — the last man", side)
-		}
-		help = "Choose an empty point."
-		if v.MoveInPlacing {
-			help = "Choose an empty point, or a man to move."
-		}
-		return main, help
-	case rules.ActFly:
-		main = fmt.Sprintf("%v flies", side)
-		help = "With three men left, a man may go to any point."
-	default:
-		main = fmt.Sprintf("%v to move", side)
-		help = "Choose a man, then the point next to it."
+	if pos.Action() == rules.ActRemove && p.millRising() {
+		return fmt.Sprintf("%v closes a mill", side), ""
 	}
-	if p.selected != rules.NoPoint {
-		help = "Choose where it goes, or another man."
-	}
-	return main, help
+	return pos.Prompt(p.selected).Lines()
 }
 
 // hintLine says what the hint is, with the endgame tables' verdict where

@@ -11,19 +11,11 @@ import (
 // between two players: the review's "Play from here". The game keeps g's
 // history, so repetitions count from before the position, the move list
 // shows the moves that led to it and Undo can go back into them; g's
-// undone moves are not kept, and the scene plays g itself (pass a copy).
+// undone moves are not kept.
 // Against the computer the player takes the side to move.
 func NewFrom(app *app.App, g *rules.Game, computer bool) scenes.Scene {
 	p := New(app, ModeTwoPlayers).(*Scene)
-	fresh := rules.NewGameFrom(g.Start())
-	for _, m := range g.Moves() {
-		if err := fresh.Play(m); err != nil {
-			// g's moves were legal when played: a bug, said rather than
-			// crashed on, as play says it.
-			p.notice = err.Error()
-			break
-		}
-	}
+	fresh := g.Prefix(g.Ply())
 	p.game = fresh
 	p.computer = computer
 	pos := fresh.Position()

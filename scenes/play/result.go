@@ -85,7 +85,7 @@ func formatPlayed(d time.Duration) string {
 
 // summary is the line under the headline: moves and time.
 func (r *resultScene) summary() string {
-	n := listMove(r.game, r.game.Ply())
+	n := r.game.TurnNumber(r.game.Ply())
 	moves := "moves"
 	if n == 1 {
 		moves = "move"

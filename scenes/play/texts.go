@@ -120,7 +120,7 @@ func (r *resultScene) texts() resultLabels {
 	tf := f.Fit(kit.SmallCaps, l.Text*1.9, l.Text*1.0, title, st.W)
 	out.title = kit.Label{Text: title, Face: tf, Box: kit.Rect{X: st.X, Y: st.Y - l.Text*0.3, W: st.W, H: l.Text * 2.4}}
 	pl := r.places()
-	step := fmt.Sprintf("Move %d of %d", listMove(r.game, r.board.Target), listMove(r.game, r.game.Ply()))
+	step := fmt.Sprintf("Move %d of %d", r.game.TurnNumber(r.board.Target), r.game.TurnNumber(r.game.Ply()))
 	gap := l.Text * 0.8
 	if pl.summary >= 0 {
 		sf := f.Fit(kit.Italic, l.Text*0.85, l.Text*0.7, step, l.Moves.W*0.45)
@@ -169,19 +169,4 @@ func (r *resultScene) names() [2]string {
 		names[w] = w.String() + " · winner"
 	}
 	return names
-}
-
-// listMove is the number the move list gives the turn that ends at ply n
-// (0 before the first move): the list numbers a White turn and the Black
-// turn after it as one move, as players count, so a game of 44 turns has
-// 22 moves.
-func listMove(g *rules.Game, n int) int {
-	num := 0
-	for _, t := range g.Turns() {
-		if t.Start >= n {
-			break
-		}
-		num = t.Number
-	}
-	return num
 }

@@ -305,13 +305,7 @@ func (r *Scene) act(ctx *scenes.Context, clicked [3]bool) error {
 }
 
 // shownGame is the game up to the ply shown, with its history.
-func (r *Scene) shownGame() *rules.Game {
-	g := r.game.Clone()
-	for g.Ply() > r.view.Ply() {
-		g.Undo()
-	}
-	return g
-}
+func (r *Scene) shownGame() *rules.Game { return r.game.Prefix(r.view.Ply()) }
 
 // jump shows ply n: the next turn animates, other jumps are immediate.
 func (r *Scene) jump(n int) {

@@ -1,7 +1,6 @@
 package settings
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -69,7 +68,7 @@ func New(a *app.App, back scenes.Scene) scenes.Scene {
 			// the screen sets it as the title does.
 			value: func(s app.Settings) string { return strings.ReplaceAll(s.Variant, "'", "’") },
 			note: func(*app.App) (string, bool) {
-				return describeVariant(a.Settings.VariantRules()) + " Applies to the next new game.", false
+				return a.Settings.VariantRules().Describe() + " Applies to the next new game.", false
 			},
 			change: func(s *app.Settings, dir int) {
 				presets := rules.Presets()
@@ -207,27 +206,6 @@ func onOff(b bool) string {
 		return "On"
 	}
 	return "Off"
-}
-
-// describeVariant says in a few words how a variant differs, from its
-// switches.
-func describeVariant(v rules.Variant) string {
-	parts := []string{fmt.Sprintf("%d men each", v.Men)}
-	if v.MayFly {
-		parts = append(parts, fmt.Sprintf("flying at %d", v.FlyAt))
-	} else {
-		parts = append(parts, "no flying")
-	}
-	if v.Diagonals {
-		parts = append(parts, "diagonal lines")
-	}
-	if v.RemoveMultiple {
-		parts = append(parts, "a removal for every mill")
-	}
-	if v.MoveInPlacing {
-		parts = append(parts, "moving while placing")
-	}
-	return strings.Join(parts, ", ") + "."
 }
 
 // settingsLayout places the rows in a centred column, or two on a screen
