@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/platform"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
@@ -30,7 +31,7 @@ func main() {
 	speed := flag.Float64("speed", 1, "with -autoplay, run the game's clock this many times faster than real time")
 	flag.Parse()
 	if *engine {
-		if err := runEngine(os.Stdin, os.Stdout); err != nil {
+		if err := platform.RunEngine(os.Stdin, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, "morris -engine:", err)
 			os.Exit(1)
 		}
@@ -78,7 +79,7 @@ type runOptions struct {
 // run opens the window and runs the game until the player quits, or
 // until it has played opt.autoplay games by itself.
 func run(opt runOptions) error {
-	trim := tuneMemory()
+	trim := platform.TuneMemory()
 	// afterFirst is what waits for the first frame to be drawn.
 	var afterFirst []func()
 	if runtime.GOOS == "js" {
@@ -120,25 +121,27 @@ func run(opt runOptions) error {
 	// showed the last picture again: under Xvfb a History scroll showed
 	// 51 pictures a second where a frame each drawn gives 71.
 	ebiten.SetTPS(ebiten.SyncWithFPS)
-	a.NewTitle = title.New
-	a.NewReview = review.New
-	first := title.New(a)
+	home := title.New(a).(*title.Scene)
 	if a.Browser {
 		// The page's loading screen fades out over the first frames: the
 		// game's first picture need not wait for the card's.
-		first.(*title.Scene).Timeline().PictureLater()
+		home.Timeline().PictureLater()
 	}
+	var first scenes.Scene = home
 	if opt.reviewed != nil {
-		first = review.New(a, opt.reviewed, first)
+		first = review.New(a, opt.reviewed, home, home)
 	}
 	m := app.NewManager(a, first)
 	m.AfterSwitch = trim
 	// A window left alone costs a few per cent of a core at sixty ticks a
 	// second for a screen that does not change, a page in the browser
 	// several times that.
-	m.SetPacer(loopPacer{})
+	m.SetPacer(platform.Pacer{})
 	if opt.autoplay > 0 {
-		startAutoplay(a, m, opt.autoplay, opt.speed)
+		a.StartAutoplay(opt.autoplay, os.Stdout, platform.Memory)
+		if opt.speed > 0 && opt.speed != 1 {
+			m.SetClock(platform.FastClock(opt.speed))
+		}
 	}
 	// The sound starts in the background and never fails: with no device
 	// the game runs on silently and the settings say why. Natively it

@@ -40,6 +40,19 @@ const GameName = "Nine Men\u2019s Morris"
 // settings (the level among them).
 type NewAgentFunc func(v rules.Variant, s Settings) computer.Agent
 
+// Home is the title: the scene every other goes back to, which opens the
+// scenes the others cannot import. The title's menu opens play, the
+// review (through Open a game), history and settings, so their packages
+// cannot import the title's; they are given it instead. Play imports the
+// review (the result's Review), so the review cannot open a game itself:
+// its "Play from here" asks home.
+type Home interface {
+	scenes.Scene
+	// PlayFrom starts a game from g's position, with its history, against
+	// the computer or between two players.
+	PlayFrom(g *rules.Game, computer bool) scenes.Scene
+}
+
 // App is what outlives a single scene. main builds it once with NewApp and
 // gives it to the first scene, and each scene to those it opens.
 type App struct {
@@ -61,15 +74,6 @@ type App struct {
 	NewAgent NewAgentFunc
 	// Levels names the computer's levels, weakest first, for the settings.
 	Levels []string
-	// NewTitle makes the title scene, where play and result go back to.
-	// The title's menu opens the other scenes, so its package imports
-	// theirs and they cannot import it back: main sets this.
-	NewTitle func(*App) scenes.Scene
-	// NewReview makes the review scene for a game (finished, or read from
-	// a record), going back to back when the player leaves it. The
-	// review's "Play from here" starts a game, so its package imports
-	// play, and play's result cannot import it back: main sets this.
-	NewReview func(app *App, g *rules.Game, back scenes.Scene) scenes.Scene
 	// Autoplay, when set, plays games of the computer against itself
 	// for measurement (main's -autoplay).
 	Autoplay *Autoplay

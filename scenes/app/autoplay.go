@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 )
@@ -19,9 +20,6 @@ import (
 type Autoplay struct {
 	// Games is how many games to play; the program ends after the last.
 	Games int
-	// NewGame starts a game of the computer against itself; main sets it,
-	// as the core cannot import the play scene.
-	NewGame func() scenes.Scene
 	// Out receives the event lines.
 	Out io.Writer
 	// Memory says what the process holds (the RSS, the heap) as
@@ -30,7 +28,7 @@ type Autoplay struct {
 	Memory func() string
 
 	game    int           // the game under way, from 1
-	started bool          // the first game was started from the first scene
+	started bool          // the first game was started
 	moving  bool          // the first slide of this game was told
 	shown   time.Duration // the result's time at rest
 	rest    int           // the result's ticks at rest
@@ -55,22 +53,22 @@ func (a *Autoplay) event(format string, args ...any) {
 	}
 }
 
-// start goes from the first scene to the first game once the manager has
-// drawn a frame of it.
-func (a *Autoplay) start(ctx *scenes.Context) {
+// Start reports, once, when the first game is due: once a frame of the
+// first scene has been drawn. The caller starts it.
+func (a *Autoplay) Start(ctx *scenes.Context) bool {
 	if a.started || ctx.Frames == 0 {
-		return
+		return false
 	}
 	a.started = true
-	a.next(ctx)
+	a.next()
+	return true
 }
 
-// next starts the next game.
-func (a *Autoplay) next(ctx *scenes.Context) {
+// next counts the next game.
+func (a *Autoplay) next() {
 	a.game++
 	a.moving, a.shown, a.rest = false, 0, 0
 	a.event("start")
-	ctx.GoTo(a.NewGame())
 }
 
 // Played is told by the play scene of each move in g, as it begins to
@@ -86,15 +84,15 @@ func (a *Autoplay) Played(g *rules.Game) {
 
 // AtResult is called by the result scene on each tick: once the result
 // has shown for a moment after its fade it writes the game's line and
-// starts the next game, or ends the program (ebiten.Termination) after
-// the last.
-func (a *Autoplay) AtResult(ctx *scenes.Context, g *rules.Game) error {
+// reports that the next game is due (the caller starts it), or ends the
+// program (ebiten.Termination) after the last.
+func (a *Autoplay) AtResult(ctx *scenes.Context, g *rules.Game) (next bool, err error) {
 	if !ctx.Fading {
 		a.shown += ctx.Delta
 		a.rest++
 	}
 	if a.shown < resultHold || a.rest < restTicks {
-		return nil
+		return false, nil
 	}
 	mem := ""
 	if a.Memory != nil {
@@ -102,8 +100,22 @@ func (a *Autoplay) AtResult(ctx *scenes.Context, g *rules.Game) error {
 	}
 	a.event("over plies=%d result=%q%s", g.Ply(), g.Result().Headline(), mem)
 	if a.game >= a.Games {
-		return ebiten.Termination
+		return false, ebiten.Termination
 	}
-	a.next(ctx)
-	return nil
+	a.next()
+	return true, nil
+}
+
+// StartAutoplay has the computer play itself n games at the weakest level,
+// quickly, writing a line for each event to out (see Autoplay); memory,
+// if not nil, says what the process holds after each game. The settings
+// are changed for this run only, not kept.
+func (a *App) StartAutoplay(n int, out io.Writer, memory func() string) {
+	a.Settings.Level = ai.Beginner.String()
+	a.Settings.Think = ThinkTimes[0]
+	a.Settings.Sound = false
+	if a.Sound != nil {
+		a.Sound.SetMuted(true)
+	}
+	a.Autoplay = &Autoplay{Games: n, Out: out, Memory: memory}
 }

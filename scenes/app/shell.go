@@ -52,9 +52,6 @@ func (s *Shell) Update(ctx *scenes.Context) (changed bool) {
 		s.left = max(0, s.left-ctx.Delta)
 		changed = true // and once more at 0, to take it away
 	}
-	if a := s.app.Autoplay; a != nil {
-		a.start(ctx)
-	}
 	return changed
 }
 

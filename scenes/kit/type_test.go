@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"github.com/ninemen/morris/scenes/history"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 	"github.com/ninemen/morris/scenes/kit"

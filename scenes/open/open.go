@@ -15,6 +15,7 @@ import (
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/kit"
+	"github.com/ninemen/morris/scenes/review"
 )
 
 // Scene lets the player bring a game in. Natively it lists the record
@@ -23,10 +24,10 @@ import (
 // dropped file, the page's file chooser or pasted text. A text that does
 // not read shows the error, with its line and column, and the player stays
 // to try another: nothing else changes (the game in progress is never
-// touched). A game that reads goes to the review (App.NewReview).
+// touched). A game that reads goes to the review.
 type Scene struct {
 	app  *app.App
-	back scenes.Scene
+	back app.Home
 	src  Source
 	// dropped brings a file dropped on another scene (NewDropped).
 	dropped chan Arrival
@@ -66,8 +67,9 @@ type Scene struct {
 	lay  layout
 }
 
-// New returns the open scene, going back to back.
-func New(app *app.App, back scenes.Scene) scenes.Scene {
+// New returns the open scene, going back to back, the title; a game opened
+// goes to the review, and from there back to the title too.
+func New(app *app.App, back app.Home) scenes.Scene {
 	s := newScene(app, back, newLiveSource(), !app.Browser)
 	if s.list {
 		s.places = places(RecordsFolder(app))
@@ -83,7 +85,7 @@ func New(app *app.App, back scenes.Scene) scenes.Scene {
 // NewDropped returns the open scene reading a file dropped on another
 // scene (the title), going back to back: a player drops a record wherever
 // they are.
-func NewDropped(app *app.App, back scenes.Scene, fsys fs.FS) scenes.Scene {
+func NewDropped(app *app.App, back app.Home, fsys fs.FS) scenes.Scene {
 	s := New(app, back).(*Scene)
 	s.dropped = make(chan Arrival, 1)
 	go func() { s.dropped <- readDropped(fsys) }()
@@ -91,7 +93,7 @@ func NewDropped(app *app.App, back scenes.Scene, fsys fs.FS) scenes.Scene {
 }
 
 // newScene is New with the source and the file list given (tests).
-func newScene(app *app.App, back scenes.Scene, src Source, list bool) *Scene {
+func newScene(app *app.App, back app.Home, src Source, list bool) *Scene {
 	s := &Scene{app: app, back: back, src: src, list: list, hover: -1}
 	s.choose.Label = "Choose a file"
 	s.paste.Label = "Paste"
@@ -120,13 +122,9 @@ func (s *Scene) take(ctx *scenes.Context, a Arrival) {
 		s.problem = "Could not open " + a.Name + "\n" + err.Error()
 		return
 	}
-	if s.app.NewReview == nil {
-		s.problem = a.Name + " reads, but this version has no review screen to show it in."
-		return
-	}
 	s.problem = ""
 	s.app.PlaySound(audio.Click)
-	ctx.GoTo(s.app.NewReview(s.app, rec.Game, s.back))
+	ctx.GoTo(review.New(s.app, rec.Game, s.back, s.back))
 }
 
 // Update implements scenes.Scene.

@@ -17,6 +17,7 @@ import (
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 	"github.com/ninemen/morris/scenes/kit"
+	"github.com/ninemen/morris/scenes/review"
 )
 
 // fakeSource is the platform as a test plays it: what the player drops,
@@ -65,25 +66,30 @@ func sanmillExport(t *testing.T) string {
 // rig is the open scene on a manager, with the review a stub that keeps
 // the game it was given and a game in progress saved.
 type rig struct {
-	t      *testing.T
-	app    *app.App
-	src    *fakeSource
-	scene  *Scene
-	m      *scenetest.Driver
-	back   scenes.Scene
-	review []*rules.Game
-	saved  []byte
+	t     *testing.T
+	app   *app.App
+	src   *fakeSource
+	scene *Scene
+	m     *scenetest.Driver
+	back  *scenetest.Home
+	saved []byte
+}
+
+// reviews are the games of the review on screen: none, or the one a game
+// opened went to, which goes back where the open scene does.
+func (r *rig) reviews() []*rules.Game {
+	rs, ok := r.m.Current().(*review.Scene)
+	if !ok {
+		return nil
+	}
+	if rs.Back() != r.back {
+		r.t.Errorf("the review goes back to %T, want the scene the open scene came from", rs.Back())
+	}
+	return []*rules.Game{rs.Game()}
 }
 
 func newRig(t *testing.T, list bool) *rig {
-	r := &rig{t: t, app: scenetest.FontsApp(t), src: &fakeSource{}, back: &scenetest.Stub{}}
-	r.app.NewReview = func(a *app.App, g *rules.Game, back scenes.Scene) scenes.Scene {
-		if back != r.back {
-			t.Errorf("the review goes back to %T, want the scene the open scene came from", back)
-		}
-		r.review = append(r.review, g)
-		return &scenetest.Stub{}
-	}
+	r := &rig{t: t, app: scenetest.FontsApp(t), src: &fakeSource{}, back: &scenetest.Home{}}
 	g := rules.NewGame(rules.NineMensMorris())
 	if err := g.PlayTurn("d6"); err != nil {
 		t.Fatal(err)
@@ -157,7 +163,7 @@ func TestOpenReadsWhatArrives(t *testing.T) {
 	bad := "[Event \"?\"]\n\n1. d6 f4 2. d6 b4 *\n"
 	r.src.queue = append(r.src.queue, Arrival{Name: "broken.pgn", Text: bad})
 	r.step(&scenes.Input{})
-	if len(r.review) != 0 {
+	if len(r.reviews()) != 0 {
 		t.Fatal("a bad record went to the review")
 	}
 	if p := r.scene.problem; !strings.HasPrefix(p, "Could not open broken.pgn\nrecord line 3, column 13") {
@@ -187,14 +193,14 @@ func TestOpenReadsWhatArrives(t *testing.T) {
 	r.src.onChoose = []Arrival{{Name: "sanmill_export.pgn", Text: sanmillExport(t)}}
 	r.click(r.scene.choose.Rect)
 	r.step(&scenes.Input{})
-	if r.src.chose != 1 || len(r.review) != 1 {
-		t.Fatalf("after Choose (%d): %d reviews", r.src.chose, len(r.review))
+	if r.src.chose != 1 || len(r.reviews()) != 1 {
+		t.Fatalf("after Choose (%d): %d reviews", r.src.chose, len(r.reviews()))
 	}
 	want, err := rules.ParseRecord(sanmillExport(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g := r.review[0]; !slices.Equal(g.Moves(), want.Game.Moves()) || g.Result() != want.Game.Result() {
+	if g := r.reviews()[0]; !slices.Equal(g.Moves(), want.Game.Moves()) || g.Result() != want.Game.Result() {
 		t.Errorf("the review got %d plies ending %v, want Sanmill's %d ending %v", g.Ply(), g.Result(), want.Game.Ply(), want.Game.Result())
 	}
 	r.untouched()
@@ -217,10 +223,10 @@ func TestOpenFEN(t *testing.T) {
 	}
 	r.src.queue = append(r.src.queue, Arrival{Name: "pasted text", Text: fen})
 	r.step(&scenes.Input{})
-	if len(r.review) != 1 {
-		t.Fatalf("%d reviews, want 1 (problem %q)", len(r.review), r.scene.problem)
+	if len(r.reviews()) != 1 {
+		t.Fatalf("%d reviews, want 1 (problem %q)", len(r.reviews()), r.scene.problem)
 	}
-	if g := r.review[0]; g.Ply() != 0 || g.FEN() != fen {
+	if g := r.reviews()[0]; g.Ply() != 0 || g.FEN() != fen {
 		t.Errorf("the review got %d plies from %s, want the position %s", g.Ply(), g.FEN(), fen)
 	}
 }
@@ -270,8 +276,8 @@ func TestOpenFileList(t *testing.T) {
 	r.click(r.row("games/"))
 	r.step(scenes.Key(scenes.ActDown))
 	r.step(scenes.Key(scenes.ActConfirm))
-	if len(r.review) != 1 || r.review[0].Ply() != 68 {
-		t.Fatalf("%d reviews after Enter on sanmill.pgn (problem %q)", len(r.review), r.scene.problem)
+	if len(r.reviews()) != 1 || r.reviews()[0].Ply() != 68 {
+		t.Fatalf("%d reviews after Enter on sanmill.pgn (problem %q)", len(r.reviews()), r.scene.problem)
 	}
 	r.untouched()
 }
@@ -306,7 +312,7 @@ func TestOpenTextsFitEveryWindow(t *testing.T) {
 	for _, folder := range []string{"", dir, empty} {
 		scenetest.LabelsFit(t, a, func() scenes.Scene {
 			src := &fakeSource{queue: []Arrival{problem}}
-			s := newScene(a, &scenetest.Stub{}, src, folder != "")
+			s := newScene(a, &scenetest.Home{}, src, folder != "")
 			if folder != "" {
 				s.places = []place{{"Records", folder}, {"Downloads", dir}, {"Documents", dir}, {"Home", dir}, {"Here", dir}}
 				s.openFolder(folder)
@@ -357,23 +363,19 @@ func TestReadDropped(t *testing.T) {
 func TestNewDropped(t *testing.T) {
 	a := scenetest.FontsApp(t)
 	SetRecordsFolder(a, t.TempDir())
-	var got []*rules.Game
-	a.NewReview = func(_ *app.App, g *rules.Game, _ scenes.Scene) scenes.Scene {
-		got = append(got, g)
-		return &scenetest.Stub{}
-	}
-	s := NewDropped(a, &scenetest.Stub{}, fstest.MapFS{"game.pgn": {Data: []byte(sanmillExport(t))}})
+	s := NewDropped(a, &scenetest.Home{}, fstest.MapFS{"game.pgn": {Data: []byte(sanmillExport(t))}})
 	m := scenetest.NewManager(a, s)
 	m.SetSize(800, 600, 1)
 	// The reading goroutine answers in its own time; the scene never
-	// waits for it, so the test steps until it has.
-	for i := 0; i < 2000 && len(got) == 0; i++ {
-		if err := m.Step(&scenes.Input{}); err != nil {
-			t.Fatal(err)
-		}
-		time.Sleep(time.Millisecond)
+	// waits for it: the test waits for its answer, then steps.
+	sc := s.(*Scene)
+	arrival := <-sc.dropped
+	sc.dropped <- arrival
+	if err := m.Step(&scenes.Input{}); err != nil {
+		t.Fatal(err)
 	}
-	if len(got) != 1 || got[0].Ply() != 68 {
-		t.Fatalf("reviews %d, want the 68 plies of Sanmill's export", len(got))
+	rs, ok := m.Current().(*review.Scene)
+	if !ok || rs.Game().Ply() != 68 {
+		t.Fatalf("the dropped file went to %T, want the review of the 68 plies of Sanmill's export", m.Current())
 	}
 }

@@ -45,7 +45,7 @@ func TestComputerPlaysThroughTheAgent(t *testing.T) {
 	a := scenetest.App(t)
 	agent := &firstMove{answerAfterPolls: 3}
 	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return agent }
-	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeComputer), 1280, 800)
 	p := h.play()
 	if p.agents[rules.Black] == nil || p.agents[rules.White] != nil {
 		t.Fatal("the computer should play Black by default")
@@ -104,7 +104,7 @@ func (a *illegalAgent) Poll() (rules.Move, bool) { return rules.Place(rules.D6),
 func TestFaultyAgentCannotBreakTheGame(t *testing.T) {
 	a := scenetest.App(t)
 	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return &illegalAgent{} }
-	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeComputer), 1280, 800)
 	p := h.play()
 	h.playByClicks(rules.Place(rules.D6))
 	for i := 0; i < 2*scenes.TPS; i++ {
@@ -118,7 +118,7 @@ func TestFaultyAgentCannotBreakTheGame(t *testing.T) {
 func TestNoAgentMeansTwoPlayers(t *testing.T) {
 	a := scenetest.App(t)
 	a.NewAgent = nil
-	p := New(a, ModeComputer).(*Scene)
+	p := New(a, &scenetest.Home{}, ModeComputer).(*Scene)
 	if p.agents[0] != nil || p.agents[1] != nil {
 		t.Fatal("agents without an AI")
 	}
@@ -130,7 +130,7 @@ func TestTheRealComputerAnswers(t *testing.T) {
 	s := a.Settings
 	s.Level = "Beginner"
 	a.SetSettings(s)
-	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeComputer), 1280, 800)
 	p := h.play()
 	h.playByClicks(rules.Place(rules.D6))
 	// The search runs on its own goroutine, which a loaded machine may
@@ -153,7 +153,7 @@ func TestNoUndoBeforeThePlayersFirstMove(t *testing.T) {
 	agent := &firstMove{answerAfterPolls: 1}
 	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return agent }
 	a.Settings.ComputerWhite = true
-	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeComputer), 1280, 800)
 	p := h.play()
 	for i := 0; i < 3*scenes.TPS && (p.game.Ply() < 1 || p.animating()); i++ {
 		h.step(&scenes.Input{})

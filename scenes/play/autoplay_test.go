@@ -50,9 +50,8 @@ func TestAutoplayPlaysGamesInARow(t *testing.T) {
 	var out bytes.Buffer
 	var d *scenetest.Driver
 	a.Autoplay = &app.Autoplay{
-		Games:   2,
-		NewGame: func() scenes.Scene { return New(a, ModeComputer) },
-		Out:     &out,
+		Games: 2,
+		Out:   &out,
 		Memory: func() string {
 			// The memory is measured with the result at rest, not while
 			// the crossfade holds its two snapshots.
@@ -62,7 +61,7 @@ func TestAutoplayPlaysGamesInARow(t *testing.T) {
 			return "rss_kb=1"
 		},
 	}
-	d = scenetest.NewManager(a, &scenetest.Stub{})
+	d = scenetest.NewManager(a, &autoplayHome{app: a})
 	d.SetSize(1280, 800, 1)
 	var err error
 	for i := 0; i < 1000*scenes.TPS && err == nil; i++ {
@@ -93,4 +92,18 @@ func TestAutoplayPlaysGamesInARow(t *testing.T) {
 	if strings.Join(kinds, ", ") != strings.Join(want, ", ") {
 		t.Errorf("events %q, want %q", kinds, want)
 	}
+}
+
+// autoplayHome stands in for the title, which starts the first game of
+// an autoplay once its first frame is drawn.
+type autoplayHome struct {
+	scenetest.Home
+	app *app.App
+}
+
+func (h *autoplayHome) Update(ctx *scenes.Context) error {
+	if h.app.Autoplay.Start(ctx) {
+		ctx.GoTo(New(h.app, h, ModeComputer))
+	}
+	return nil
 }

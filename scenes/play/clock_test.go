@@ -16,7 +16,7 @@ import (
 // four seconds), and the time played is the time on the clock.
 func TestAnimationsAndTimePlayedRunOnTheClock(t *testing.T) {
 	a := scenetest.App(t)
-	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeTwoPlayers), 1280, 800)
 	p := h.play()
 	h.settle()
 	played := p.playedTime()

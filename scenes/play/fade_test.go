@@ -14,7 +14,7 @@ func fadeIntoPlay(t *testing.T) (*harness, *Scene) {
 	t.Helper()
 	a := scenetest.App(t)
 	h := newHarness(t, a, &scenetest.Stub{}, 1280, 800)
-	p := New(a, ModeTwoPlayers).(*Scene)
+	p := New(a, &scenetest.Home{}, ModeTwoPlayers).(*Scene)
 	h.m.GoTo(p)
 	return h, p
 }

@@ -14,7 +14,7 @@ import (
 // drawn: natively, nothing else draws the screen until the mouse moves.
 func TestEscMenuHasItsButtonsAtOnce(t *testing.T) {
 	a := scenetest.FontsApp(t)
-	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeTwoPlayers), 1280, 800)
 	p := h.play()
 	if err := h.m.Step(scenes.Key(scenes.ActBack)); err != nil {
 		t.Fatal(err)
@@ -163,7 +163,7 @@ func TestResultCountsMovesAsTheListDoes(t *testing.T) {
 	// move number counts removals as plies).
 	last := (rules.TurnCount(g.Moves()) + 1) / 2
 	a := scenetest.App(t)
-	r := newResult(a, g, 90*time.Second, false, false).(*resultScene)
+	r := newResult(a, &scenetest.Home{}, g, 90*time.Second, false, false).(*resultScene)
 	if want := itoa(last) + " moves in 1 min 30 s"; r.summary() != want {
 		t.Fatalf("summary %q, want %q", r.summary(), want)
 	}
@@ -173,7 +173,7 @@ func TestResultCountsMovesAsTheListDoes(t *testing.T) {
 // stone lands the board marks no man and the status names the mill.
 func TestMillGlowsBeforeTheRemovalPrompt(t *testing.T) {
 	a := scenetest.App(t)
-	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeTwoPlayers), 1280, 800)
 	p := h.play()
 	for _, pt := range []rules.Point{rules.A1, rules.B2, rules.D1, rules.D2} {
 		h.playByClicks(rules.Place(pt))

@@ -22,7 +22,7 @@ func TestPlayTextsFitEveryWindow(t *testing.T) {
 	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return &firstMove{} }
 	game := randomGame(rules.NineMensMorris(), 11, 40)
 	mk := func() scenes.Scene {
-		p := New(a, ModeComputer).(*Scene)
+		p := New(a, &scenetest.Home{}, ModeComputer).(*Scene)
 		p.game = game
 		p.board = board.NewView(a, game, game.Ply())
 		return p
@@ -56,7 +56,7 @@ func TestResultTextsFitEveryWindow(t *testing.T) {
 			}
 		}
 	}
-	mk := func() scenes.Scene { return newResult(a, g, 754*time.Second, true, false) }
+	mk := func() scenes.Scene { return newResult(a, &scenetest.Home{}, g, 754*time.Second, true, false) }
 	scenetest.LabelsFit(t, a, mk, func(m *scenes.Manager) {
 		if title, _ := headline(g.Result(), true, false); title != "The computer wins" {
 			t.Fatalf("headline %q", title)
@@ -77,7 +77,7 @@ func TestCardsAlwaysCountBothKindsOfMen(t *testing.T) {
 	a := scenetest.FontsApp(t)
 	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return &firstMove{} }
 	for _, sc := range scenetest.Screens {
-		p := New(a, ModeComputer).(*Scene)
+		p := New(a, &scenetest.Home{}, ModeComputer).(*Scene)
 		p.Layout(sc.W, sc.H, sc.Scale)
 		labels := p.cardLabels()
 		for c := rules.White; c <= rules.Black; c++ {
@@ -103,7 +103,7 @@ func TestReasonReadableOnEveryScreen(t *testing.T) {
 		"Choose one of your white men first, then where it goes.",
 	}
 	for _, sc := range scenetest.Screens {
-		p := New(a, ModeTwoPlayers).(*Scene)
+		p := New(a, &scenetest.Home{}, ModeTwoPlayers).(*Scene)
 		p.Layout(sc.W, sc.H, sc.Scale)
 		for _, r := range reasons {
 			labels := statusLabels(a.Kit.Fonts, &p.lay, "White to move", r, "")
@@ -126,7 +126,7 @@ func TestSoundNoteKeepsClearOfTheStatus(t *testing.T) {
 	a := scenetest.FontsApp(t)
 	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return &firstMove{} }
 	a.Settings.Sound = false
-	mk := func() scenes.Scene { return New(a, ModeComputer) }
+	mk := func() scenes.Scene { return New(a, &scenetest.Home{}, ModeComputer) }
 	scenetest.LabelsFit(t, a, mk, nil)
 	for _, sc := range scenetest.Screens {
 		p := mk().(*Scene)

@@ -13,8 +13,8 @@ import (
 // shows the moves that led to it and Undo can go back into them; g's
 // undone moves are not kept.
 // Against the computer the player takes the side to move.
-func NewFrom(app *app.App, g *rules.Game, computer bool) scenes.Scene {
-	p := New(app, ModeTwoPlayers).(*Scene)
+func NewFrom(app *app.App, home app.Home, g *rules.Game, computer bool) scenes.Scene {
+	p := New(app, home, ModeTwoPlayers).(*Scene)
 	fresh := g.Prefix(g.Ply())
 	p.game = fresh
 	p.computer = computer

@@ -24,7 +24,7 @@ func TestHintByKeyAndButton(t *testing.T) {
 			s := a.Settings
 			s.Think = 30000
 			a.SetSettings(s)
-			h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
+			h := newHarness(t, a, New(a, &scenetest.Home{}, ModeTwoPlayers), 1280, 800)
 			p := h.play()
 			if how == "key" {
 				h.step(scenes.Key(scenes.ActHint))
@@ -61,7 +61,7 @@ func TestNewGameCancelsTheComputer(t *testing.T) {
 	a := scenetest.App(t)
 	agent := &firstMove{answerAfterPolls: 1 << 30}
 	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return agent }
-	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeComputer), 1280, 800)
 	p := h.play()
 	h.playByClicks(rules.Place(rules.D6))
 	for i := 0; i < 3*scenes.TPS && !agent.thinking; i++ {
@@ -111,7 +111,7 @@ func TestHintKeepsTheLoopAwake(t *testing.T) {
 	a := scenetest.App(t)
 	agent := &firstMove{answerAfterPolls: 4 * scenes.TPS}
 	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return agent }
-	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeTwoPlayers), 1280, 800)
 	w := &scenetest.Pacer{Clock: h.m.Clock}
 	h.m.SetPacer(w)
 	p := h.play()

@@ -11,7 +11,7 @@ import (
 // In the play scene a notch moves the move list by one row.
 func TestMoveListWheelScrollsARowANotch(t *testing.T) {
 	a := scenetest.App(t)
-	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeTwoPlayers), 1280, 800)
 	p := h.play()
 	g := randomGame(rules.NineMensMorris(), 3, 120)
 	for _, m := range g.Moves() {

@@ -163,6 +163,6 @@ func clickMove(t *testing.T, d *scenetest.Driver, p *Scene, screen *ebiten.Image
 // twoPlayers starts a game of two players on a 1280x800 screen.
 func twoPlayers(t *testing.T) (*scenetest.Driver, *Scene, *ebiten.Image) {
 	a := scenetest.FontsApp(t)
-	d := scenetest.NewManager(a, New(a, ModeTwoPlayers))
+	d := scenetest.NewManager(a, New(a, &scenetest.Home{}, ModeTwoPlayers))
 	return d, d.Current().(*Scene), d.Screen(t, 1280, 800)
 }

@@ -8,7 +8,6 @@ import (
 
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/scenes"
-	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/settings"
 )
@@ -95,7 +94,7 @@ func (p *Scene) updateMenu(ctx *scenes.Context) error {
 		ctx.GoTo(settings.New(p.app, p))
 	case menuTitle:
 		p.cancelAgents()
-		ctx.GoTo(toTitle(p.app))
+		ctx.GoTo(p.home)
 	}
 	return nil
 }
@@ -115,7 +114,3 @@ func (p *Scene) drawMenu(dst *ebiten.Image) {
 		m.buttons[i].Draw(dst, p.app.Kit, l.S, m.keys && m.focus == i)
 	}
 }
-
-// toTitle returns a new title scene, where the play and result scenes go
-// back to.
-func toTitle(app *app.App) scenes.Scene { return app.NewTitle(app) }

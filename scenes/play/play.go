@@ -34,6 +34,7 @@ const (
 // until it has caught up with the game. Input waits while a move animates.
 type Scene struct {
 	app  *app.App
+	home app.Home
 	game *rules.Game
 	// agents are the computer players by colour; nil is a person.
 	agents        [2]*computer.Turn
@@ -136,9 +137,9 @@ const endPause = 1100 * time.Millisecond
 
 // New starts the play scene: a new game for two players or against the
 // computer, or the saved game resumed. Without a saved game, ModeResume
-// starts a new game.
-func New(app *app.App, mode Mode) scenes.Scene {
-	p := &Scene{app: app, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint, restFrame: -1, marked: board.NoMarks()}
+// starts a new game. The menu's Title, and the result's, go back to home.
+func New(app *app.App, home app.Home, mode Mode) scenes.Scene {
+	p := &Scene{app: app, home: home, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint, restFrame: -1, marked: board.NoMarks()}
 	app.SetAsideBadSave(true)
 	if mode == ModeResume {
 		if s, g := app.SavedGame(); s != nil {
@@ -407,7 +408,7 @@ func (p *Scene) updateEnd(ctx *scenes.Context) error {
 	before := p.endWait
 	p.endWait += ctx.Delta
 	if before < endPause && p.endWait >= endPause {
-		ctx.GoTo(newResult(p.app, p.game, p.playedTime(), p.computer, p.computerWhite))
+		ctx.GoTo(newResult(p.app, p.home, p.game, p.playedTime(), p.computer, p.computerWhite))
 	}
 	return nil
 }

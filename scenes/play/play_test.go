@@ -113,7 +113,7 @@ func TestClickingPlaysPlaceSlideFlyAndRemove(t *testing.T) {
 			seen[k] = true
 		}
 		a := scenetest.App(t)
-		h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
+		h := newHarness(t, a, New(a, &scenetest.Home{}, ModeTwoPlayers), 1280, 800)
 		for i, m := range want.Moves() {
 			if pos := want.PositionAt(i); pos.Result().Over() {
 				break
@@ -164,7 +164,7 @@ func playFrom(t *testing.T, a *app.App, fen string) *Scene {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := New(a, ModeTwoPlayers).(*Scene)
+	p := New(a, &scenetest.Home{}, ModeTwoPlayers).(*Scene)
 	p.game = rules.NewGameFrom(pos)
 	p.board = board.NewView(a, p.game, 0)
 	return p
@@ -301,7 +301,7 @@ func TestCursorReachesEveryPoint(t *testing.T) {
 
 func TestKeyboardAlonePlays(t *testing.T) {
 	a := scenetest.App(t)
-	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeTwoPlayers), 1280, 800)
 	p := h.play()
 	press := func(a scenes.Action) { h.step(scenes.Key(a)) }
 	goTo := func(pt rules.Point) {
@@ -345,7 +345,7 @@ func TestKeyboardAlonePlays(t *testing.T) {
 
 func TestUndoRedoButtons(t *testing.T) {
 	a := scenetest.App(t)
-	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeTwoPlayers), 1280, 800)
 	p := h.play()
 	for _, pt := range []rules.Point{rules.D6, rules.F4, rules.D2} {
 		h.playByClicks(rules.Place(pt))
@@ -376,7 +376,7 @@ func TestUndoRedoButtons(t *testing.T) {
 
 func TestAnimationsFinishAndInputWaits(t *testing.T) {
 	a := scenetest.App(t)
-	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeTwoPlayers), 1280, 800)
 	p := h.play()
 	h.clickPoint(rules.D6)
 	if p.game.Ply() != 1 || !p.animating() {
@@ -407,7 +407,7 @@ func TestAnimationsFinishAndInputWaits(t *testing.T) {
 
 func TestEscMenuResumesAndRestarts(t *testing.T) {
 	a := scenetest.App(t)
-	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeTwoPlayers), 1280, 800)
 	p := h.play()
 	h.playByClicks(rules.Place(rules.D6))
 	h.step(scenes.Key(scenes.ActBack))
@@ -438,7 +438,7 @@ func TestGameIsSavedAndResumed(t *testing.T) {
 	if a.HasSavedGame() {
 		t.Fatal("a saved game before any was played")
 	}
-	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeTwoPlayers), 1280, 800)
 	moves := []rules.Move{rules.Place(rules.A1), rules.Place(rules.A7), rules.Place(rules.D1), rules.Place(rules.D7), rules.Place(rules.G1), rules.Remove(rules.A7)}
 	for _, m := range moves {
 		h.playByClicks(m)
@@ -448,7 +448,7 @@ func TestGameIsSavedAndResumed(t *testing.T) {
 	if !app2.HasSavedGame() {
 		t.Fatal("no saved game after six plies")
 	}
-	p := New(app2, ModeResume).(*Scene)
+	p := New(app2, &scenetest.Home{}, ModeResume).(*Scene)
 	if got := p.game.Moves(); len(got) != len(moves) {
 		t.Fatalf("resumed %v, want %v", got, moves)
 	}
@@ -471,7 +471,7 @@ func TestCorruptSaveIsSetAsideAndNewGameStarts(t *testing.T) {
 	if !a.HasSavedGame() {
 		t.Fatal("an unreadable save should still be offered, to explain what happened to it")
 	}
-	p := New(a, ModeResume).(*Scene)
+	p := New(a, &scenetest.Home{}, ModeResume).(*Scene)
 	if p.game.Ply() != 0 {
 		t.Fatalf("resumed a broken save: %v", p.game.Moves())
 	}
@@ -539,7 +539,7 @@ func TestResultPlacesFitEveryWindow(t *testing.T) {
 	a := scenetest.App(t)
 	g := randomGame(rules.NineMensMorris(), 3, 30)
 	for _, sz := range [][2]int{{320, 400}, {400, 400}, {450, 420}, {560, 560}, {800, 800}, {1280, 800}, {360, 640}, {600, 1000}} {
-		r := newResult(a, g, 0, false, false).(*resultScene)
+		r := newResult(a, &scenetest.Home{}, g, 0, false, false).(*resultScene)
 		r.lay = board.NewLayout(sz[0], sz[1], 1)
 		pl := r.places()
 		screen := kit.Rect{X: 0, Y: 0, W: float64(sz[0]) + 0.5, H: float64(sz[1]) + 0.5}

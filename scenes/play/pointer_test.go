@@ -17,7 +17,7 @@ import (
 
 func TestPlayPointerRedraws(t *testing.T) {
 	a := scenetest.FontsApp(t)
-	p := New(a, ModeTwoPlayers).(*Scene)
+	p := New(a, &scenetest.Home{}, ModeTwoPlayers).(*Scene)
 	m := scenetest.NewPointerManager(t, a, p)
 	point := func(pt rules.Point) scenetest.XY { return func() (float64, float64) { return p.lay.Point(pt) } }
 	empty := scenetest.At(4, 4)
@@ -115,7 +115,7 @@ func TestPlayDragRedraws(t *testing.T) {
 
 func TestResultPointerRedraws(t *testing.T) {
 	a := scenetest.FontsApp(t)
-	r := newResult(a, randomGame(rules.NineMensMorris(), 1, 40), 0, false, false).(*resultScene)
+	r := newResult(a, &scenetest.Home{}, randomGame(rules.NineMensMorris(), 1, 40), 0, false, false).(*resultScene)
 	m := scenetest.NewPointerManager(t, a, r)
 	if !r.nav[3].Disabled || r.nav[1].Disabled {
 		t.Fatal("the test needs the end shown: Last disabled, Back not")

@@ -24,7 +24,7 @@ func TestResultSavesRecord(t *testing.T) {
 	for seed := uint64(1); g == nil || !g.Result().Over(); seed++ {
 		g = randomGame(rules.NineMensMorris(), seed, 400)
 	}
-	r := newResult(a, g, 0, true, false).(*resultScene)
+	r := newResult(a, &scenetest.Home{}, g, 0, true, false).(*resultScene)
 	m := scenetest.NewManager(a, r)
 	m.SetSize(1280, 800, 1)
 	if err := m.Step(&scenes.Input{}); err != nil {

@@ -14,6 +14,7 @@ import (
 	"github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/open"
+	"github.com/ninemen/morris/scenes/review"
 )
 
 // resultScene shows how a game ended, over the board of the final
@@ -21,6 +22,7 @@ import (
 // again or go back to the title.
 type resultScene struct {
 	app                     *app.App
+	home                    app.Home
 	game                    *rules.Game
 	played                  time.Duration
 	computer, computerWhite bool
@@ -32,7 +34,7 @@ type resultScene struct {
 	// nav steps through the game: first, back, forward, last.
 	nav [4]kit.Button
 	// again and title are the ways out, reviewBtn opens the review of the
-	// game (App.NewReview) and save exports its record.
+	// game and save exports its record.
 	again, reviewBtn, save, title kit.Button
 	focus                         int
 	keys                          bool
@@ -41,13 +43,12 @@ type resultScene struct {
 }
 
 // newResult shows the end of a finished game.
-func newResult(app *app.App, g *rules.Game, played time.Duration, computer, computerWhite bool) scenes.Scene {
-	r := &resultScene{app: app, game: g, played: played, computer: computer, computerWhite: computerWhite}
+func newResult(app *app.App, home app.Home, g *rules.Game, played time.Duration, computer, computerWhite bool) scenes.Scene {
+	r := &resultScene{app: app, home: home, game: g, played: played, computer: computer, computerWhite: computerWhite}
 	r.board = board.NewView(app, g, g.Ply())
 	r.moveList.Follow = true
 	r.again.Label = "Play again"
 	r.reviewBtn.Label = "Review"
-	r.reviewBtn.Disabled = app.NewReview == nil
 	r.title.Label = "Title"
 	r.save.Label = "Save record"
 	for i, l := range []string{"First", "Back", "Next", "Last"} {
@@ -198,15 +199,19 @@ func (r *resultScene) Update(ctx *scenes.Context) error {
 		r.review(step)
 		ctx.Redraw()
 	}
-	if r.app.Autoplay != nil {
-		return r.app.Autoplay.AtResult(ctx, r.game)
+	if a := r.app.Autoplay; a != nil {
+		next, err := a.AtResult(ctx, r.game)
+		if next {
+			ctx.GoTo(New(r.app, r.home, ModeComputer))
+		}
+		return err
 	}
 	again := r.again.Handle(ctx)
-	review := r.reviewBtn.Handle(ctx)
+	toReview := r.reviewBtn.Handle(ctx)
 	title := r.title.Handle(ctx)
 	save := r.save.Handle(ctx)
 	if in.Just(scenes.ActConfirm) {
-		again, review, save, title = r.focus == 0, r.focus == 1 && !r.reviewBtn.Disabled, r.focus == 2, r.focus == 3
+		again, toReview, save, title = r.focus == 0, r.focus == 1 && !r.reviewBtn.Disabled, r.focus == 2, r.focus == 3
 	}
 	if in.Just(scenes.ActBack) {
 		title = true
@@ -221,13 +226,13 @@ func (r *resultScene) Update(ctx *scenes.Context) error {
 		if r.computer {
 			mode = ModeComputer
 		}
-		ctx.GoTo(New(r.app, mode))
-	case review:
+		ctx.GoTo(New(r.app, r.home, mode))
+	case toReview:
 		r.app.PlaySound(audio.Click)
-		ctx.GoTo(r.app.NewReview(r.app, r.game, r))
+		ctx.GoTo(review.New(r.app, r.game, r, r.home))
 	case title:
 		r.app.PlaySound(audio.Click)
-		ctx.GoTo(toTitle(r.app))
+		ctx.GoTo(r.home)
 	case save:
 		r.app.PlaySound(audio.Click)
 		r.saveRecord(ctx)

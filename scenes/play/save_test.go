@@ -31,7 +31,7 @@ func savedPlies(t *testing.T, dir string) int {
 func TestNewGameKeepsTheSavedGameUntilItsFirstMove(t *testing.T) {
 	dir := t.TempDir()
 	a := app.NewApp(nil, storage.At(dir))
-	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeTwoPlayers), 1280, 800)
 	for _, m := range []rules.Move{rules.Place(rules.A1), rules.Place(rules.A7), rules.Place(rules.D1)} {
 		h.playByClicks(m)
 	}
@@ -56,7 +56,7 @@ func TestNewGameKeepsTheSavedGameUntilItsFirstMove(t *testing.T) {
 	}
 	for _, tt := range tests {
 		a := app.NewApp(nil, storage.At(dir))
-		h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
+		h := newHarness(t, a, New(a, &scenetest.Home{}, ModeTwoPlayers), 1280, 800)
 		if !a.HasSavedGame() {
 			t.Fatalf("%s: the title would no longer offer the saved game", tt.name)
 		}
@@ -73,12 +73,12 @@ func TestNewGameKeepsTheSavedGameUntilItsFirstMove(t *testing.T) {
 func TestUndoingTheSavedGameToItsStartClearsIt(t *testing.T) {
 	dir := t.TempDir()
 	a := app.NewApp(nil, storage.At(dir))
-	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeTwoPlayers), 1280, 800)
 	h.playByClicks(rules.Place(rules.A1))
 	h.playByClicks(rules.Place(rules.A7))
 
 	a = app.NewApp(nil, storage.At(dir))
-	h = newHarness(t, a, New(a, ModeResume), 1280, 800)
+	h = newHarness(t, a, New(a, &scenetest.Home{}, ModeResume), 1280, 800)
 	if got := h.play().game.Ply(); got != 2 {
 		t.Fatalf("resumed at ply %d", got)
 	}
@@ -101,7 +101,7 @@ func TestUnreadableSaveThatCannotBeSetAsideIsNotWrittenOver(t *testing.T) {
 	}
 	store := &scenetest.StuckStore{Store: storage.At(dir), Stuck: true}
 	a := app.NewAppWith(nil, store)
-	h := newHarness(t, a, New(a, ModeResume), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeResume), 1280, 800)
 	p := h.play()
 	if !strings.Contains(p.notice, "could not be read") || !strings.Contains(p.notice, "will not be saved") {
 		t.Fatalf("notice %q, want that the save could not be read and this game will not be saved", p.notice)

@@ -29,7 +29,7 @@ func TestThinkTimeSettingIsTheComputersTime(t *testing.T) {
 func TestMuteKeyIsKept(t *testing.T) {
 	dir := t.TempDir()
 	a := app.NewApp(nil, storage.At(dir))
-	h := newHarness(t, a, New(a, ModeTwoPlayers), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeTwoPlayers), 1280, 800)
 	h.step(scenes.Key(scenes.ActMute))
 	if a.Settings.Sound {
 		t.Fatal("M did not mute")
@@ -41,12 +41,12 @@ func TestMuteKeyIsKept(t *testing.T) {
 
 func TestMuteKeyWorksInPlay(t *testing.T) {
 	a := scenetest.FontsApp(t)
-	scenetest.MuteKey(t, a, New(a, ModeTwoPlayers))
+	scenetest.MuteKey(t, a, New(a, &scenetest.Home{}, ModeTwoPlayers))
 }
 
 func TestMuteKeyWorksInTheResult(t *testing.T) {
 	a := scenetest.FontsApp(t)
-	scenetest.MuteKey(t, a, newResult(a, randomGame(rules.NineMensMorris(), 1, 40), 0, false, false))
+	scenetest.MuteKey(t, a, newResult(a, &scenetest.Home{}, randomGame(rules.NineMensMorris(), 1, 40), 0, false, false))
 }
 
 func TestSettingsRoundTrip(t *testing.T) {
@@ -65,7 +65,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 		t.Fatalf("notice on a good file: %q", n)
 	}
 	// A new game takes the variant from the settings.
-	p := New(again, ModeTwoPlayers).(*Scene)
+	p := New(again, &scenetest.Home{}, ModeTwoPlayers).(*Scene)
 	if p.game.Variant().Name != want.Variant {
 		t.Fatalf("new game plays %q", p.game.Variant().Name)
 	}

@@ -21,7 +21,7 @@ func TestThinkingRedrawsOnlyWhenTheCueChanges(t *testing.T) {
 	a := scenetest.App(t)
 	agent := &firstMove{answerAfterPolls: 1 << 30} // thinks for ever
 	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return agent }
-	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeComputer), 1280, 800)
 	p := h.play()
 	h.playByClicks(rules.Place(rules.D6))
 	for i := 0; i < scenes.TPS && !p.cue.on; i++ {
@@ -67,7 +67,7 @@ func TestComputerStartsAfterTheFade(t *testing.T) {
 	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return agent }
 	a.Settings.ComputerWhite = true
 	h := newHarness(t, a, &scenetest.Stub{}, 1280, 800)
-	h.m.GoTo(New(a, ModeComputer))
+	h.m.GoTo(New(a, &scenetest.Home{}, ModeComputer))
 	for h.m.FadeLeft() > 0 {
 		h.step(&scenes.Input{})
 		if agent.starts > 0 && h.m.FadeLeft() > 0 {
@@ -91,7 +91,7 @@ func TestComputerWaitsForTheMillFlash(t *testing.T) {
 	agent := &firstMove{answerAfterPolls: 1 << 30}
 	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return agent }
 	a.Settings.ComputerWhite = true
-	h := newHarness(t, a, New(a, ModeComputer), 1280, 800)
+	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeComputer), 1280, 800)
 	p := h.play()
 	// As if the computer's man had just closed a mill.
 	p.board.GlowMill()
@@ -119,7 +119,7 @@ func TestComputerMovesWhileThePointerKeepsMoving(t *testing.T) {
 		a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return &firstMove{answerAfterPolls: 3} }
 		a.Settings.ComputerWhite = white
 		h := newHarness(t, a, &scenetest.Stub{}, 1280, 800)
-		h.m.GoTo(New(a, ModeComputer))
+		h.m.GoTo(New(a, &scenetest.Home{}, ModeComputer))
 		for h.m.FadeLeft() > 0 {
 			h.step(&scenes.Input{})
 		}

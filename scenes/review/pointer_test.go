@@ -12,7 +12,7 @@ import (
 func TestPointerMotion(t *testing.T) {
 	a := scenetest.FontsApp(t)
 	g := scenetest.Record(t, "sanmill_export.pgn")
-	r := newScene(a, g, nil, &fakeAnalyser{perTick: 100, score: func(p int) int { return p }})
+	r := newScene(a, g, &scenetest.Stub{}, &scenetest.Home{}, &fakeAnalyser{perTick: 100, score: func(p int) int { return p }})
 	m := scenetest.NewPointerManager(t, a, r)
 	board := scenetest.Centre(&r.pl.view.Board)
 	graph := scenetest.Centre(&r.pl.graph)
@@ -29,5 +29,5 @@ func TestPointerMotion(t *testing.T) {
 		// Next is disabled at the end: it does not light up.
 		{Name: "onto Next", From: board, To: scenetest.Centre(&r.nav[2].Rect), Redraw: false, Hand: false},
 	})
-	scenetest.MuteKey(t, a, newScene(a, g, nil, &fakeAnalyser{score: func(int) int { return 0 }}))
+	scenetest.MuteKey(t, a, newScene(a, g, &scenetest.Stub{}, &scenetest.Home{}, &fakeAnalyser{score: func(int) int { return 0 }}))
 }

@@ -19,7 +19,6 @@ import (
 	"github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/computer"
 	"github.com/ninemen/morris/scenes/kit"
-	"github.com/ninemen/morris/scenes/play"
 )
 
 // Analyser evaluates the positions of a game in the background, one after
@@ -43,6 +42,7 @@ type Scene struct {
 	app  *app.App
 	game *rules.Game
 	back scenes.Scene
+	home app.Home
 
 	view *board.Viewer
 	pl   places
@@ -102,23 +102,24 @@ const (
 	pressGraph
 )
 
-// New reviews g, going back to back when the player leaves (the title when
-// back is nil). The review works on a copy: g is not changed.
-func New(app *app.App, g *rules.Game, back scenes.Scene) scenes.Scene {
-	return newScene(app, g, back, computer.NewAnalyser())
+// New reviews g, going back to back when the player leaves; "Play from
+// here" asks home for the game. The review works on a copy: g is not
+// changed.
+func New(app *app.App, g *rules.Game, back scenes.Scene, home app.Home) scenes.Scene {
+	return newScene(app, g, back, home, computer.NewAnalyser())
 }
 
 // NewWith is New with the analyser given instead of the engine's: tests
 // and the screenshot harness (scenes/internal/shots) give it one whose
 // evaluations are fixed, so that what the review shows does not depend on
 // a search's timing.
-func NewWith(app *app.App, g *rules.Game, back scenes.Scene, a Analyser) scenes.Scene {
-	return newScene(app, g, back, a)
+func NewWith(app *app.App, g *rules.Game, back scenes.Scene, home app.Home, a Analyser) scenes.Scene {
+	return newScene(app, g, back, home, a)
 }
 
-func newScene(app *app.App, g *rules.Game, back scenes.Scene, a Analyser) *Scene {
+func newScene(app *app.App, g *rules.Game, back scenes.Scene, home app.Home, a Analyser) *Scene {
 	g = g.Clone()
-	r := &Scene{app: app, game: g, back: back, analyser: a, view: board.NewViewer(app, g, g.Ply())}
+	r := &Scene{app: app, game: g, back: back, home: home, analyser: a, view: board.NewViewer(app, g, g.Ply())}
 	r.turns = []int{0}
 	for _, t := range g.Turns() {
 		r.turns = append(r.turns, t.End())
@@ -287,18 +288,14 @@ func (r *Scene) act(ctx *scenes.Context, clicked [3]bool) error {
 	case r.choosing && clicked[2]:
 		r.choosing, r.focus = false, 1
 	case r.choosing:
-		ctx.GoTo(play.NewFrom(r.app, r.shownGame(), clicked[0]))
+		ctx.GoTo(r.home.PlayFrom(r.shownGame(), clicked[0]))
 	case clicked[0]:
 		r.showBest = !r.showBest
 	case clicked[1]:
 		r.choosing = true
 		r.focus = 1 // a friend: there is always one
 	case clicked[2]:
-		back := r.back
-		if back == nil {
-			back = r.app.NewTitle(r.app)
-		}
-		ctx.GoTo(back)
+		ctx.GoTo(r.back)
 	}
 	r.setOuts()
 	return nil
@@ -591,3 +588,9 @@ func (r *Scene) drawOver(dst *ebiten.Image) {
 
 // Opaque implements scenes.Opaque: the backdrop covers the screen.
 func (*Scene) Opaque() {}
+
+// Game is a copy of the game reviewed.
+func (r *Scene) Game() *rules.Game { return r.game.Clone() }
+
+// Back is the scene the review goes back to.
+func (r *Scene) Back() scenes.Scene { return r.back }

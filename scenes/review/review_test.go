@@ -12,7 +12,6 @@ import (
 	"github.com/ninemen/morris/scenes/computer"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 	"github.com/ninemen/morris/scenes/kit"
-	"github.com/ninemen/morris/scenes/play"
 )
 
 // fakeAnalyser stands in for the engine: it evaluates perTick positions a
@@ -54,6 +53,7 @@ func (f *fakeAnalyser) Cancel() { f.cancelled = true }
 type harness struct {
 	t      *testing.T
 	m      *scenetest.Driver
+	home   *scenetest.Home
 	r      *Scene
 	fake   *fakeAnalyser
 	game   *rules.Game
@@ -64,10 +64,11 @@ func newHarness(t *testing.T, g *rules.Game, w, h int, scale float64, score func
 	t.Helper()
 	a := scenetest.FontsApp(t)
 	fake := &fakeAnalyser{perTick: 5, score: score}
-	r := newScene(a, g, &scenetest.Stub{}, fake)
+	home := &scenetest.Home{}
+	r := newScene(a, g, &scenetest.Stub{}, home, fake)
 	m := scenetest.NewManager(a, r)
 	m.SetSize(w, h, scale)
-	hs := &harness{t: t, m: m, r: r, fake: fake, game: g, screen: ebiten.NewImage(w, h)}
+	hs := &harness{t: t, m: m, home: home, r: r, fake: fake, game: g, screen: ebiten.NewImage(w, h)}
 	hs.settle()
 	return hs
 }
@@ -228,12 +229,11 @@ func TestReviewStepsJumpsAndPlaysFromHere(t *testing.T) {
 		t.Fatalf("Play from here offers %q, %q, %q", r.outs[0].Label, r.outs[1].Label, r.outs[2].Label)
 	}
 	h.click(r.outs[1].Rect)
-	p, ok := h.m.Current().(*play.Scene)
-	if !ok {
-		t.Fatalf("Play from here went to %T", h.m.Current())
+	if len(h.home.Asked) != 1 || h.home.Computer[0] {
+		t.Fatalf("Play from here asked home for %d games (against the computer: %v), want one with a friend", len(h.home.Asked), h.home.Computer)
 	}
-	pg := p.Game()
-	if pg.Ply() != blunder || pg.Position() != g.PositionAt(blunder) {
+	pg := h.home.Asked[0]
+	if pg.Ply() != blunder || pg.Position() != g.PositionAt(blunder) || pg.CanRedo() {
 		t.Fatalf("the game starts at ply %d, want %d in the same position", pg.Ply(), blunder)
 	}
 	if !h.fake.cancelled {
@@ -288,7 +288,7 @@ func TestStillFramesDrawNothingNew(t *testing.T) {
 // verdict.
 func TestStatusSaysTheTablesVerdict(t *testing.T) {
 	g := scenetest.Record(t, "sanmill_export.pgn")
-	r := newScene(scenetest.App(t), g, nil, &fakeAnalyser{})
+	r := newScene(scenetest.App(t), g, &scenetest.Stub{}, &scenetest.Home{}, &fakeAnalyser{})
 	ply := g.Turns()[40].End()
 	r.view.Go(ply)
 	r.evals[r.turnIndex(ply)] = &computer.Eval{Ply: ply, Score: computer.WinScore, Known: true, Verdict: ai.Verdict{Winner: rules.White, Turns: 7}}
@@ -303,7 +303,7 @@ func TestLabelsFitEveryWindow(t *testing.T) {
 	a := scenetest.FontsApp(t)
 	g := scenetest.Record(t, "sanmill_export.pgn")
 	mk := func() scenes.Scene {
-		return newScene(a, g, nil, &fakeAnalyser{perTick: 100, score: func(p int) int { return 250 - p*9 }})
+		return newScene(a, g, &scenetest.Stub{}, &scenetest.Home{}, &fakeAnalyser{perTick: 100, score: func(p int) int { return 250 - p*9 }})
 	}
 	scenetest.LabelsFit(t, a, mk, nil)
 	scenetest.LabelsFit(t, a, mk, func(m *scenes.Manager) {
@@ -357,11 +357,10 @@ func TestKeysPlayFromHere(t *testing.T) {
 	}
 	h.step(scenes.Key(scenes.ActConfirm))
 	h.settle()
-	p, ok := h.m.Current().(*play.Scene)
-	if !ok {
-		t.Fatalf("Enter went to %T", h.m.Current())
+	if len(h.home.Asked) != 1 {
+		t.Fatalf("Enter asked home for %d games", len(h.home.Asked))
 	}
-	if pg := p.Game(); pg.Ply() != 0 {
+	if pg := h.home.Asked[0]; pg.Ply() != 0 {
 		t.Fatalf("the game starts at ply %d", pg.Ply())
 	}
 }
@@ -417,7 +416,7 @@ func TestAnalysisDrawsAtMostEveryShowEvery(t *testing.T) {
 	for _, every := range []int{1, 4} {
 		g := scenetest.Record(t, "sanmill_export.pgn")
 		a := scenetest.FontsApp(t)
-		r := newScene(a, g, &scenetest.Stub{}, &fakeAnalyser{perTick: 1, score: func(p int) int { return p }})
+		r := newScene(a, g, &scenetest.Stub{}, &scenetest.Home{}, &fakeAnalyser{perTick: 1, score: func(p int) int { return p }})
 		r.showEvery = every
 		m := scenetest.NewManager(a, r)
 		m.SetSize(1280, 800, 1)

@@ -69,7 +69,6 @@ func BenchmarkOpenHistory(b *testing.B) {
 	for _, rest := range []time.Duration{0, time.Second} {
 		b.Run("rest="+rest.String(), func(b *testing.B) {
 			a := scenetest.FontsApp(b)
-			a.NewTitle = New
 			screen := ebiten.NewImage(1280, 800)
 			var longest, wait time.Duration
 			for b.Loop() {

@@ -3,6 +3,7 @@ package title
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/history"
 	"github.com/ninemen/morris/scenes/open"
@@ -14,11 +15,11 @@ import (
 func (t *Scene) scene(it menuItem) scenes.Scene {
 	switch it {
 	case itemContinue:
-		return play.New(t.app, play.ModeResume)
+		return play.New(t.app, t, play.ModeResume)
 	case itemComputer:
-		return play.New(t.app, play.ModeComputer)
+		return play.New(t.app, t, play.ModeComputer)
 	case itemTwoPlayers:
-		return play.New(t.app, play.ModeTwoPlayers)
+		return play.New(t.app, t, play.ModeTwoPlayers)
 	case itemOpen:
 		return open.New(t.app, t)
 	case itemHistory:
@@ -34,16 +35,17 @@ func (t *Scene) scene(it menuItem) scenes.Scene {
 	return nil
 }
 
-// takeDrop opens a file dropped on the title, when there is a review to
-// show it in.
+// takeDrop opens a file dropped on the title in the review.
 func (t *Scene) takeDrop(ctx *scenes.Context) bool {
-	if t.app.NewReview == nil {
-		return false
-	}
 	fsys := ebiten.DroppedFiles()
 	if fsys == nil {
 		return false
 	}
 	ctx.GoTo(open.NewDropped(t.app, t, fsys))
 	return true
+}
+
+// PlayFrom implements app.Home: the review's "Play from here".
+func (t *Scene) PlayFrom(g *rules.Game, computer bool) scenes.Scene {
+	return play.NewFrom(t.app, t, g, computer)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/history"
 	"github.com/ninemen/morris/scenes/kit"
+	"github.com/ninemen/morris/scenes/play"
 )
 
 // menuItem is one entry of the title menu.
@@ -84,14 +85,23 @@ func picturesOf(app *app.App) *history.PictureCache {
 // outside the browser, where a page cannot close itself.
 func New(app *app.App) scenes.Scene {
 	t := &Scene{app: app, timeline: NewTimeline(app.Kit, picturesOf(app))}
-	if app.HasSavedGame() {
+	t.open = t.scene
+	t.setMenu()
+	return t
+}
+
+// setMenu makes the menu's entries for the game as it is: Continue comes
+// and goes with the saved game when the title is come back to.
+func (t *Scene) setMenu() {
+	a := t.app
+	t.items = t.items[:0]
+	if a.HasSavedGame() {
 		t.items = append(t.items, itemContinue)
 	}
 	t.items = append(t.items, itemComputer, itemTwoPlayers, itemOpen, itemHistory, itemSettings)
-	if !app.Browser {
+	if !a.Browser {
 		t.items = append(t.items, itemQuit)
 	}
-	t.open = t.scene
 	t.buttons = make([]kit.Button, len(t.items))
 	for i, it := range t.items {
 		b := &t.buttons[i]
@@ -101,7 +111,7 @@ func New(app *app.App) scenes.Scene {
 			b.Hint = "the game you left"
 		case itemComputer:
 			b.Label = "Play against the computer"
-			if app.NewAgent == nil {
+			if a.NewAgent == nil {
 				b.Disabled = true
 				b.Hint = "coming soon"
 			}
@@ -109,10 +119,6 @@ func New(app *app.App) scenes.Scene {
 			b.Label = "Two players"
 		case itemOpen:
 			b.Label = "Open a game"
-			if app.NewReview == nil {
-				b.Disabled = true
-				b.Hint = "coming soon"
-			}
 		case itemHistory:
 			b.Label = "History"
 		case itemSettings:
@@ -126,7 +132,12 @@ func New(app *app.App) scenes.Scene {
 	t.focus = -1
 	t.moveFocus(1)
 	t.keyboard = false
-	return t
+}
+
+// menuStale reports whether the menu no longer fits the game: a game was
+// saved or finished since it was made.
+func (t *Scene) menuStale() bool {
+	return (len(t.items) > 0 && t.items[0] == itemContinue) != t.app.HasSavedGame()
 }
 
 // Timeline returns the title's timeline (tests step it).
@@ -135,6 +146,11 @@ func (t *Scene) Timeline() *Timeline { return t.timeline }
 // Update implements Scene.
 func (t *Scene) Update(ctx *scenes.Context) error {
 	if t.takeDrop(ctx) {
+		return nil
+	}
+	if a := t.app.Autoplay; a != nil && a.Start(ctx) {
+		// The computer plays itself, for measurements (main's -autoplay).
+		ctx.GoTo(play.New(t.app, t, play.ModeComputer))
 		return nil
 	}
 	in := ctx.Input
@@ -297,7 +313,13 @@ func (t *Scene) Layout(w, h int, s float64) {
 	if s <= 0 {
 		s = 1
 	}
-	if w == t.w && h == t.h && s == t.scale {
+	// The manager lays a scene out as it switches to it: the title come
+	// back to from a game finds its menu as the game left it.
+	stale := t.menuStale()
+	if stale {
+		t.setMenu()
+	}
+	if w == t.w && h == t.h && s == t.scale && !stale {
 		return
 	}
 	t.w, t.h, t.scale = w, h, s

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -41,9 +42,7 @@ func newTitleRig(t *testing.T, a *app.App, w, h int, scale float64) *titleRig {
 
 func titleApp(t *testing.T) *app.App {
 	t.Helper()
-	a := scenetest.FontsApp(t)
-	a.NewTitle = New
-	return a
+	return scenetest.FontsApp(t)
 }
 
 // record replaces the scene constructors with a stub that notes the entry.
@@ -105,12 +104,6 @@ func TestTitleMenuEntries(t *testing.T) {
 	if b := r.button("Play against the computer"); !b.Disabled || b.Hint != "coming soon" {
 		t.Errorf("without an AI the computer entry must be disabled and say it is coming; got disabled=%v hint=%q", b.Disabled, b.Hint)
 	}
-	// Opening a game leads to the review: without one it is not offered.
-	if b := r.button("Open a game"); !b.Disabled || b.Hint != "coming soon" {
-		t.Errorf("without a review screen Open a game must be disabled; got disabled=%v hint=%q", b.Disabled, b.Hint)
-	}
-	a.NewReview = func(*app.App, *rules.Game, scenes.Scene) scenes.Scene { return &scenetest.Stub{} }
-	r = newTitleRig(t, a, 1280, 800, 1)
 	r.record()
 	if err := r.press("Open a game"); err != nil {
 		t.Fatal(err)
@@ -165,9 +158,9 @@ func TestTitleKeysChooseEntries(t *testing.T) {
 	}{
 		// The disabled computer entry is skipped: focus starts on Two players.
 		{"enter", []scenes.Action{scenes.ActConfirm}, itemTwoPlayers},
-		{"down", []scenes.Action{scenes.ActDown, scenes.ActConfirm}, itemHistory},
-		{"down down", []scenes.Action{scenes.ActDown, scenes.ActDown, scenes.ActConfirm}, itemSettings},
-		{"tab", []scenes.Action{scenes.ActNext, scenes.ActNext, scenes.ActConfirm}, itemSettings},
+		{"down", []scenes.Action{scenes.ActDown, scenes.ActConfirm}, itemOpen},
+		{"down down", []scenes.Action{scenes.ActDown, scenes.ActDown, scenes.ActConfirm}, itemHistory},
+		{"tab", []scenes.Action{scenes.ActNext, scenes.ActNext, scenes.ActConfirm}, itemHistory},
 		{"up wraps past the disabled entry", []scenes.Action{scenes.ActUp, scenes.ActConfirm}, itemQuit},
 		{"up up", []scenes.Action{scenes.ActUp, scenes.ActUp, scenes.ActConfirm}, itemSettings},
 	} {
@@ -388,4 +381,33 @@ func TestTitleShowsANoticeUntilThePlayerActs(t *testing.T) {
 func TestMuteKeyWorksOnTheTitle(t *testing.T) {
 	a := titleApp(t)
 	scenetest.MuteKey(t, a, New(a))
+}
+
+// The title is home: a game left unfinished and come back from finds
+// Continue on its menu, and one finished finds it gone.
+func TestTitleComeBackToFollowsTheSavedGame(t *testing.T) {
+	a := titleApp(t)
+	r := newTitleRig(t, a, 1280, 800, 1)
+	if slices.Contains(r.labels(), "Continue") {
+		t.Fatal("Continue with no saved game")
+	}
+	g := rules.NewGame(rules.NineMensMorris())
+	if err := g.PlayTurn("d6"); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.SaveGame(g, false, false, time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	// As the manager lays the title out when it is switched back to.
+	r.title.Layout(1280, 800, 1)
+	if got := r.labels(); len(got) == 0 || got[0] != "Continue" {
+		t.Fatalf("menu %q after a game was saved, want Continue first", got)
+	}
+	if err := a.SaveGame(rules.NewGame(rules.NineMensMorris()), false, false, 0); err != nil {
+		t.Fatal(err)
+	}
+	r.title.Layout(1280, 800, 1)
+	if slices.Contains(r.labels(), "Continue") {
+		t.Fatalf("menu %q after the saved game went", r.labels())
+	}
 }

@@ -29,6 +29,24 @@ func Fonts(t testing.TB) *kit.Fonts {
 	return f
 }
 
+// Home stands in for the title (app.Home): the scene others go back to. It
+// records the games it is asked to start from a position and starts a
+// stand-in for each.
+type Home struct {
+	Stub
+	// Asked are the games asked for by PlayFrom, with whether against the
+	// computer.
+	Asked    []*rules.Game
+	Computer []bool
+}
+
+// PlayFrom implements app.Home.
+func (h *Home) PlayFrom(g *rules.Game, computer bool) scenes.Scene {
+	h.Asked = append(h.Asked, g)
+	h.Computer = append(h.Computer, computer)
+	return &Stub{}
+}
+
 // Stub stands in for the scene an entry leads to.
 type Stub struct{}
 
@@ -42,11 +60,10 @@ func (*Stub) Update(*scenes.Context) error { return nil }
 func (*Stub) Draw(*ebiten.Image) {}
 
 // App is an App without typefaces that keeps its files in a folder of
-// the test, with a stand-in for the title.
+// the test.
 func App(t *testing.T) *app.App {
 	t.Helper()
 	a := app.NewApp(nil, storage.At(t.TempDir()))
-	a.NewTitle = func(*app.App) scenes.Scene { return &Stub{} }
 	return a
 }
 
@@ -66,11 +83,10 @@ func (s *StuckStore) SetAside(name string) (string, error) {
 }
 
 // FontsApp is an App with the typefaces, for scenes that draw text, and a
-// stand-in for the title.
+// and no title: tests give scenes a Home.
 func FontsApp(t testing.TB) *app.App {
 	t.Helper()
 	a := app.NewApp(Fonts(t), storage.At(t.TempDir()))
-	a.NewTitle = func(*app.App) scenes.Scene { return &Stub{} }
 	return a
 }
 

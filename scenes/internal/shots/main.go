@@ -112,7 +112,7 @@ var scripts = []script{
 	}},
 	{"play-moving", func(d *driver) {
 		g := movingGame()
-		d.start(play.NewFrom(d.app, g, false))
+		d.start(play.NewFrom(d.app, d.home(), g, false))
 		d.wait(time.Second)
 		// The first of White's men that can slide, by the rules' order.
 		for _, m := range g.LegalMoves() {
@@ -155,7 +155,7 @@ var scripts = []script{
 		for _, m := range g.Moves()[:last.Start] {
 			d.check(before.Play(m))
 		}
-		d.start(play.NewFrom(d.app, before, false))
+		d.start(play.NewFrom(d.app, d.home(), before, false))
 		d.wait(time.Second)
 		for _, m := range last.Moves {
 			if m.Kind() == rules.SlideMove {
@@ -190,6 +190,7 @@ var scripts = []script{
 // draws its window.
 type driver struct {
 	app    *app.App
+	title  *title.Scene
 	size   screenSize
 	m      *scenes.Manager
 	now    time.Time
@@ -280,7 +281,7 @@ func (d *driver) placeMill() {
 // back are jumps, without a stone's move.
 func (d *driver) reviewMiddle() {
 	g := d.record("sanmill_export.pgn")
-	d.start(review.NewWith(d.app, g, nil, &fixedAnalyser{}))
+	d.start(review.NewWith(d.app, g, d.home(), d.home(), &fixedAnalyser{}))
 	d.wait(time.Second)
 	for range len(g.Turns()) / 2 {
 		d.key(scenes.ActLeft)
@@ -643,8 +644,6 @@ func (r *runner) run() error {
 	a := app.NewApp(fonts, storage.At(dir))
 	a.SetSound(&silence{})
 	a.UseComputer()
-	a.NewTitle = title.New
-	a.NewReview = review.New
 	d := &driver{app: a, size: r.size, now: clockStart, records: r.records}
 	r.script.run(d)
 	if d.err == nil && d.m == nil {
@@ -819,4 +818,12 @@ func abs(v int) int {
 		return -v
 	}
 	return v
+}
+
+// home is a title for the scenes that go back to one, made once.
+func (d *driver) home() app.Home {
+	if d.title == nil {
+		d.title = title.New(d.app).(*title.Scene)
+	}
+	return d.title
 }

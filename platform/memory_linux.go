@@ -1,6 +1,6 @@
 //go:build linux && !android
 
-package main
+package platform
 
 import (
 	"runtime/debug"
@@ -8,7 +8,7 @@ import (
 	"github.com/ebitengine/purego"
 )
 
-// tuneMemory keeps the process small over many games. The Go heap is
+// TuneMemory keeps the process small over many games. The Go heap is
 // mostly the computer's tables and the drawing's vertex buffers, which
 // hold no pointers, so a collection costs little and may come sooner than
 // Go's default (heap twice what is live). glibc serves a large block from
@@ -22,7 +22,7 @@ import (
 // It returns what gives back to the system the memory glibc's heaps hold
 // free (malloc_trim), for the manager to call once a switch of scenes is
 // over: the renderer's compilers of drawing code leave much of it behind.
-func tuneMemory() (trim func()) {
+func TuneMemory() (trim func()) {
 	debug.SetGCPercent(gcPercent)
 	libc, err := purego.Dlopen("libc.so.6", purego.RTLD_NOW|purego.RTLD_GLOBAL)
 	if err != nil {
