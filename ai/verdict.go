@@ -110,3 +110,20 @@ func tableTurns(tb *egtb.Tables, p rules.Position) (turns int, won, draw, ok boo
 	}
 	return loss, false, false, true
 }
+
+// TablesLoaded returns a channel closed once the endgame tables of v's
+// board are ready (TableVerdict and the searches start loading them in
+// the background): callers that must see them wait on it. It is closed
+// at once when no tables apply to v.
+func TablesLoaded(v rules.Variant) <-chan struct{} {
+	if !tablesApply(v) {
+		done := make(chan struct{})
+		close(done)
+		return done
+	}
+	k := 0
+	if v.Diagonals {
+		k = 1
+	}
+	return loaded[k].done
+}

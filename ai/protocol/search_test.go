@@ -272,7 +272,6 @@ func TestStopInfinite(t *testing.T) {
 	p.expect("first info", func(l string) bool { return strings.HasPrefix(l, "info depth") })
 	p.send("isready")
 	p.expect("readyok while searching", is("readyok"))
-	time.Sleep(100 * time.Millisecond)
 	start := time.Now()
 	p.send("stop")
 	move, _ := p.bestmove()

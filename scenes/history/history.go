@@ -607,3 +607,7 @@ func (h *Scene) newBand(k int) *band {
 
 // Opaque implements scenes.Opaque: the backdrop covers the screen.
 func (*Scene) Opaque() {}
+
+// WaitPictures blocks until the pictures being drawn in the background
+// are done: tests wait on it rather than on the clock.
+func (h *Scene) WaitPictures() { h.pics.Wait() }

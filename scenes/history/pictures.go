@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -19,9 +20,15 @@ type PictureCache struct {
 	w, h int
 	imgs map[int]*ebiten.Image
 	// drawing are the pictures of size w×h being drawn in the background
-	// (Prepare), by era; each channel gives its picture once.
+	// (Prepare), by era; each channel gives its picture once. busy counts
+	// the goroutines drawing them (Wait).
 	drawing map[int]chan *image.RGBA
+	busy    sync.WaitGroup
 }
+
+// Wait blocks until the pictures being drawn in the background are done:
+// tests wait on it rather than on the clock.
+func (c *PictureCache) Wait() { c.busy.Wait() }
 
 // NewPictureCache returns an empty cache of pictures drawn with k.
 func NewPictureCache(k *kit.Kit) *PictureCache {
@@ -116,7 +123,11 @@ func (c *PictureCache) Prepare(i int, w, h float64) (ready bool) {
 		}
 		ch = make(chan *image.RGBA, 1)
 		c.drawing[i] = ch
-		go func(v sprites.Vignette) { ch <- v.RGBAPaced(pw, ph, picturePause()) }(vignette(i))
+		c.busy.Add(1)
+		go func(v sprites.Vignette) {
+			defer c.busy.Done()
+			ch <- v.RGBAPaced(pw, ph, picturePause())
+		}(vignette(i))
 		return false
 	}
 	select {

@@ -2,7 +2,6 @@ package play
 
 import (
 	"testing"
-	"time"
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
@@ -134,11 +133,14 @@ func TestTheRealComputerAnswers(t *testing.T) {
 	p := h.play()
 	h.playByClicks(rules.Place(rules.D6))
 	// The search runs on its own goroutine, which a loaded machine may
-	// keep waiting: the scene is stepped until it answers, for as long as
-	// twenty thousand naps (tens of seconds), not a fixed 600 ms.
-	for i := 0; i < 20000 && (p.game.Ply() < 2 || p.animating()); i++ {
+	// keep waiting: once it thinks, the test waits for its search to end,
+	// then steps the scene until the move has been played.
+	for i := 0; i < 10*scenes.TPS && !p.agents[rules.Black].Thinking(); i++ {
 		h.step(&scenes.Input{})
-		time.Sleep(time.Millisecond)
+	}
+	<-p.agents[rules.Black].Agent.(*computer.Player).Idle()
+	for i := 0; i < 10*scenes.TPS && (p.game.Ply() < 2 || p.animating()); i++ {
+		h.step(&scenes.Input{})
 	}
 	if p.game.Ply() != 2 || p.toMove() != rules.White {
 		t.Fatalf("the computer did not answer: %v", p.game.Moves())

@@ -2,7 +2,6 @@ package play
 
 import (
 	"testing"
-	"time"
 
 	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
@@ -90,12 +89,10 @@ func TestHintSaysTheTablesVerdict(t *testing.T) {
 	// Three men each: White flies e4 to g1, closes a1-d1-g1 and takes a
 	// man, which leaves Black two.
 	p := playFrom(t, a, mustFEN(t, "a1 d1 e4", "b6 d6 c3", rules.White))
-	// The tables load in the background; the hint line never waits for them.
-	for i := 0; i < 60000; i++ {
-		if _, ok := ai.TableVerdict(p.game.Position()); ok {
-			break
-		}
-		time.Sleep(time.Millisecond)
+	// The tables load in the background; the hint line never waits for
+	// them, and the test waits for them to have come.
+	if _, ok := ai.TableVerdict(p.game.Position()); !ok {
+		<-ai.TablesLoaded(p.game.Variant())
 	}
 	p.hintMove = rules.Slide(rules.E4, rules.G1)
 	if got, want := p.hintLine(), "Hint: e4-g1 — White wins in 1 turn"; got != want {

@@ -2,7 +2,6 @@ package title
 
 import (
 	"testing"
-	"time"
 
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/history"
@@ -37,7 +36,7 @@ func TestTitleDrawsTheHistoryAheadUnderThePointer(t *testing.T) {
 			if i > 20000 {
 				t.Fatal("the history made ahead was never drawn whole")
 			}
-			time.Sleep(time.Millisecond)
+			ahead.WaitPictures()
 			r.must(scenetest.MouseAt(x, y))
 		}
 		if err := r.press("History"); err != nil {

@@ -2,7 +2,6 @@ package title
 
 import (
 	"testing"
-	"time"
 
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
@@ -34,7 +33,7 @@ func TestTitlePictureLater(t *testing.T) {
 		if i > 300 {
 			t.Fatal("the card's picture was never drawn")
 		}
-		time.Sleep(5 * time.Millisecond)
+		s.timeline.pics.Wait()
 		patched := d.App.Kit.Stats().LayerPixelsPatched
 		_, layers := d.Frame(t, &scenes.Input{}, screen)
 		patched = d.App.Kit.Stats().LayerPixelsPatched - patched
