@@ -44,14 +44,14 @@ func coordPlaces(l *Layout) (files, ranks [7][2]float64) {
 }
 
 // coordInset is how far the labels' centres are from the board image's
-// edge, as a share of its size: past the drop shadow, short of the outer
-// stones.
-const coordInset = 0.044
+// edge, as a share of its size: past the drop shadow, and out of reach of
+// the outer stones with their shadows and the last move's ring.
+const coordInset = 0.037
 
 // coordSize is the size of the coordinates' text: as large as the band
 // of wood holds.
 func coordSize(l *Layout) float64 {
-	return math.Max(l.Points.Size*0.03, 8*l.S)
+	return math.Max(l.Points.Size*0.026, 8*l.S)
 }
 
 // drawCoords draws the coordinates over the board unless the player hid

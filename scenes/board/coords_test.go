@@ -21,10 +21,14 @@ func TestCoordinatesSitClearOfTheStones(t *testing.T) {
 			if at[0] < edge || at[1] < edge || at[0] > l.Board.W-edge || at[1] > l.Board.H-edge {
 				t.Errorf("%v: label %d at %v is off a board of %.0f", sz, i, at, l.Board.W)
 			}
+			// A man's drawing reaches past its stone: its shadow falls
+			// down and right, a lifted man's further, and the last
+			// move's ring is 1.18 times the stone.
+			reach := math.Max(l.Stone()*1.18/2, l.Stone()*(0.5+0.09+0.22*0.18))
 			for pt := rules.Point(0); pt < rules.NumPoints; pt++ {
 				x, y := l.Points.Point(pt)
-				if d := math.Hypot(at[0]-x, at[1]-y); d < l.Stone()/2+size*0.33 {
-					t.Errorf("%v: label %d at %v is %.0f px from %v, under its stone", sz, i, at, d, pt)
+				if d := math.Hypot(at[0]-x, at[1]-y); d < reach+size*0.33 {
+					t.Errorf("%v: label %d at %v is %.0f px from %v, under its man", sz, i, at, d, pt)
 				}
 			}
 		}

@@ -266,6 +266,14 @@ func DrawCards(dst *ebiten.Image, app *app.App, l *Layout, view *View, pos rules
 	art := ArtOf(app)
 	f := app.Kit
 	a := view.anim
+	var inHands, onBoards [2]int
+	for c := rules.White; c <= rules.Black; c++ {
+		inHands[c], onBoards[c] = pos.InHand(c), pos.OnBoard(c)
+		if a != nil && a.kind == Placing && a.color == c {
+			inHands[c]-- // the man is on its way
+		}
+	}
+	texts := CardTexts(f.Fonts, l, names, inHands, onBoards)
 	for c := rules.White; c <= rules.Black; c++ {
 		r := l.Cards[c]
 		bg := color.NRGBA{0x30, 0x23, 0x19, 0xe0}
@@ -280,14 +288,10 @@ func DrawCards(dst *ebiten.Image, app *app.App, l *Layout, view *View, pos rules
 		if int(c) == active {
 			nameClr = kit.ColorParchment
 		}
-		inHand := pos.InHand(c)
-		if a != nil && a.kind == Placing && a.color == c {
-			inHand-- // the man is on its way
-		}
+		inHand := inHands[c]
 		taken := pos.TakenBy(c)
-		nameL, factsL := CardTexts(f.Fonts, l, c, names[c], inHand, pos.OnBoard(c))
-		nameL.Draw(dst, nameClr)
-		factsL.Draw(dst, kit.ColorDim)
+		texts[c][0].Draw(dst, nameClr)
+		texts[c][1].Draw(dst, kit.ColorDim)
 		if art.set == nil {
 			continue
 		}
@@ -304,4 +308,15 @@ func DrawCards(dst *ebiten.Image, app *app.App, l *Layout, view *View, pos rules
 			drawCentered(dst, art.taken[c.Other()], x, y, tk, 0.9)
 		}
 	}
+}
+
+// CardLabels are both cards' texts for pos, as DrawCards draws them at
+// rest, for the layout checks.
+func CardLabels(f *kit.Fonts, l *Layout, pos rules.Position, names [2]string) []kit.Label {
+	var inHand, onBoard [2]int
+	for c := rules.White; c <= rules.Black; c++ {
+		inHand[c], onBoard[c] = pos.InHand(c), pos.OnBoard(c)
+	}
+	t := CardTexts(f, l, names, inHand, onBoard)
+	return []kit.Label{t[0][0], t[0][1], t[1][0], t[1][1]}
 }

@@ -135,13 +135,7 @@ func (v *Viewer) Stone() float64 { return v.lay.Stone() }
 
 // CardLabels are the cards' texts as Draw draws them.
 func (v *Viewer) CardLabels() []kit.Label {
-	var out []kit.Label
-	pos := v.board.Position()
-	for c := rules.White; c <= rules.Black; c++ {
-		n, fs := CardTexts(v.app.Kit.Fonts, &v.lay, c, v.Names[c], pos.InHand(c), pos.OnBoard(c))
-		out = append(out, n, fs)
-	}
-	return out
+	return CardLabels(v.app.Kit.Fonts, &v.lay, v.board.Position(), v.Names)
 }
 
 // viewerKey is what the viewer's over layer shows: the board's and the

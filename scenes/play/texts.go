@@ -81,14 +81,7 @@ func (p *Scene) Labels() []kit.Label {
 
 // cardLabels are both cards' texts for the board's position.
 func (p *Scene) cardLabels() []kit.Label {
-	var out []kit.Label
-	names := p.names()
-	pos := p.board.Position()
-	for c := rules.White; c <= rules.Black; c++ {
-		n, fs := board.CardTexts(p.app.Kit.Fonts, &p.lay, c, names[c], pos.InHand(c), pos.OnBoard(c))
-		out = append(out, n, fs)
-	}
-	return out
+	return board.CardLabels(p.app.Kit.Fonts, &p.lay, p.board.Position(), p.names())
 }
 
 // names are the players' names on their cards: the computer says so.
@@ -148,12 +141,7 @@ func (r *resultScene) texts() resultLabels {
 func (r *resultScene) Labels() []kit.Label {
 	t := r.texts()
 	out := []kit.Label{t.title, t.why, t.summary, t.step}
-	names := r.names()
-	pos := r.board.Position()
-	for c := rules.White; c <= rules.Black; c++ {
-		n, fs := board.CardTexts(r.app.Kit.Fonts, &r.lay, c, names[c], pos.InHand(c), pos.OnBoard(c))
-		out = append(out, n, fs)
-	}
+	out = append(out, board.CardLabels(r.app.Kit.Fonts, &r.lay, r.board.Position(), r.names())...)
 	for _, b := range append(r.nav[:], r.again, r.reviewBtn, r.save, r.title) {
 		if b.Rect.W > 0 {
 			out = append(out, b.Labels(r.app.Kit.Fonts, r.s)...)
