@@ -83,12 +83,9 @@ func run(opt runOptions) error {
 	// afterFirst is what waits for the first frame to be drawn.
 	var afterFirst []func()
 	if runtime.GOOS == "js" {
-		// The first picture is a burst of allocation (the faces, the
-		// shaping, Ebitengine's first drawing) on the page's one thread,
-		// which the collector shares: it ran five times before the first
-		// frame, 70-130 ms of the page's time in a profile, and runs once
-		// at four times the heap's growth, for 4 MB more of the page's
-		// memory.
+		// The first picture is a burst of allocation on the page's one
+		// thread, which the collector shares: a lax collector until the
+		// first frame trades a little memory for a sooner first picture.
 		gc := debug.SetGCPercent(startGCPercent)
 		afterFirst = append(afterFirst, func() { debug.SetGCPercent(gc) })
 	}
@@ -115,11 +112,8 @@ func run(opt runOptions) error {
 	// on screen in between, so an idle game costs almost nothing.
 	ebiten.SetScreenClearedEveryFrame(false)
 	// One Update a frame, at the display's rate: motion is on the clock
-	// (Context.Delta), so every frame shows it a step further. At a fixed
-	// sixty ticks a second, the frames of a faster display (or of a
-	// window whose swaps do not wait for one) that fell between two ticks
-	// showed the last picture again: under Xvfb a History scroll showed
-	// 51 pictures a second where a frame each drawn gives 71.
+	// (Context.Delta), so every frame shows it a step further. A fixed
+	// tick rate would repeat the last picture on frames between ticks.
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	home := title.New(a).(*title.Scene)
 	if a.Browser {
@@ -133,9 +127,8 @@ func run(opt runOptions) error {
 	}
 	m := app.NewManager(a, first)
 	m.AfterSwitch = trim
-	// A window left alone costs a few per cent of a core at sixty ticks a
-	// second for a screen that does not change, a page in the browser
-	// several times that.
+	// Ticking at full rate for a screen that does not change costs CPU,
+	// more so in the browser: the pacer slows the ticks while idle.
 	m.SetPacer(platform.Pacer{})
 	if opt.autoplay > 0 {
 		a.StartAutoplay(opt.autoplay, os.Stdout, platform.Memory)
@@ -144,11 +137,9 @@ func run(opt runOptions) error {
 		}
 	}
 	// The sound starts in the background and never fails: with no device
-	// the game runs on silently and the settings say why. Natively it
-	// starts at once, its sounds made on another core while the window
-	// opens; in the browser it waits for the first frame, as opening Web
-	// Audio takes up to a tenth of a second of the page's one thread, and
-	// no sound plays before the player does something.
+	// the game runs on silently and the settings say why. In the browser
+	// it waits for the first frame: opening Web Audio is slow on the
+	// page's one thread, and no sound plays before the player acts.
 	sound := func() { a.SetSound(audio.New(audio.Options{Muted: !a.Settings.Sound})) }
 	if a.Browser {
 		afterFirst = append(afterFirst, sound)
