@@ -29,11 +29,9 @@ type Eval struct {
 	Known   bool
 }
 
-// analysisTime is the search time per position: natively a game of 40
-// turns a side is analysed in about twelve seconds. On the Sanmill record
-// in rules' test data, 150 ms and 800 ms a position agree on every turn
-// that gave away a man or more (the same points jump on the graph). In
-// the browser the search gets what the frames leave of the same time.
+// analysisTime is the search time per position: longer searches mark
+// the same turns as costly on the graph, and a whole game is analysed in
+// seconds. In the browser the search gets what the frames leave of it.
 const analysisTime = 150 * time.Millisecond
 
 // Analyser evaluates the positions of a game in the background, one after

@@ -6,23 +6,13 @@ import (
 )
 
 // The search's share of the browser's one thread. It runs for a slice,
-// then sleeps until the game has had its next tick (a frame), so each
-// frame gets its turn and the search the rest.
+// then waits for the game's next tick (a frame), so each frame gets its
+// turn and the search the rest. A plain sleep would not do: the browser
+// rounds short sleeps up, and the frames would come only by chance.
 //
-// A plain sleep of a millisecond at every call, as at first, gave frames
-// 33 ms apart and more in headless Chromium: a sleep there lasts 4 ms or
-// more (the browser's floor for nested timers), and the frame's turn came
-// only when a sleep happened to span the display's refresh. Waiting for
-// the tick lines the slices up with the frames instead: frames 17 ms
-// apart, and the search gets more of the thread, 3.2 to 3.5 million
-// positions in a 2.5 s Master move where it had 1.4 to 1.9 million.
-// Slices of 14 ms began to miss frames.
-//
-// A fixed 10 ms slice still let a frame wait 67 to 83 ms now and then
-// while the pointer moved (the browser has input to handle then, and a
-// machine without a GPU draws on the same cores): so a frame that comes
-// late halves the slice, down to minSlice, and each frame on time gives a
-// millisecond back.
+// 10 ms: longer slices began to miss frames. A frame that comes late
+// (input to handle, or drawing on the same cores) halves the slice, down
+// to minSlice; each frame on time gives a millisecond back.
 const (
 	maxSlice     = 10 * time.Millisecond
 	minSlice     = 3 * time.Millisecond
