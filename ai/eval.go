@@ -38,26 +38,16 @@ type weights struct {
 	onlyMaterial bool
 }
 
-// defaultWeights are fitted to the results of games (ai/cmd/tune): 5,000
-// games of the Master against itself at depth 8 from 4 to 8 random
-// placements, 169,698 quiet positions beyond the endgame tables, the
-// weights that best predict each game's result from its positions by a
-// sigmoid of the evaluation (man and moverThreat held). The fit cut the
-// squared error on 19,758 positions of held-out games from 0.0875 to
-// 0.0730, and the Master with them scored 54.9% (+100 =239 -61, +34 ± 22
-// Elo) in 400 games at 100 ms a move and 55.0% (+21 =68 -11, +35 ± 38) in
-// 100 at 1 s against the Master with the weights before, which self-play
-// matches had tuned one weight at a time. Some
-// fitted values say more as a pair than alone: a free neighbour in the
-// moving phase counts a little against (mobility), but a man without one
-// costs most of a man (blocked), and one or two slides left far more
-// (lowMobility). The flyer's threats (flyThreat) came out negative: a
-// side down to three men is nearly lost whatever it threatens, which the
-// man's fixed weight does not say.
+// defaultWeights are fitted to the results of the Master's games against
+// itself (ai/cmd/tune): the weights whose evaluation, through a sigmoid,
+// best predicts each game's result (man and moverThreat held). Some say
+// more as a pair: a free neighbour in the moving phase counts a little
+// against (mobility), but a man without one costs most of a man (blocked),
+// and one or two slides left far more (lowMobility). flyThreat is
+// negative: a side down to three men is nearly lost whatever it threatens.
 //
-// Lasker Morris keeps the weights before (laskerWeights): the fit saw no
-// game of it, where men slide while others are still in hand, and with the
-// fitted weights the Master gave up a man there instead of blocking a
+// Lasker Morris keeps its own weights (laskerWeights): the fit saw no game
+// of it, and the fitted weights give up a man there instead of blocking a
 // mill (the tactics suite's lasker-pla02).
 func defaultWeights() weights {
 	return weights{

@@ -21,10 +21,9 @@ func (s Sector) mirror() Sector { return Sector{s.Them, s.Us} }
 var Sectors = []Sector{{3, 3}, {4, 3}, {3, 4}, {4, 4}, {5, 3}, {3, 5}}
 
 // NineMen are the sectors with nine men on the board, solved after
-// Sectors. The game does not ship them: they would add 345 kB to the
-// download, which fits, but 38 MB to the memory, which with the
-// collector's headroom does not fit the game's budget of 64 MB.
-// ../cmd/egtb -nine solves them (some minutes, 175 MB).
+// Sectors. The game does not ship them: 38 MB in memory, with the
+// collector's headroom, does not fit the game's budget of 64 MB.
+// ../cmd/egtb -nine solves them.
 var NineMen = []Sector{{5, 4}, {4, 5}, {6, 3}, {3, 6}}
 
 // maxMen is the most men a side has in a sector (6v3), for the arrays.

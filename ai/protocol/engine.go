@@ -115,16 +115,12 @@ type job struct {
 // the engine stops its job and Run returns the error as soon as the
 // blocked read of in returns.
 //
-// A stop must reach the search within a millisecond, and two things in
-// the Go scheduler stood in the way when in is a pipe (a blocking read
-// that holds its thread and its P; measured in BenchmarkStopLatency).
-// With one P, the search waited for sysmon to take the P back from the
-// reader's read, tens of milliseconds, so Run raises GOMAXPROCS to 2 (the
-// search is single-threaded; the second P lets the reader block without
-// stopping it). It never lowers it, as other sessions may be running.
-// And the reader waits until the loop has taken each line in before it
-// reads the next: else the loop, woken by the line, sat queued on the
-// reader's P while the reader blocked in its next read, 5 to 15 ms.
+// A stop must reach the search within a millisecond, and a blocking read
+// of a pipe holds its thread and its P (see BenchmarkStopLatency). So Run
+// raises GOMAXPROCS to 2, letting the reader block without stopping the
+// single-threaded search (never lowering it: other sessions may run). And
+// the reader waits until the loop has taken each line in before reading
+// the next, so the woken loop is not left queued on the reader's P.
 func (e *Engine) Run(in io.Reader) error {
 	if runtime.GOMAXPROCS(0) < 2 {
 		runtime.GOMAXPROCS(2)

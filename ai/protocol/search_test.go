@@ -528,9 +528,7 @@ func stopLatency(b *testing.B, p *pipeEngine) {
 
 // TestStopOverOSPipe: over a blocking OS pipe, as a GUI drives the
 // engine, stop is answered with a legal move every time. How soon is
-// BenchmarkStopLatency's os-pipe figure: before the reader waited for the
-// loop (see Engine.Run) its median was 7 ms on two cores, the worst 18 ms,
-// and more with GOMAXPROCS=1; since, 0.3 ms.
+// BenchmarkStopLatency's os-pipe figure (see Engine.Run).
 func TestStopOverOSPipe(t *testing.T) {
 	r, w := blockingPipe(t)
 	p := startPipeOn(t, r, w)
