@@ -5,11 +5,10 @@ package audio
 import "github.com/ebitengine/purego"
 
 // quietALSA stops libasound from printing its own complaints on standard
-// error. On a machine without a sound card it wrote sixteen lines of
-// configuration errors ("cannot find card '0'", "Unknown PCM default") as
-// oto tried one device after another; the Context says what matters once,
-// in plain words (see Options.Say). Nothing happens where libasound is not
-// installed: oto then uses PulseAudio or fails on its own.
+// error: without a sound card it writes lines of configuration errors as
+// oto tries one device after another, where the Context says what matters
+// once, in plain words (see Options.Say). Nothing happens where libasound
+// is not installed: oto then uses PulseAudio or fails on its own.
 func quietALSA() {
 	lib, err := purego.Dlopen("libasound.so.2", purego.RTLD_LAZY|purego.RTLD_GLOBAL)
 	if err != nil {

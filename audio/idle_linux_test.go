@@ -14,12 +14,11 @@ import (
 	"github.com/ninemen/morris/audio"
 )
 
-// With ALSA's default routed to the null device, oto's writer used to spin
-// and take a whole core for as long as the game ran. The fix is to suspend
-// the device once nothing plays (see audio.Suspender). The test checks
-// that the real device gets there and wakes again; what the quiet process
-// costs is BenchmarkNullALSAIdle's to measure, since CPU time depends on
-// how loaded the machine is.
+// With ALSA's default routed to the null device, oto's writer spins and
+// takes a whole core unless the device is suspended once nothing plays
+// (see audio.Suspender). The test checks that the real device gets there
+// and wakes again; what the quiet process costs is BenchmarkNullALSAIdle's
+// to measure, since CPU time depends on how loaded the machine is.
 //
 // Both run the real device in a child process (oto allows one device per
 // process, and ALSA reads ~/.asoundrc only once) with a home holding such
@@ -48,8 +47,8 @@ func TestNullALSADeviceSuspends(t *testing.T) {
 
 // BenchmarkNullALSAIdle reports the CPU the process takes, in percent of
 // a core, while a sound plays on ALSA's null device and once the device
-// is suspended after it: the figure that was a whole core before the
-// suspension. Its ns/op, the child's run, is left out as meaningless.
+// is suspended after it. Its ns/op, the child's run, is left out as
+// meaningless.
 func BenchmarkNullALSAIdle(b *testing.B) {
 	if os.Getenv(childEnv) == "null-alsa" {
 		nullALSABenchChild(b)
