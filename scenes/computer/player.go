@@ -45,9 +45,8 @@ func tableMB(l ai.Level) int {
 
 // Engines keeps the engines of games gone by for the next ones: each
 // holds a table of some megabytes (tableMB), and a new one for every game
-// and every hint was that much garbage a game, which the process's heap
-// grew by before the collector caught up. An engine is cleared when lent,
-// so a game starts from an empty table as it did with a new engine.
+// and every hint would be that much garbage for the heap to grow by. An
+// engine is cleared when lent, so a game starts from an empty table.
 type Engines struct {
 	mu   sync.Mutex
 	free []spareEngine

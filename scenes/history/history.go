@@ -474,9 +474,9 @@ func (h *Scene) Prepare() (ready bool) {
 		}
 		return false
 	}
-	// The sheet, a layer of the screen's size, has a tick of its own: with
-	// the first piece of a band it held the browser's frames for a tenth
-	// of a second under a pointer crossing the title's menu.
+	// The sheet, a layer of the screen's size, has a tick of its own:
+	// drawn with the first piece of a band, it would hold the browser's
+	// frames back.
 	sheet := false
 	h.still.Image(h.app.Kit, image.Pt(h.w, h.h), h.sheetKey(), func(img *ebiten.Image) { h.drawSheet(img); sheet = true })
 	if sheet {

@@ -22,9 +22,8 @@ func picturePause() func() {
 
 // bandBudget is the pieces of the page drawn a tick while it is prepared
 // (see Prepare). In the browser a run of text costs the one thread many
-// times what it costs natively, glyphs and all, and a tick of the native
-// budget held the page's frames for half a second: a few runs a tick keep
-// them flowing.
+// times what it costs natively, and the native budget would hold the
+// page's frames: a few runs a tick keep them flowing.
 const bandBudget = 6
 
 // typesetBudget is the pieces of the page typeset a tick while it is

@@ -85,10 +85,10 @@ func (l *Layer) Release() {
 // time a scene comes and goes. The pool keeps spare images up to
 // poolPixels, the oldest going first, so images of a size the window no
 // longer has go. It keeps few: on the GPU (and in a software renderer's
-// memory) an image takes the next powers of two of its sides, 8 MB for a
-// window of 1200x780, and every spare is memory no scene uses. Images
-// made and let go are given back to the system (see main's tuneMemory),
-// so a switch that makes one costs a little time, not memory.
+// memory) an image takes the next powers of two of its sides, and every
+// spare is memory no scene uses. Images made and let go are given back to
+// the system (see platform.TuneMemory), so a switch that makes one costs a
+// little time, not memory.
 const poolPixels = 2 << 20
 
 // TakeImage implements scenes.Images: a clear image of size from the

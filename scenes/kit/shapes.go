@@ -116,9 +116,9 @@ func (k *Kit) shape(key shapeKey, pad int, paint func(img *ebiten.Image, ox, oy 
 // ends lie within corner pixels of its edges. It draws the shape a whole
 // number of pixels narrower and shorter (so at the same fractions of a
 // pixel, and the same pixels at its edges), and stretches its middle
-// column and row to the full size. A large shape then costs a small path:
-// a path across a sheet of parchment held a software renderer for a tenth
-// of a second, and shapes of one height and radius share one path.
+// column and row to the full size. A large shape then costs a small path
+// (a software renderer is slow on a large one), and shapes of one height
+// and radius share one path.
 // paint draws the shape of size w×h at (ox, oy).
 func (k *Kit) drawStretched(dst *ebiten.Image, key shapeKey, x0, y0, pad, corner int, paint func(img *ebiten.Image, ox, oy, w, h float32)) {
 	n, l := shrink(key.w, corner), shrink(key.h, corner)

@@ -119,9 +119,8 @@ func Measure(s string, face *text.GoTextFace) (w, h float64) {
 // a line of its own.
 //
 // Shaping costs in proportion to the text's length, and measuring the line
-// so far with each word added cost a paragraph its length times its words
-// (a tenth of a second of the title's first frame in the browser, for its
-// card). So each word is measured once and a line's width taken as the sum
+// so far with each word added would cost a paragraph its length times its
+// words. So each word is measured once and a line's width taken as the sum
 // of its words' and spaces', which differs from the line's own by far less
 // than wrapSlack (no kerning reaches across a space in these faces); only
 // a line whose sum comes within wrapSlack of the width is measured whole.

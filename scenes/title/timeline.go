@@ -18,11 +18,8 @@ import (
 // How long an era stays on the card, and how long the change takes. A card
 // holds two sentences, so it stays long enough to read them unhurried; after
 // the player steps by hand it stays longer, since they are reading. The
-// change is brief and the hold unhurried: where the screen is drawn in
-// software every frame of a change costs a copy of the whole screen to the
-// window, about 1.7 times its length in CPU on two cores, and a title left
-// up for a while should cost a laptop little (0.9 s of change every 7 s
-// was a fifth of a core, 0.5 s every 8 s a seventh).
+// change is brief: drawn in software, every frame of it copies the whole
+// screen, and a title left up for a while should cost a laptop little.
 const (
 	eraHold       = 10 * time.Second
 	eraHoldByHand = 15 * time.Second
@@ -76,9 +73,8 @@ func NewTimeline(k *kit.Kit, pics *history.PictureCache) *Timeline {
 // PictureLater makes the timeline wait for the game's first picture: the
 // card and the strip are neither laid out nor drawn until Show, and then
 // the card shows no picture until Update has had the era's drawn in the
-// background, rather than draw it in the frame that first shows the card.
-// In the browser the picture took the game's first picture a quarter of a
-// second, and the card's words and the strip a tenth.
+// background, rather than draw it in the frame that first shows the card,
+// which would delay the game's first picture in the browser.
 func (t *Timeline) PictureLater() { t.waiting, t.hidden = true, true }
 
 // Show lays the timeline out and lets it be drawn, if PictureLater held
