@@ -42,9 +42,8 @@ type PartDrawer interface {
 // InputPartDrawer is a PartDrawer whose DrawPart finds every change to its
 // screen by itself, comparing what it shows with what it drew: a frame of
 // input (a key, a press or a release: Input.Active) brings its screen up to
-// date in part, where another scene is drawn whole. Where the screen is
-// drawn in software, a click that drew the board whole held up the page
-// for two frames' time.
+// date in part, where another scene is drawn whole: in software, a whole
+// screen for every click would hold the page up.
 type InputPartDrawer interface {
 	PartDrawer
 	// DrawsInputInPart marks the scene as one; it does nothing.
