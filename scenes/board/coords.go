@@ -46,7 +46,7 @@ func coordPlaces(l *Layout) (files, ranks [7][2]float64) {
 // coordInset is how far the labels' centres are from the board image's
 // edge, as a share of its size: past the drop shadow, and out of reach of
 // the outer stones with their shadows and the last move's ring.
-const coordInset = 0.037
+const coordInset = 0.041
 
 // coordSize is the size of the coordinates' text: as large as the band
 // of wood holds.

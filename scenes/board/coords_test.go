@@ -22,9 +22,9 @@ func TestCoordinatesSitClearOfTheStones(t *testing.T) {
 				t.Errorf("%v: label %d at %v is off a board of %.0f", sz, i, at, l.Board.W)
 			}
 			// A man's drawing reaches past its stone: its shadow falls
-			// down and right, a lifted man's further, and the last
-			// move's ring is 1.18 times the stone.
-			reach := math.Max(l.Stone()*1.18/2, l.Stone()*(0.5+0.09+0.22*0.18))
+			// down and right, and the last move's ring is 1.18 times the
+			// stone.
+			reach := math.Max(l.Stone()*1.18/2, l.Stone()*(0.5+0.08))
 			for pt := rules.Point(0); pt < rules.NumPoints; pt++ {
 				x, y := l.Points.Point(pt)
 				if d := math.Hypot(at[0]-x, at[1]-y); d < reach+size*0.33 {

@@ -2,6 +2,7 @@ package kit
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -29,6 +30,9 @@ type Button struct {
 	// Hint is a second, smaller line under the label (for example "coming
 	// soon" or the current value of a setting).
 	Hint string
+	// Size, when set, is the most the label's text may be (see FitAlike);
+	// 0 lets it be as large as the button allows.
+	Size float64
 
 	Hover, held bool
 }
@@ -136,6 +140,9 @@ func (b *Button) Draw(dst *ebiten.Image, k *Kit, scale float64, focused bool) {
 func (b *Button) Labels(fonts *Fonts, scale float64) []Label {
 	r := b.Rect
 	size := min(r.H*0.42, 22*scale)
+	if b.Size > 0 {
+		size = min(size, b.Size)
+	}
 	in := Rect{X: r.X + 6*scale, W: max(0, r.W-12*scale)}
 	face := fonts.Fit(Regular, size, size*0.6, b.Label, in.W)
 	_, cy := r.Center()
@@ -154,4 +161,25 @@ func (b *Button) Labels(fonts *Fonts, scale float64) []Label {
 // the capitals, not of the font's tall line box, sits on cy.
 func CenteredTop(face *text.GoTextFace, cy float64) float64 {
 	return cy - face.Metrics().HAscent + face.Size*0.34
+}
+
+// FitAlike gives the buttons of a row one size of label: the largest at
+// which every label fits its button, so that a long label is not drawn
+// smaller than its neighbours. Call it once the buttons have their labels
+// and rectangles.
+func FitAlike(fonts *Fonts, scale float64, buttons ...*Button) {
+	size := math.Inf(1)
+	for _, b := range buttons {
+		b.Size = 0
+		if b.Rect.W <= 0 || fonts == nil {
+			continue
+		}
+		size = min(size, b.Labels(fonts, scale)[0].Face.Size)
+	}
+	if math.IsInf(size, 1) {
+		return
+	}
+	for _, b := range buttons {
+		b.Size = size
+	}
 }

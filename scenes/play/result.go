@@ -51,7 +51,7 @@ func newResult(app *app.App, home app.Home, g *rules.Game, played time.Duration,
 	r.reviewBtn.Label = "Review"
 	r.title.Label = "Title"
 	r.save.Label = "Save record"
-	for i, l := range []string{"First", "Back", "Next", "Last"} {
+	for i, l := range []string{"First", "Previous", "Next", "Last"} {
 		r.nav[i].Label = l
 	}
 	return r
@@ -159,6 +159,15 @@ func (r *resultScene) places() resultPlaces {
 func (r *resultScene) Layout(w, h int, scale float64) {
 	r.s = scale
 	r.lay = board.NewLayout(w, h, scale)
+	pl := r.places()
+	for i := range r.nav {
+		r.nav[i].Rect = pl.nav[i]
+	}
+	r.again.Rect, r.reviewBtn.Rect, r.save.Rect, r.title.Rect = pl.outs[0], pl.outs[1], pl.outs[2], pl.outs[3]
+	// Each row of buttons says its labels at one size.
+	f := r.app.Kit.Fonts
+	kit.FitAlike(f, scale, &r.nav[0], &r.nav[1], &r.nav[2], &r.nav[3])
+	kit.FitAlike(f, scale, &r.again, &r.reviewBtn, &r.save, &r.title)
 }
 
 // Update implements Scene.

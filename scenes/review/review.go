@@ -128,7 +128,7 @@ func newScene(app *app.App, g *rules.Game, back scenes.Scene, home app.Home, a A
 	r.marks = make([]mark, len(r.turns))
 	r.notes = map[int]string{}
 	r.list.Annotate(g, r.notes)
-	for i, l := range []string{"First", "Back", "Next", "Last"} {
+	for i, l := range []string{"First", "Previous", "Next", "Last"} {
 		r.nav[i].Label = l
 	}
 	r.focus = 1 // Enter plays from here
@@ -140,7 +140,7 @@ func newScene(app *app.App, g *rules.Game, back scenes.Scene, home app.Home, a A
 
 // setOuts labels the ways on for the state the scene is in.
 func (r *Scene) setOuts() {
-	labels := []string{"Best move", "Play from here", "Back"}
+	labels := []string{"Best move", "Play from here", "Close"}
 	if r.showBest {
 		labels[0] = "Hide best"
 	}
@@ -159,6 +159,13 @@ func (r *Scene) setOuts() {
 	if r.choosing && r.app.NewAgent == nil {
 		r.outs[0].Disabled = true
 	}
+	r.fitLabels()
+}
+
+// fitLabels sizes the labels of each row of buttons alike.
+func (r *Scene) fitLabels() {
+	kit.FitAlike(r.app.Kit.Fonts, r.scale, &r.nav[0], &r.nav[1], &r.nav[2], &r.nav[3])
+	kit.FitAlike(r.app.Kit.Fonts, r.scale, &r.outs[0], &r.outs[1], &r.outs[2])
 }
 
 // positionOver reports whether the game is over at the ply shown: there
@@ -177,6 +184,7 @@ func (r *Scene) Layout(w, h int, scale float64) {
 	for i := range r.outs {
 		r.outs[i].Rect = r.pl.outs[i]
 	}
+	r.fitLabels()
 }
 
 // Leave implements scenes.Leaver: the analysis stops.
