@@ -47,9 +47,6 @@ type Tables struct {
 // New returns tables for the board with no sector solved yet.
 func New(b *rules.Board) *Tables { return &Tables{board: b, g: newGeometry(b)} }
 
-// Board is the board the tables are for.
-func (t *Tables) Board() *rules.Board { return t.board }
-
 // Has reports whether the sector is solved.
 func (t *Tables) Has(s Sector) bool { return t.table(s) != nil }
 
