@@ -3,11 +3,9 @@ package play
 import "syscall/js"
 
 // thinkingDotsStep is false in the browser: the cue's dots stand still
-// there. A browser without a GPU (headless Chromium, for one) takes some
-// 100 ms to put even the status line's change of the canvas on the screen,
-// spread over the next four frames: with the dots stepping twice a second,
-// frames came up to 67 and 83 ms apart while the Master thought; with
-// them still, never more than 17.
+// there. A browser without a GPU takes frames to put even the status
+// line's change on the screen, and the dots stepping held up the frames
+// the computer's search shares.
 const thinkingDotsStep = false
 
 // announceThinking tells the page when the computer starts and stops

@@ -304,14 +304,7 @@ func (p *Scene) update(ctx *scenes.Context) error {
 		p.restFrame = -1
 	}
 	in := ctx.Input
-	if p.notice != "" {
-		// A notice stays until the player acts, or for a while.
-		p.noticeAge += ctx.Delta
-		if in.Pointer.Pressed || p.noticeAge > noticeTime {
-			p.notice, p.noticeAge = "", 0
-			ctx.Redraw()
-		}
-	}
+	p.ageNotice(ctx)
 	if p.menu != nil {
 		return p.updateMenu(ctx)
 	}
@@ -337,57 +330,83 @@ func (p *Scene) update(ctx *scenes.Context) error {
 		p.restFrame = ctx.Frames
 	}
 	if a := p.agents[p.toMove()]; a != nil {
-		// The computer starts thinking once the board at rest has been on
-		// the screen for a few frames: the scene has faded in, the last
-		// move (and its mill's flash) is over, and the frame showing it
-		// is behind. In the browser the search shares the one thread with
-		// the frames, and a browser drawing without a GPU takes the frames
-		// after a whole drawing to show it; the search must not add to
-		// those. The frames are counted from the board's rest, not from
-		// the last drawing of the whole screen, which the pointer can
-		// cause too (a button lit under it): a player who keeps the mouse
-		// moving must not keep the computer waiting.
-		rested := p.restFrame >= 0 && ctx.Frames-p.restFrame >= framesBeforeThinking
-		if !p.animating() && (a.Thinking() || rested) {
-			if m, ok := a.Step(p.game, ctx.Delta); ok {
-				p.play(m)
-			}
-		}
-		if a.Thinking() {
-			ctx.KeepAwake()
-		}
-		p.cue.update(ctx, a.Thinking())
+		p.updateComputer(ctx, a)
 		return nil
 	}
 	p.cue.update(ctx, false)
 	p.updateHint(ctx)
 	if p.animating() {
-		// Input waits while a move animates: the board does not change
-		// under the player, but a point pressed now is kept and chosen
-		// when the stone has landed, so quick players lose no clicks.
-		p.drag = dragState{}
-		ptr := in.Pointer
-		if pt, ok := p.lay.Nearest(ptr.X, ptr.Y); ok && ptr.Pressed && p.humanTurn() && len(p.queued) < maxQueued {
-			p.queued = append(p.queued, pt)
-		}
+		p.queuePress(in.Pointer)
 		return nil
 	}
-	if len(p.queued) > 0 {
-		// One a tick, in order: a choice may start another animation,
-		// and the rest wait for it.
-		pt := p.queued[0]
-		p.queued = p.queued[1:]
-		if p.humanTurn() {
-			p.choose(pt)
-			ctx.RedrawPart()
-			return nil
-		}
-		p.queued = nil
+	if p.chooseQueued(ctx) {
+		return nil
 	}
 	p.autoPass()
 	p.updatePointer(ctx)
 	p.updateKeys(ctx)
 	return nil
+}
+
+// ageNotice takes the notice away once the player acts, or after a while.
+func (p *Scene) ageNotice(ctx *scenes.Context) {
+	if p.notice == "" {
+		return
+	}
+	p.noticeAge += ctx.Delta
+	if ctx.Input.Pointer.Pressed || p.noticeAge > noticeTime {
+		p.notice, p.noticeAge = "", 0
+		ctx.Redraw()
+	}
+}
+
+// updateComputer runs a tick of the computer's turn. It starts thinking
+// once the board at rest has been on the screen for a few frames: the
+// scene has faded in, the last move (and its mill's flash) is over, and
+// the frame showing it is behind; in the browser the search shares the
+// one thread with the frames, and must not add to those. The frames count
+// from the board's rest, not from the last whole drawing, which the
+// pointer causes too: a player who keeps the mouse moving must not keep
+// the computer waiting.
+func (p *Scene) updateComputer(ctx *scenes.Context, a *computer.Turn) {
+	rested := p.restFrame >= 0 && ctx.Frames-p.restFrame >= framesBeforeThinking
+	if !p.animating() && (a.Thinking() || rested) {
+		if m, ok := a.Step(p.game, ctx.Delta); ok {
+			p.play(m)
+		}
+	}
+	if a.Thinking() {
+		ctx.KeepAwake()
+	}
+	p.cue.update(ctx, a.Thinking())
+}
+
+// queuePress keeps a point pressed while a move animates: the board does
+// not change under the player, but the point is chosen when the stone has
+// landed, so quick players lose no clicks.
+func (p *Scene) queuePress(ptr scenes.Pointer) {
+	p.drag = dragState{}
+	if pt, ok := p.lay.Nearest(ptr.X, ptr.Y); ok && ptr.Pressed && p.humanTurn() && len(p.queued) < maxQueued {
+		p.queued = append(p.queued, pt)
+	}
+}
+
+// chooseQueued chooses the next point pressed while a stone moved, one a
+// tick, in order: a choice may start another animation, and the rest wait
+// for it. It reports whether it chose one.
+func (p *Scene) chooseQueued(ctx *scenes.Context) bool {
+	if len(p.queued) == 0 {
+		return false
+	}
+	pt := p.queued[0]
+	p.queued = p.queued[1:]
+	if !p.humanTurn() {
+		p.queued = nil
+		return false
+	}
+	p.choose(pt)
+	ctx.RedrawPart()
+	return true
 }
 
 // updateEnd waits a moment on the final position, sounds the end and goes

@@ -6,11 +6,10 @@ import (
 )
 
 // analysisShowTicks is the fewest ticks between two drawings of the
-// evaluations as they come: half a second in the browser. A browser without
-// a GPU takes a few hundred milliseconds to put a new screen up; drawn for
-// each evaluation, as it came (about seven a second), the frames came 117
-// ms apart in the median and up to 683 while headless Chromium analysed the
-// Sanmill export, and the analysis took 21 s where it took 12 undrawn.
+// evaluations as they come: half a second in the browser, where a browser
+// without a GPU takes a few hundred milliseconds to put a new screen up,
+// and a drawing for each evaluation held up both the frames and the
+// analysis.
 const analysisShowTicks = 30
 
 // announceAnalysis tells the page how far the analysis is, as the play

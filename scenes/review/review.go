@@ -203,6 +203,35 @@ func (r *Scene) Release() {
 
 // Update implements scenes.Scene.
 func (r *Scene) Update(ctx *scenes.Context) error {
+	r.updateAnalysis(ctx)
+	r.view.Update(ctx)
+	in := ctx.Input
+	if step := r.stepAsked(ctx); step != 0 {
+		r.jump(r.game.StepTurns(r.view.Ply(), step))
+		ctx.Redraw()
+	}
+	if r.clickable(in.Pointer) {
+		ctx.ShowHand()
+	}
+	if r.list.Update(in, r.pl.list, r.pl.text) {
+		ctx.Redraw()
+	}
+	if !r.revealed {
+		// The list knows how many rows it shows once updated in its box.
+		r.revealed = true
+		r.list.Reveal(r.view.Ply())
+		ctx.Redraw()
+	}
+	clicked := r.waysOnAsked(ctx)
+	if in.Wheel != 0 || in.Pointer.Pressed || in.Pointer.Released {
+		ctx.Redraw()
+	}
+	return r.act(ctx, clicked)
+}
+
+// updateAnalysis starts the analysis, takes what it found and asks for a
+// drawing of it, at most every showEvery ticks.
+func (r *Scene) updateAnalysis(ctx *scenes.Context) {
 	if !r.started {
 		r.started = true
 		r.analyser.Start(r.game, r.turns)
@@ -222,7 +251,12 @@ func (r *Scene) Update(ctx *scenes.Context) error {
 		r.unshown, r.shownAgo = false, 0
 		ctx.Redraw()
 	}
-	r.view.Update(ctx)
+}
+
+// stepAsked is the step through the game the player asks for, in turns:
+// the buttons, the keys, a swipe on the board or a press on the list or
+// the graph; 0 for none.
+func (r *Scene) stepAsked(ctx *scenes.Context) int {
 	in := ctx.Input
 	step := 0
 	for i := range r.nav {
@@ -246,23 +280,13 @@ func (r *Scene) Update(ctx *scenes.Context) error {
 	if s := r.pointer(ctx); s != 0 {
 		step = s
 	}
-	if r.clickable(in.Pointer) {
-		ctx.ShowHand()
-	}
-	if step != 0 {
-		r.jump(r.game.StepTurns(r.view.Ply(), step))
-		ctx.Redraw()
-	}
-	if r.list.Update(in, r.pl.list, r.pl.text) {
-		ctx.Redraw()
-	}
-	if !r.revealed {
-		// The list knows how many rows it shows once updated in its box.
-		r.revealed = true
-		r.list.Reveal(r.view.Ply())
-		ctx.Redraw()
-	}
-	var clicked [3]bool
+	return step
+}
+
+// waysOnAsked is which of the ways on the player chose: by the pointer,
+// H for the best move, Tab and Enter, and Esc to leave.
+func (r *Scene) waysOnAsked(ctx *scenes.Context) (clicked [3]bool) {
+	in := ctx.Input
 	for i := range r.outs {
 		clicked[i] = r.outs[i].Handle(ctx)
 	}
@@ -279,10 +303,7 @@ func (r *Scene) Update(ctx *scenes.Context) error {
 	if in.Just(scenes.ActBack) {
 		clicked[2] = true
 	}
-	if in.Wheel != 0 || in.Pointer.Pressed || in.Pointer.Released {
-		ctx.Redraw()
-	}
-	return r.act(ctx, clicked)
+	return clicked
 }
 
 // act does what the ways on were asked.
