@@ -131,10 +131,8 @@ func drawLastTurn(dst canvas, app *app.App, l *Layout, view *View) {
 		tinted(dst, m.ring, x0, y0, k*0.6, lastMoveColor, 0.75)
 	}
 	tinted(dst, m.ring, x1, y1, k*1.18, lastMoveColor, 0.8)
-	for _, rm := range moves[first+1 : view.Shown] {
-		if rm.Kind() != rules.RemoveMove {
-			continue
-		}
+	// The turn's removals, as far as the board shows them.
+	for _, rm := range t.Moves[1:] {
 		x, y := l.Point(rm.To())
 		a := d * 0.17
 		w := math.Max(2, d*0.08)

@@ -100,31 +100,10 @@ func (v *Viewer) Go(n int) {
 	if n == v.board.Target {
 		return
 	}
-	if n != StepTurns(v.board.game, v.board.Target, 1) || v.board.anim != nil {
+	if n != v.board.game.StepTurns(v.board.Target, 1) || v.board.anim != nil {
 		v.board.Snap(n)
 	}
 	v.board.Target = n
-}
-
-// StepTurns is the ply step turns on from ply from (back if step is
-// negative), by turns as players count them: a removal goes with the move
-// that earned it.
-func StepTurns(g *rules.Game, from, step int) int {
-	moves := g.Moves()
-	t := from
-	for ; step < 0 && t > 0; step++ {
-		t--
-		for t > 0 && moves[t].Kind() == rules.RemoveMove {
-			t--
-		}
-	}
-	for ; step > 0 && t < len(moves); step-- {
-		t++
-		for t < len(moves) && moves[t].Kind() == rules.RemoveMove {
-			t++
-		}
-	}
-	return t
 }
 
 // Point is where a point of the board is on the screen.
