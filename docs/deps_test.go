@@ -1,0 +1,36 @@
+package docs_test
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// The dependency rules README states hold: the scene framework knows no
+// rules, computer or storage, the review does not reach the play scene
+// (the result opens the review), and the rules and the computer never
+// import Ebitengine, so their tests run anywhere.
+func TestDependencyRules(t *testing.T) {
+	const mod = "github.com/ninemen/morris/"
+	tests := []struct {
+		pkgs      []string
+		forbidden []string
+	}{
+		{[]string{"../scenes"}, []string{mod + "rules", mod + "ai", mod + "storage"}},
+		{[]string{"../scenes/review"}, []string{mod + "scenes/play"}},
+		{[]string{"../rules/...", "../ai/...", "../raster"}, []string{"github.com/hajimehoshi/ebiten"}},
+	}
+	for _, tt := range tests {
+		out, err := exec.Command("go", append([]string{"list", "-deps", "-f", "{{.ImportPath}}"}, tt.pkgs...)...).Output()
+		if err != nil {
+			t.Fatalf("go list %v: %v", tt.pkgs, err)
+		}
+		for _, dep := range strings.Fields(string(out)) {
+			for _, f := range tt.forbidden {
+				if dep == f || strings.HasPrefix(dep, f+"/") {
+					t.Errorf("%v imports %s", tt.pkgs, dep)
+				}
+			}
+		}
+	}
+}
