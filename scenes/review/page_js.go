@@ -26,14 +26,10 @@ func announceAnalysis(done, of int, running bool) {
 	js.Global().Get("console").Call("log", msg)
 }
 
-// draws counts the review's drawings of the screen, for window.morrisDraws.
-var draws int
-
-// announceDraw counts a drawing of the screen in window.morrisDraws: the
-// browser tests tell the frames the search held up from those the drawing
-// did (a browser without a GPU takes hundreds of milliseconds to put a
-// whole new screen up).
-func announceDraw() {
-	draws++
+// announceDraw tells the page the review's count of its drawings of the
+// screen, in window.morrisDraws: the browser tests tell the frames the
+// search held up from those the drawing did (a browser without a GPU takes
+// hundreds of milliseconds to put a whole new screen up).
+func announceDraw(draws int) {
 	js.Global().Set("morrisDraws", draws)
 }

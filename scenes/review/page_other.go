@@ -10,4 +10,4 @@ const analysisShowTicks = 1
 func announceAnalysis(done, of int, running bool) {}
 
 // announceDraw does nothing outside the browser.
-func announceDraw() {}
+func announceDraw(int) {}

@@ -87,6 +87,9 @@ type Scene struct {
 	revealed bool
 	graph    graphImage
 
+	// draws counts the drawings of the whole screen, for the page.
+	draws int
+
 	// press is where the pointer went down and on what: the board (a
 	// swipe), the list (a click on a move) or the graph (scrubbing).
 	press          pressKind
@@ -569,7 +572,8 @@ func (r *Scene) overKey() overKey {
 // layers; the graph, an image of its own made again only when analysis
 // comes, and the mark of the turn shown on it over them.
 func (r *Scene) Draw(dst *ebiten.Image) {
-	announceDraw()
+	r.draws++
+	announceDraw(r.draws)
 	r.view.Draw(dst, r.overKey(), r.drawOver)
 	i := r.turnIndex(r.view.Ply())
 	r.graph.draw(dst, r.app.Kit, r.pl.graph, r.evals, r.marks, i, r.pl.text)
