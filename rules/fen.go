@@ -120,11 +120,67 @@ func ParseFEN(fen string, v Variant) (Position, error) {
 	if err := v.Validate(); err != nil {
 		return Position{}, fmt.Errorf("FEN: variant: %w", err)
 	}
-	type field struct {
-		text string
-		col  int
+	r := fenReader{fen: fen, fields: splitFEN(fen)}
+	if len(r.fields) < 4 {
+		return Position{}, r.fail(len(r.fields)+1, "want %d fields, found %d", fenFields, len(r.fields))
 	}
-	var fields []field
+	p := NewPosition(v)
+	p.hand = [2]uint8{}
+	if err := r.board(&p); err != nil {
+		return Position{}, err
+	}
+	phase, action, err := r.turn(&p)
+	if err != nil {
+		return Position{}, err
+	}
+	c, err := r.counts()
+	if err != nil {
+		return Position{}, err
+	}
+	if err := r.men(&p, v, c); err != nil {
+		return Position{}, err
+	}
+	owed, err := r.removals(&p, v, action, c)
+	if err != nil {
+		return Position{}, err
+	}
+	p.remove = uint8(owed)
+	// Sanmill's ply count comes from the move number and the side to move
+	// as the FEN gives them, before the final position of a won game is
+	// turned round below.
+	p.ply = uint32(2*(c.fullmove-1)) + uint32(p.side)
+	if winner, won := p.reducedWinner(); won {
+		// A game won by reducing the loser to two men, which Sanmill
+		// writes with the winner to move and the removal still owed: held
+		// as the removal leaves it, the turn passed to the loser, so that
+		// every form of it reads as the one position.
+		p.remove = 0
+		p.side = winner.Other()
+	}
+	if err := r.phase(&p, v, phase, action, owed, c.hand[White]+c.hand[Black]); err != nil {
+		return Position{}, err
+	}
+	p.rule50 = uint16(c.rule50)
+	p.hash = p.computeHash()
+	return p, nil
+}
+
+// fenField is one space-separated field of a FEN and its 1-based column.
+type fenField struct {
+	text string
+	col  int
+}
+
+// fenReader holds a FEN being read and its fields, so that each step can
+// say where a problem is.
+type fenReader struct {
+	fen    string
+	fields []fenField
+}
+
+// splitFEN cuts a FEN into its fields at runs of spaces.
+func splitFEN(fen string) []fenField {
+	var fields []fenField
 	for i := 0; i < len(fen); {
 		for i < len(fen) && fen[i] == ' ' {
 			i++
@@ -134,25 +190,27 @@ func ParseFEN(fen string, v Variant) (Position, error) {
 			i++
 		}
 		if i > start {
-			fields = append(fields, field{fen[start:i], start + 1})
+			fields = append(fields, fenField{fen[start:i], start + 1})
 		}
 	}
-	fail := func(n int, format string, args ...any) (Position, error) {
-		col := len(fen) + 1
-		if n <= len(fields) {
-			col = fields[n-1].col
-		}
-		return Position{}, &FENError{Field: n, Column: col, Msg: fmt.Sprintf(format, args...)}
-	}
-	if len(fields) < 4 {
-		return fail(len(fields)+1, "want %d fields, found %d", fenFields, len(fields))
-	}
-	p := NewPosition(v)
-	p.hand = [2]uint8{}
+	return fields
+}
 
-	rings := fields[0].text
+// fail is a FENError at the start of field n, or just past the end of the
+// text when there is no such field.
+func (r *fenReader) fail(n int, format string, args ...any) error {
+	col := len(r.fen) + 1
+	if n <= len(r.fields) {
+		col = r.fields[n-1].col
+	}
+	return &FENError{Field: n, Column: col, Msg: fmt.Sprintf(format, args...)}
+}
+
+// board reads field 1, the three rings, into p's men.
+func (r *fenReader) board(p *Position) error {
+	rings := r.fields[0].text
 	if len(rings) != 26 || rings[8] != '/' || rings[17] != '/' {
-		return fail(1, "board %q: want three rings of 8 points separated by /", rings)
+		return r.fail(1, "board %q: want three rings of 8 points separated by /", rings)
 	}
 	for i := 0; i < len(rings); i++ {
 		if i == 8 || i == 17 {
@@ -166,112 +224,136 @@ func ParseFEN(fen string, v Variant) (Position, error) {
 			p.men[Black] |= Bit(pt)
 		case '*':
 		default:
-			return Position{}, &FENError{1, fields[0].col + i, fmt.Sprintf("point %v: %q is not O, @ or *", pt, rings[i])}
+			return &FENError{1, r.fields[0].col + i, fmt.Sprintf("point %v: %q is not O, @ or *", pt, rings[i])}
 		}
 	}
+	return nil
+}
 
-	switch fields[1].text {
+// turn reads fields 2 to 4: the side to move into p, and the phase and
+// action letters, which are checked against the counts later.
+func (r *fenReader) turn(p *Position) (phase, action string, err error) {
+	switch r.fields[1].text {
 	case "w":
 		p.side = White
 	case "b":
 		p.side = Black
 	default:
-		return fail(2, "side to move %q: want w or b", fields[1].text)
+		return "", "", r.fail(2, "side to move %q: want w or b", r.fields[1].text)
 	}
-	phase := fields[2].text
+	phase = r.fields[2].text
 	if phase != "p" && phase != "m" && phase != "o" && phase != "r" && phase != "n" {
-		return fail(3, "phase %q: want p, m or o", phase)
+		return "", "", r.fail(3, "phase %q: want p, m or o", phase)
 	}
-	action := fields[3].text
+	action = r.fields[3].text
 	if action != "p" && action != "s" && action != "r" && action != "?" {
-		return fail(4, "action %q: want p, s or r", action)
+		return "", "", r.fail(4, "action %q: want p, s or r", action)
 	}
+	return phase, action, nil
+}
 
+// fenCounts are the numeric fields of a FEN that ParseFEN uses.
+type fenCounts struct {
+	on, hand, remove [2]int
+	rule50, fullmove int
+}
+
+// counts reads fields 5 to 17, every one a count, and checks that there
+// are no more and no fewer fields.
+func (r *fenReader) counts() (fenCounts, error) {
 	nums := make([]int, 0, fenFields-4)
-	for i := 4; i < len(fields); i++ {
-		n, err := strconv.Atoi(fields[i].text)
+	for i := 4; i < len(r.fields); i++ {
+		n, err := strconv.Atoi(r.fields[i].text)
 		if err != nil || n < 0 || n > 65535 {
-			return fail(i+1, "%q is not a count", fields[i].text)
+			return fenCounts{}, r.fail(i+1, "%q is not a count", r.fields[i].text)
 		}
 		nums = append(nums, n)
 	}
-	if len(fields) != fenFields {
-		return fail(min(len(fields), fenFields)+1, "want %d fields, found %d", fenFields, len(fields))
+	if len(r.fields) != fenFields {
+		return fenCounts{}, r.fail(min(len(r.fields), fenFields)+1, "want %d fields, found %d", fenFields, len(r.fields))
 	}
-	onW, handW, onB, handB, remW, remB := nums[0], nums[1], nums[2], nums[3], nums[4], nums[5]
-	rule50, fullmove := nums[11], nums[12]
-	if fullmove < 1 {
-		return fail(17, "move number %d: want 1 or more", fullmove)
+	c := fenCounts{
+		on:       [2]int{nums[0], nums[2]},
+		hand:     [2]int{nums[1], nums[3]},
+		remove:   [2]int{nums[4], nums[5]},
+		rule50:   nums[11],
+		fullmove: nums[12],
 	}
+	if c.fullmove < 1 {
+		return fenCounts{}, r.fail(17, "move number %d: want 1 or more", c.fullmove)
+	}
+	return c, nil
+}
 
+// men checks the counts of men on the board and in hand against the board
+// and the variant, and puts the men in hand into p.
+func (r *fenReader) men(p *Position, v Variant, c fenCounts) error {
+	onW, handW, onB, handB := c.on[White], c.hand[White], c.on[Black], c.hand[Black]
 	if onW != p.men[White].Count() {
-		return fail(5, "White has %d men on the board, the field says %d", p.men[White].Count(), onW)
+		return r.fail(5, "White has %d men on the board, the field says %d", p.men[White].Count(), onW)
 	}
 	if onB != p.men[Black].Count() {
-		return fail(7, "Black has %d men on the board, the field says %d", p.men[Black].Count(), onB)
+		return r.fail(7, "Black has %d men on the board, the field says %d", p.men[Black].Count(), onB)
 	}
 	if onW+handW > v.Men {
-		return fail(6, "White has %d men on board and %d in hand, more than %d", onW, handW, v.Men)
+		return r.fail(6, "White has %d men on board and %d in hand, more than %d", onW, handW, v.Men)
 	}
 	if onB+handB > v.Men {
-		return fail(8, "Black has %d men on board and %d in hand, more than %d", onB, handB, v.Men)
+		return r.fail(8, "Black has %d men on board and %d in hand, more than %d", onB, handB, v.Men)
 	}
 	p.hand = [2]uint8{uint8(handW), uint8(handB)}
 	if p.Total(White) < MinMen && p.Total(Black) < MinMen {
 		// The game ends when the first side falls below three.
-		return fail(5, "both sides have fewer than %d men: no game reaches that", MinMen)
+		return r.fail(5, "both sides have fewer than %d men: no game reaches that", MinMen)
 	}
+	return nil
+}
 
-	owed, other := remW, remB
+// removals checks the removals owed, fields 9 and 10, against the side to
+// move, the action and the variant, and returns how many the side owes.
+func (r *fenReader) removals(p *Position, v Variant, action string, c fenCounts) (int, error) {
+	owed, other := c.remove[White], c.remove[Black]
 	owedField, otherField := 9, 10
 	if p.side == Black {
-		owed, other, owedField, otherField = remB, remW, 10, 9
+		owed, other, owedField, otherField = c.remove[Black], c.remove[White], 10, 9
 	}
 	if other != 0 {
-		return fail(otherField, "only the side to move can owe a removal")
+		return 0, r.fail(otherField, "only the side to move can owe a removal")
 	}
 	if owed > 3 {
-		return fail(owedField, "%d removals owed: at most 3", owed)
+		return 0, r.fail(owedField, "%d removals owed: at most 3", owed)
 	}
 	if owed > 1 && !v.RemoveMultiple {
-		return fail(owedField, "%d removals owed, but the variant allows one a turn", owed)
+		return 0, r.fail(owedField, "%d removals owed, but the variant allows one a turn", owed)
 	}
 	if (action == "r") != (owed > 0) {
-		return fail(4, "action %q does not agree with %d removals owed", action, owed)
+		return 0, r.fail(4, "action %q does not agree with %d removals owed", action, owed)
 	}
-	winner, won := p.reducedWinner()
+	_, won := p.reducedWinner()
 	if owed > 0 && !won && p.removableMen(p.side.Other()) == 0 {
-		return fail(owedField, "a removal is owed but no man can be removed")
+		return 0, r.fail(owedField, "a removal is owed but no man can be removed")
 	}
-	p.remove = uint8(owed)
-	// Sanmill's ply count comes from the move number and the side to move
-	// as the FEN gives them, before the final position of a won game is
-	// turned round below.
-	p.ply = uint32(2*(fullmove-1)) + uint32(p.side)
-	if won {
-		// A game won by reducing the loser to two men, which Sanmill
-		// writes with the winner to move and the removal still owed: held
-		// as the removal leaves it, the turn passed to the loser, so that
-		// every form of it reads as the one position.
-		p.remove = 0
-		p.side = winner.Other()
+	return owed, nil
+}
+
+// phase checks the phase and action letters against the men in hand and
+// the removals owed, once a won game is turned round, and sets p's
+// placedMill from them.
+func (r *fenReader) phase(p *Position, v Variant, phase, action string, owed, inHand int) error {
+	if (phase == "m") && inHand > 0 {
+		return r.fail(3, "moving phase with men still in hand")
 	}
-	if (phase == "m") && handW+handB > 0 {
-		return fail(3, "moving phase with men still in hand")
-	}
-	if phase == "p" && handW+handB == 0 && owed == 0 {
-		return fail(3, "placing phase with no men in hand and no removal owed")
+	if phase == "p" && inHand == 0 && owed == 0 {
+		return r.fail(3, "placing phase with no men in hand and no removal owed")
 	}
 	// Sanmill's phase stays p until the last placement's removals are
 	// made, and is m while a slide's are: only the FEN tells them apart.
-	p.placedMill = phase == "p" && handW+handB == 0 && p.remove > 0
+	p.placedMill = phase == "p" && inHand == 0 && p.remove > 0
 	if action == "p" && owed == 0 && p.hand[p.side] == 0 {
-		return fail(4, "action p but the side to move has no men in hand")
+		return r.fail(4, "action p but the side to move has no men in hand")
 	}
 	if action == "s" && p.hand[p.side] > 0 && !v.MoveInPlacing {
-		return fail(4, "action s but the side to move must place")
+		return r.fail(4, "action s but the side to move must place")
 	}
-	p.rule50 = uint16(rule50)
-	p.hash = p.computeHash()
-	return p, nil
+	return nil
 }
