@@ -159,62 +159,102 @@ type tagAt struct {
 	exact     bool // the value is written without escapes, column by column
 }
 
+// parseRecord reads one game in the given syntax: the tag pairs, the
+// start position they set, the moves and the result.
 func parseRecord(text string, syn recordSyntax) (*Record, error) {
 	sc := &scanner{text: text, line: 1, col: 1, lenientTags: syn.lenientTags}
+	tags, tok, err := readTags(sc)
+	if err != nil {
+		return nil, err
+	}
 	rec := &Record{}
+	for _, t := range tags {
+		rec.Tags = append(rec.Tags, t.Tag)
+	}
+	start, hasFEN, err := recordStart(tags, syn)
+	if err != nil {
+		return nil, err
+	}
+	g := NewGameFrom(start)
+	rec.Game = g
+	declared, tok, err := playRecordMoves(sc, tok, g, syn)
+	if err != nil {
+		return nil, err
+	}
+	if tok.kind == tokTag {
+		return nil, &RecordError{tok.line, tok.col, "[" + tok.tag.Name, errors.New("a tag pair after the moves: one game per record")}
+	}
+	if g.Ply() == 0 && declared == nil && !hasFEN {
+		return nil, &RecordError{tok.line, tok.col, "", ErrNotARecord}
+	}
+	if err := settleRecord(rec, declared, tags); err != nil {
+		return nil, err
+	}
+	return rec, nil
+}
+
+// readTags reads the tag pairs at the head of a record and returns them
+// with the token that follows them.
+func readTags(sc *scanner) ([]tagAt, token, error) {
 	var tags []tagAt
 	tok, err := sc.next()
 	for err == nil && tok.kind == tokTag {
 		tags = append(tags, tok.tag)
-		rec.Tags = append(rec.Tags, tok.tag.Tag)
 		tok, err = sc.next()
 	}
-	if err != nil {
-		return nil, err
-	}
-	find := func(name string) (tagAt, bool) {
-		for _, t := range tags {
-			if t.Name == name {
-				return t, true
-			}
-		}
-		return tagAt{}, false
-	}
+	return tags, tok, err
+}
 
+// findTag returns the first tag pair with the given name.
+func findTag(tags []tagAt, name string) (tagAt, bool) {
+	for _, t := range tags {
+		if t.Name == name {
+			return t, true
+		}
+	}
+	return tagAt{}, false
+}
+
+// recordStart returns the start position the Variant and FEN tags set (or
+// the syntax's variant overrides), and whether a FEN tag set it.
+func recordStart(tags []tagAt, syn recordSyntax) (Position, bool, error) {
 	v := NineMensMorris()
 	if syn.variant != nil {
 		v = *syn.variant
-	} else if t, ok := find("Variant"); ok {
+	} else if t, ok := findTag(tags, "Variant"); ok {
 		// An empty name is unknown too: a writer names its rules, and
 		// guessing the standard game could replay a record wrongly.
 		p, ok := presetByName(strings.TrimSpace(t.Value))
 		if !ok {
-			return nil, &RecordError{t.line, t.col, t.Value, fmt.Errorf("%w %q: pass the rules to ParseRecordAs", ErrUnknownVariant, t.Value)}
+			return Position{}, false, &RecordError{t.line, t.col, t.Value, fmt.Errorf("%w %q: pass the rules to ParseRecordAs", ErrUnknownVariant, t.Value)}
 		}
 		v = p
 	}
-	start := NewPosition(v)
-	t, hasFEN := find("FEN")
-	hasFEN = hasFEN && strings.TrimSpace(t.Value) != ""
-	if hasFEN {
-		p, err := ParseFEN(t.Value, v)
-		if err != nil {
-			col := t.col
-			var fe *FENError
-			if errors.As(err, &fe) && t.exact {
-				col += fe.Column - 1
-			}
-			return nil, &RecordError{t.line, col, t.Value, err}
-		}
-		start = p
+	t, hasFEN := findTag(tags, "FEN")
+	if !hasFEN || strings.TrimSpace(t.Value) == "" {
+		return NewPosition(v), false, nil
 	}
-	g := NewGameFrom(start)
-	rec.Game = g
+	p, err := ParseFEN(t.Value, v)
+	if err != nil {
+		col := t.col
+		var fe *FENError
+		if errors.As(err, &fe) && t.exact {
+			col += fe.Column - 1
+		}
+		return Position{}, false, &RecordError{t.line, col, t.Value, err}
+	}
+	return p, true, nil
+}
 
+// playRecordMoves plays the move words from tok on into g, up to the first
+// token that is not a word, which it returns with the result token read
+// among the words, if any.
+func playRecordMoves(sc *scanner, tok token, g *Game, syn recordSyntax) (*token, token, error) {
 	var declared *token
+	var err error
 	for ; err == nil && tok.kind == tokWord; tok, err = sc.next() {
 		if declared != nil {
-			return nil, &RecordError{tok.line, tok.col, tok.text, errors.New("moves after the result")}
+			return nil, tok, &RecordError{tok.line, tok.col, tok.text, errors.New("moves after the result")}
 		}
 		if _, ok := resultOutcome(tok.text); ok {
 			t := tok
@@ -228,43 +268,37 @@ func parseRecord(text string, syn recordSyntax) (*Record, error) {
 		}
 		moves, perr := syn.notation.ParseTurn(word)
 		if perr != nil {
-			return nil, &RecordError{tok.line, tok.col, tok.text, perr}
+			return nil, tok, &RecordError{tok.line, tok.col, tok.text, perr}
 		}
 		for _, m := range moves {
 			if perr := g.Play(m); perr != nil {
-				return nil, &RecordError{tok.line, tok.col, tok.text, perr}
+				return nil, tok, &RecordError{tok.line, tok.col, tok.text, perr}
 			}
 		}
 	}
-	if err != nil {
-		return nil, err
-	}
-	if tok.kind == tokTag {
-		return nil, &RecordError{tok.line, tok.col, "[" + tok.tag.Name, errors.New("a tag pair after the moves: one game per record")}
-	}
-	if g.Ply() == 0 && declared == nil && !hasFEN {
-		return nil, &RecordError{tok.line, tok.col, "", ErrNotARecord}
-	}
+	return declared, tok, err
+}
 
-	// The result token wins over the Result tag; Sanmill's own export
-	// carries only the tag.
-	rec.Result = g.Result()
-	switch {
-	case declared != nil:
+// settleRecord sets the record's result from its result token, or failing
+// that its Result tag. The token wins over the tag; Sanmill's own export
+// carries only the tag.
+func settleRecord(rec *Record, declared *token, tags []tagAt) error {
+	rec.Result = rec.Game.Result()
+	if declared != nil {
 		out, _ := resultOutcome(declared.text)
 		if err := settle(rec, out); err != nil {
-			return nil, &RecordError{declared.line, declared.col, declared.text, err}
+			return &RecordError{declared.line, declared.col, declared.text, err}
 		}
-	default:
-		if t, ok := find("Result"); ok {
-			if out, ok := resultOutcome(strings.TrimSpace(t.Value)); ok {
-				if err := settle(rec, out); err != nil {
-					return nil, &RecordError{t.line, t.col, t.Value, err}
-				}
+		return nil
+	}
+	if t, ok := findTag(tags, "Result"); ok {
+		if out, ok := resultOutcome(strings.TrimSpace(t.Value)); ok {
+			if err := settle(rec, out); err != nil {
+				return &RecordError{t.line, t.col, t.Value, err}
 			}
 		}
 	}
-	return rec, nil
+	return nil
 }
 
 // settle brings the game in line with the outcome a record declares.
