@@ -324,19 +324,46 @@ func (t *Scene) Layout(w, h int, s float64) {
 	}
 	t.w, t.h, t.scale = w, h, s
 	W, H := float64(w), float64(h)
-	f := t.app.Kit
 	var l titleLayout
 	l.portrait = W < H*1.15
-	n := float64(len(t.buttons))
 	m := math.Max(math.Min(W, H)*0.055, 12*s)
-
-	var col kit.Rect // the column holding the name and the menu
-	if l.portrait {
-		col = kit.Rect{X: m, Y: m * 0.8, W: W - 2*m, H: H - 1.6*m}
-	} else {
-		cw := math.Min((W-3*m)*0.42, 520*s)
-		col = kit.Rect{X: m, Y: m, W: cw, H: H - 2*m}
+	col := titleColumn(l.portrait, W, H, m, s)
+	sz := t.fitTitle(&l, col, H, m, s)
+	menuY := placeTitle(&l, col, sz, W, H, m, s)
+	bw := math.Min(col.W, 360*s)
+	bx := col.X + (col.W-bw)/2
+	for i := range t.buttons {
+		t.buttons[i].Rect = kit.Rect{X: bx, Y: menuY + float64(i)*(sz.bh+sz.gap), W: bw, H: sz.bh}
 	}
+	l.noticeFace = t.app.Kit.Face(kit.Italic, math.Max(16*s, H*0.022))
+	t.lay = l
+	t.timeline.SetLayout(l.card, l.strip, s)
+}
+
+// titleColumn returns the column holding the name and the menu: the
+// screen within its margin m in portrait, its left part in landscape.
+func titleColumn(portrait bool, W, H, m, s float64) kit.Rect {
+	if portrait {
+		return kit.Rect{X: m, Y: m * 0.8, W: W - 2*m, H: H - 1.6*m}
+	}
+	cw := math.Min((W-3*m)*0.42, 520*s)
+	return kit.Rect{X: m, Y: m, W: cw, H: H - 2*m}
+}
+
+// titleSizes are the heights Layout fits into the column.
+type titleSizes struct {
+	bh, gap float64 // a button's height and the gap between two
+	menuH   float64
+	nameH   float64 // the name block's
+	stripH  float64 // the timeline strip's
+}
+
+// fitTitle sizes the buttons, the name block and the strip for col,
+// dropping the ornament, then the subtitle, then shrinking the buttons
+// and the name until they fit; it sets the name block in l.
+func (t *Scene) fitTitle(l *titleLayout, col kit.Rect, H, m, s float64) titleSizes {
+	f := t.app.Kit
+	n := float64(len(t.buttons))
 	// Buttons are sized for a finger, larger on a large screen.
 	bh := math.Min(math.Max(H*0.068, 44*s), 58*s)
 	if l.portrait {
@@ -361,7 +388,7 @@ func (t *Scene) Layout(w, h int, s float64) {
 	for i := 0; ; i++ {
 		gap = bh * 0.22
 		menuH = n*bh + (n-1)*gap
-		nameH = t.nameBlock(&l, nameSize, col.W, ornament, subtitle, s)
+		nameH = t.nameBlock(l, nameSize, col.W, ornament, subtitle, s)
 		need := nameH + m*0.9 + menuH
 		if l.portrait {
 			need += minCard + stripH + m
@@ -384,9 +411,14 @@ func (t *Scene) Layout(w, h int, s float64) {
 			i = 1000
 		}
 	}
+	return titleSizes{bh: bh, gap: gap, menuH: menuH, nameH: nameH, stripH: stripH}
+}
 
-	bw := math.Min(col.W, 360*s)
-	bx := col.X + (col.W-bw)/2
+// placeTitle places the name block, the card and the strip in l, one above
+// the other in portrait and side by side in landscape, and returns the
+// top of the menu.
+func placeTitle(l *titleLayout, col kit.Rect, sz titleSizes, W, H, m, s float64) float64 {
+	nameH, menuH, stripH := sz.nameH, sz.menuH, sz.stripH
 	var menuY float64
 	l.timeline = true
 	if l.portrait {
@@ -411,12 +443,7 @@ func (t *Scene) Layout(w, h int, s float64) {
 		l.card = kit.Rect{X: x, Y: m, W: W - m - x, H: H - 2*m - stripH}
 		l.strip = kit.Rect{X: x, Y: H - m - stripH + m*0.3, W: W - m - x, H: stripH}
 	}
-	for i := range t.buttons {
-		t.buttons[i].Rect = kit.Rect{X: bx, Y: menuY + float64(i)*(bh+gap), W: bw, H: bh}
-	}
-	l.noticeFace = f.Face(kit.Italic, math.Max(16*s, H*0.022))
-	t.lay = l
-	t.timeline.SetLayout(l.card, l.strip, s)
+	return menuY
 }
 
 // nameBlock sets the name, with or without the ornament above it and the
