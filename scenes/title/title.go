@@ -159,29 +159,11 @@ func (t *Scene) Update(ctx *scenes.Context) error {
 		// for it (Timeline.PictureLater) comes in the next.
 		ctx.Redraw()
 	}
-	if t.notice == "" {
-		t.notice = t.app.TakeNotice()
-		t.noticeAge = 0
-	} else if t.notice != "" {
-		t.noticeAge += ctx.Delta
-		key := in.Just(scenes.ActConfirm) || in.Just(scenes.ActBack)
-		if in.Pointer.Pressed || key || t.noticeAge > noticeTime {
-			t.notice = ""
-			ctx.Redraw()
-			if key {
-				// The key was for the notice, not for the menu.
-				return nil
-			}
-		}
+	if t.updateNotice(ctx) {
+		// The key was for the notice, not for the menu.
+		return nil
 	}
-	if t.lay.timeline && t.timeline.Update(in, ctx.Delta) {
-		// A frame of a change of era, its first and last too, and a
-		// pause draw the card and the dots (see DrawPart).
-		ctx.RedrawPart()
-	}
-	if t.timeline.DrewOffscreen() {
-		ctx.DrewOffscreen()
-	}
+	t.updateTimeline(ctx)
 	switch {
 	case in.Just(scenes.ActLeft):
 		t.timeline.Step(-1, eraHoldByHand)
@@ -195,7 +177,51 @@ func (t *Scene) Update(ctx *scenes.Context) error {
 		t.keyboard = true
 		return t.choose(ctx, t.focus)
 	}
-	p := in.Pointer
+	t.showHand(ctx)
+	if i, ok := t.updateButtons(ctx); ok {
+		t.focus = i
+		return t.choose(ctx, i)
+	}
+	t.prepareAhead(ctx)
+	return nil
+}
+
+// updateNotice takes a notice from the App when none is up, and lets the
+// one up go when the player acts or it has stayed long enough. It reports
+// whether a key dismissed it, which is then not for the menu.
+func (t *Scene) updateNotice(ctx *scenes.Context) bool {
+	in := ctx.Input
+	if t.notice == "" {
+		t.notice = t.app.TakeNotice()
+		t.noticeAge = 0
+		return false
+	}
+	t.noticeAge += ctx.Delta
+	key := in.Just(scenes.ActConfirm) || in.Just(scenes.ActBack)
+	if in.Pointer.Pressed || key || t.noticeAge > noticeTime {
+		t.notice = ""
+		ctx.Redraw()
+		return key
+	}
+	return false
+}
+
+// updateTimeline turns the timeline and asks for what it needs drawn.
+func (t *Scene) updateTimeline(ctx *scenes.Context) {
+	if t.lay.timeline && t.timeline.Update(ctx.Input, ctx.Delta) {
+		// A frame of a change of era, its first and last too, and a
+		// pause draw the card and the dots (see DrawPart).
+		ctx.RedrawPart()
+	}
+	if t.timeline.DrewOffscreen() {
+		ctx.DrewOffscreen()
+	}
+}
+
+// showHand shows the hand pointer over the card, the strip or an enabled
+// button, for a mouse.
+func (t *Scene) showHand(ctx *scenes.Context) {
+	p := ctx.Input.Pointer
 	hand := p.Present && !p.Touch && t.lay.timeline && (t.lay.card.Contains(p.X, p.Y) || t.lay.strip.Contains(p.X, p.Y))
 	for _, b := range t.buttons {
 		if b.Rect.Contains(p.X, p.Y) && !b.Disabled && p.Present && !p.Touch {
@@ -205,6 +231,12 @@ func (t *Scene) Update(ctx *scenes.Context) error {
 	if hand {
 		ctx.ShowHand()
 	}
+}
+
+// updateButtons lets each button handle the pointer, noting those whose
+// look changed and moving the focus to the one hovered. It returns the
+// button clicked, if any, at once.
+func (t *Scene) updateButtons(ctx *scenes.Context) (int, bool) {
 	for i := range t.buttons {
 		b := &t.buttons[i]
 		clicked, changed := b.HandlePart(ctx)
@@ -212,8 +244,7 @@ func (t *Scene) Update(ctx *scenes.Context) error {
 			t.relit = append(t.relit, i)
 		}
 		if clicked {
-			t.focus = i
-			return t.choose(ctx, i)
+			return i, true
 		}
 		if b.Hover && !b.Disabled && t.focus != i {
 			// The focus follows the mouse; a focus ring shown (after a
@@ -224,8 +255,7 @@ func (t *Scene) Update(ctx *scenes.Context) error {
 			t.focus, t.keyboard = i, false
 		}
 	}
-	t.prepareAhead(ctx)
-	return nil
+	return 0, false
 }
 
 // prepareAhead makes the history once the History entry has the pointer
