@@ -211,15 +211,46 @@ func (d *historyDoc) paragraph(f *kit.Fonts, p Paragraph, first, fresh bool, lef
 	width := right - left
 	reg := f.Face(kit.Regular, body)
 	if p.Quote {
-		it := f.Face(kit.Italic, body*1.15)
-		y += body * 0.4
-		for _, line := range kit.Wrap(typographic(p.Text), it, width*0.85) {
-			w := kit.TextWidth(line, it)
-			d.Texts = append(d.Texts, textOp{line, it, left + (width-w)/2, y, w, kit.ColorInkSoft})
-			y += lineH * 1.05
-		}
-		return y + body*0.8
+		return d.quote(f, p.Text, left, width, y, body, lineH)
 	}
+	words := paragraphWords(f, p, reg, body)
+	space := kit.TextWidth(" ", reg)
+
+	indent := func(int) float64 { return 0 }
+	if first && p.Lead == "" && len(words) > 8 {
+		indent = d.dropCapital(f, words, reg, left, y, body, lineH)
+	} else if !fresh && p.Lead == "" {
+		indent = func(line int) float64 {
+			if line == 0 {
+				return body * 1.5
+			}
+			return 0
+		}
+	} else if p.Lead != "" {
+		y += body * 0.3
+	}
+
+	lines := breakLines(words, space, width, indent)
+	y = d.setLines(lines, indent, left, width, y, space, lineH)
+	return y + body*0.35
+}
+
+// quote sets a quotation centred in italics from y and returns the y
+// after it.
+func (d *historyDoc) quote(f *kit.Fonts, s string, left, width, y, body, lineH float64) float64 {
+	it := f.Face(kit.Italic, body*1.15)
+	y += body * 0.4
+	for _, line := range kit.Wrap(typographic(s), it, width*0.85) {
+		w := kit.TextWidth(line, it)
+		d.Texts = append(d.Texts, textOp{line, it, left + (width-w)/2, y, w, kit.ColorInkSoft})
+		y += lineH * 1.05
+	}
+	return y + body*0.8
+}
+
+// paragraphWords cuts a paragraph's lead, in small capitals, and its text,
+// in reg, into words, each with its face, colour and width.
+func paragraphWords(f *kit.Fonts, p Paragraph, reg *text.GoTextFace, body float64) []word {
 	var words []word
 	it := f.Face(kit.Italic, body)
 	// Words between underscores are set in italics: titles of works and
@@ -247,43 +278,37 @@ func (d *historyDoc) paragraph(f *kit.Fonts, p Paragraph, first, fresh bool, lef
 		add(p.Lead, f.Face(kit.SmallCaps, body), kit.ColorInkAccent)
 	}
 	add(p.Text, reg, kit.ColorInk)
-	space := kit.TextWidth(" ", reg)
+	return words
+}
 
-	indent := func(int) float64 { return 0 }
-	if first && p.Lead == "" && len(words) > 8 {
-		// A drop capital two lines deep, the paragraph's first letter
-		// taken out of its first word.
-		r := []rune(words[0].s)
-		capS := string(r[0])
-		// The capital stands on the second line's baseline and rises to
-		// the first line's capital height.
-		mb := reg.Metrics()
-		c := mb.CapHeight / body
-		capFace := f.Face(kit.Regular, (lineH+mb.CapHeight)/c)
-		mc := capFace.Metrics()
-		capW := kit.TextWidth(capS, capFace)
-		d.Texts = append(d.Texts, textOp{capS, capFace, left, y + mb.HAscent + lineH - mc.HAscent, capW, kit.ColorInkAccent})
-		words[0].s = string(r[1:])
-		words[0].w = kit.TextWidth(words[0].s, words[0].face)
-		gap := body * 0.25
-		indent = func(line int) float64 {
-			if line < 2 {
-				return capW + gap
-			}
-			return 0
+// dropCapital sets a drop capital two lines deep at the top left, the
+// paragraph's first letter taken out of its first word, and returns the
+// indent of the lines beside it.
+func (d *historyDoc) dropCapital(f *kit.Fonts, words []word, reg *text.GoTextFace, left, y, body, lineH float64) func(int) float64 {
+	r := []rune(words[0].s)
+	capS := string(r[0])
+	// The capital stands on the second line's baseline and rises to
+	// the first line's capital height.
+	mb := reg.Metrics()
+	c := mb.CapHeight / body
+	capFace := f.Face(kit.Regular, (lineH+mb.CapHeight)/c)
+	mc := capFace.Metrics()
+	capW := kit.TextWidth(capS, capFace)
+	d.Texts = append(d.Texts, textOp{capS, capFace, left, y + mb.HAscent + lineH - mc.HAscent, capW, kit.ColorInkAccent})
+	words[0].s = string(r[1:])
+	words[0].w = kit.TextWidth(words[0].s, words[0].face)
+	gap := body * 0.25
+	return func(line int) float64 {
+		if line < 2 {
+			return capW + gap
 		}
-	} else if !fresh && p.Lead == "" {
-		indent = func(line int) float64 {
-			if line == 0 {
-				return body * 1.5
-			}
-			return 0
-		}
-	} else if p.Lead != "" {
-		y += body * 0.3
+		return 0
 	}
+}
 
-	lines := breakLines(words, space, width, indent)
+// setLines sets the broken lines from y, justified but for the last, and
+// returns the y under them.
+func (d *historyDoc) setLines(lines [][]word, indent func(int) float64, left, width, y, space, lineH float64) float64 {
 	for li, line := range lines {
 		x := left + indent(li)
 		avail := width - indent(li)
@@ -307,7 +332,7 @@ func (d *historyDoc) paragraph(f *kit.Fonts, p Paragraph, first, fresh bool, lef
 		}
 		y += lineH
 	}
-	return y + body*0.35
+	return y
 }
 
 // breakLines fills lines greedily; indent gives each line's indent. A word
