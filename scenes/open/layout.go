@@ -53,22 +53,12 @@ func (s *Scene) relayout() {
 		return
 	}
 	W, H, sc := float64(s.w), float64(s.h), s.s
-	f := s.app.Kit
 	var l layout
 	m := math.Max(14*sc, math.Min(W, H)*0.035)
 	cw := math.Min(W-2*m, 860*sc)
 	cx := (W - cw) / 2
 	l.contentX, l.contentW = cx, cw
-	y := m
-	const title = "Open a game"
-	tf := f.Fit(kit.Regular, kit.Clamp(H*0.055, 26*sc, 44*sc), 18*sc, title, cw)
-	l.title = kit.Label{Text: title, Face: tf, Box: kit.Rect{X: cx, Y: y, W: cw, H: tf.Size * 1.3}, Align: kit.AlignCenter}
-	y += tf.Size * 1.45
-	hf := f.Face(kit.Italic, kit.Clamp(H*0.024, 14*sc, 19*sc))
-	for _, line := range kit.Wrap(s.helpText(), hf, cw) {
-		l.help = append(l.help, kit.Label{Text: line, Face: hf, Box: kit.Rect{X: cx, Y: y, W: cw, H: hf.Size * 1.3}, Align: kit.AlignCenter})
-		y += hf.Size * 1.3
-	}
+	y := s.layHeader(&l, m, H, sc)
 	gap := math.Max(8*sc, H*0.012)
 	y += gap
 	bh := kit.Clamp(H*0.06, 40*sc, 52*sc)
@@ -79,42 +69,82 @@ func (s *Scene) relayout() {
 
 	// The problem, if any, sits over Back, up to six lines.
 	if s.problem != "" {
-		pf := f.Lining(kit.Regular, kit.Clamp(H*0.022, 13*sc, 18*sc))
-		pad := pf.Size * 0.8
-		lines := kit.Wrap(s.problem, pf, cw-2*pad)
-		if len(lines) > 6 {
-			lines = append(lines[:5], lines[5]+"\u2026")
-		}
-		lh := pf.Size * 1.3
-		ph := float64(len(lines))*lh + 2*pad
-		l.problemBox = kit.Rect{X: cx, Y: bottom - ph, W: cw, H: ph}
-		for i, line := range lines {
-			face := pf
-			if !kit.Fits(line, pf, cw-2*pad) {
-				face = f.Lining(kit.Regular, pf.Size*0.6)
-			}
-			l.problem = append(l.problem, kit.Label{Text: line, Face: face, Box: kit.Rect{X: cx + pad, Y: l.problemBox.Y + pad + float64(i)*lh, W: cw - 2*pad, H: lh}})
-		}
-		l.problemFace = pf
-		bottom = l.problemBox.Y - gap
+		bottom = s.layProblem(&l, bottom, gap, H, sc)
 	}
-
 	if !s.list {
-		bw := (cw - gap) / 2
-		s.choose.Rect = kit.Rect{X: cx, Y: y, W: bw, H: bh}
-		s.paste.Rect = kit.Rect{X: cx + bw + gap, Y: y, W: bw, H: bh}
-		y += bh + gap
-		if bottom-y > 3*bh {
-			l.drop = kit.Rect{X: cx, Y: y, W: cw, H: bottom - y}
-			const words = "or drop a record here"
-			df := f.Fit(kit.Italic, kit.Clamp(H*0.03, 16*sc, 26*sc), 12*sc, words, cw-2*gap)
-			l.dropLabel = kit.Label{Text: words, Face: df, Box: kit.Rect{X: cx + gap, Y: kit.CenteredTop(df, y+l.drop.H/2), W: cw - 2*gap, H: df.Size * 1.3}, Align: kit.AlignCenter}
-		}
+		s.layChoose(&l, y, bottom, gap, bh, H, sc)
 		s.lay = l
 		return
 	}
+	s.layList(&l, y, bottom, gap, bh, H, sc)
+	s.lay = l
+	s.top = max(0, min(s.top, len(s.entries)-l.rows))
+}
 
-	// The places, in one row or two.
+// layHeader places the title and the help under it from the top margin
+// m, and returns the y under them.
+func (s *Scene) layHeader(l *layout, m, H, sc float64) float64 {
+	f := s.app.Kit
+	cx, cw := l.contentX, l.contentW
+	y := m
+	const title = "Open a game"
+	tf := f.Fit(kit.Regular, kit.Clamp(H*0.055, 26*sc, 44*sc), 18*sc, title, cw)
+	l.title = kit.Label{Text: title, Face: tf, Box: kit.Rect{X: cx, Y: y, W: cw, H: tf.Size * 1.3}, Align: kit.AlignCenter}
+	y += tf.Size * 1.45
+	hf := f.Face(kit.Italic, kit.Clamp(H*0.024, 14*sc, 19*sc))
+	for _, line := range kit.Wrap(s.helpText(), hf, cw) {
+		l.help = append(l.help, kit.Label{Text: line, Face: hf, Box: kit.Rect{X: cx, Y: y, W: cw, H: hf.Size * 1.3}, Align: kit.AlignCenter})
+		y += hf.Size * 1.3
+	}
+	return y
+}
+
+// layProblem places the problem's panel, up to six lines, with its
+// bottom at bottom, and returns the new bottom of the space above it.
+func (s *Scene) layProblem(l *layout, bottom, gap, H, sc float64) float64 {
+	f := s.app.Kit
+	cx, cw := l.contentX, l.contentW
+	pf := f.Lining(kit.Regular, kit.Clamp(H*0.022, 13*sc, 18*sc))
+	pad := pf.Size * 0.8
+	lines := kit.Wrap(s.problem, pf, cw-2*pad)
+	if len(lines) > 6 {
+		lines = append(lines[:5], lines[5]+"\u2026")
+	}
+	lh := pf.Size * 1.3
+	ph := float64(len(lines))*lh + 2*pad
+	l.problemBox = kit.Rect{X: cx, Y: bottom - ph, W: cw, H: ph}
+	for i, line := range lines {
+		face := pf
+		if !kit.Fits(line, pf, cw-2*pad) {
+			face = f.Lining(kit.Regular, pf.Size*0.6)
+		}
+		l.problem = append(l.problem, kit.Label{Text: line, Face: face, Box: kit.Rect{X: cx + pad, Y: l.problemBox.Y + pad + float64(i)*lh, W: cw - 2*pad, H: lh}})
+	}
+	l.problemFace = pf
+	return l.problemBox.Y - gap
+}
+
+// layChoose places the Choose and Paste buttons side by side at y, and
+// the place to drop a record under them if there is room down to bottom.
+func (s *Scene) layChoose(l *layout, y, bottom, gap, bh, H, sc float64) {
+	cx, cw := l.contentX, l.contentW
+	bw := (cw - gap) / 2
+	s.choose.Rect = kit.Rect{X: cx, Y: y, W: bw, H: bh}
+	s.paste.Rect = kit.Rect{X: cx + bw + gap, Y: y, W: bw, H: bh}
+	y += bh + gap
+	if bottom-y > 3*bh {
+		l.drop = kit.Rect{X: cx, Y: y, W: cw, H: bottom - y}
+		const words = "or drop a record here"
+		df := s.app.Kit.Fit(kit.Italic, kit.Clamp(H*0.03, 16*sc, 26*sc), 12*sc, words, cw-2*gap)
+		l.dropLabel = kit.Label{Text: words, Face: df, Box: kit.Rect{X: cx + gap, Y: kit.CenteredTop(df, y+l.drop.H/2), W: cw - 2*gap, H: df.Size * 1.3}, Align: kit.AlignCenter}
+	}
+}
+
+// layList places the places' buttons, in one row or two, the folder's
+// path and the list of files from y down to bottom.
+func (s *Scene) layList(l *layout, y, bottom, gap, bh, H, sc float64) {
+	f := s.app.Kit
+	cx, cw := l.contentX, l.contentW
 	n := len(s.placeButtons)
 	if n > 0 {
 		perRow := n
@@ -138,8 +168,6 @@ func (s *Scene) relayout() {
 	l.rows = max(1, int(l.list.H/rowH))
 	l.rowH = l.list.H / float64(l.rows)
 	l.rowFace = f.Lining(kit.Regular, rowH*0.45)
-	s.lay = l
-	s.top = max(0, min(s.top, len(s.entries)-l.rows))
 }
 
 // shortenLeft keeps the end of a path, which says most, when all of it
