@@ -82,35 +82,48 @@ func (s *Scene) activate(ctx *scenes.Context, i int) {
 // reports whether the pointer is over a row.
 func (s *Scene) updateList(ctx *scenes.Context) bool {
 	in := ctx.Input
+	// The counts of the list as the tick found it, though a key may open
+	// another folder.
 	n := len(s.entries)
 	rows := s.lay.rows
-	moveSel := func(d int) {
-		if n == 0 {
-			return
-		}
-		s.sel = max(0, min(n-1, s.sel+d))
-		s.keys = true
-		if s.sel < s.top {
-			s.top = s.sel
-		}
-		if s.sel >= s.top+rows {
-			s.top = s.sel - rows + 1
-		}
+	s.listKeys(ctx, n, rows)
+	maxTop := max(0, n-rows)
+	if in.Wheel != 0 {
+		s.top = max(0, min(maxTop, s.top+int(math.Round(in.Wheel*3))))
 		ctx.Redraw()
 	}
+	if s.listPointer(ctx, n, rows, maxTop) {
+		return false
+	}
+	p := in.Pointer
+	over := -1
+	if p.Present && !p.Touch && s.lay.list.Contains(p.X, p.Y) {
+		over = s.listRow(p.Y, n, rows)
+	}
+	if over != s.hover {
+		s.hover = over
+		ctx.Redraw()
+	}
+	return over >= 0
+}
+
+// listKeys moves the selection and opens rows by the keys, for a list of
+// n entries showing rows at a time.
+func (s *Scene) listKeys(ctx *scenes.Context, n, rows int) {
+	in := ctx.Input
 	switch {
 	case in.Just(scenes.ActUp):
-		moveSel(-1)
+		s.moveSel(ctx, -1, n, rows)
 	case in.Just(scenes.ActDown), in.Just(scenes.ActNext):
-		moveSel(1)
+		s.moveSel(ctx, 1, n, rows)
 	case in.Just(scenes.ActPageUp):
-		moveSel(-max(1, rows-1))
+		s.moveSel(ctx, -max(1, rows-1), n, rows)
 	case in.Just(scenes.ActPageDown):
-		moveSel(max(1, rows-1))
+		s.moveSel(ctx, max(1, rows-1), n, rows)
 	case in.Just(scenes.ActHome):
-		moveSel(-n)
+		s.moveSel(ctx, -n, n, rows)
 	case in.Just(scenes.ActEnd):
-		moveSel(n)
+		s.moveSel(ctx, n, n, rows)
 	case in.Just(scenes.ActLeft), in.Just(scenes.ActUndo):
 		// Up a folder, as in a file manager.
 		if s.parent {
@@ -121,23 +134,41 @@ func (s *Scene) updateList(ctx *scenes.Context) bool {
 		s.activate(ctx, s.sel)
 		ctx.Redraw()
 	}
-	maxTop := max(0, n-rows)
-	if in.Wheel != 0 {
-		s.top = max(0, min(maxTop, s.top+int(math.Round(in.Wheel*3))))
-		ctx.Redraw()
+}
+
+// moveSel moves the selection d rows, scrolling to keep it in view.
+func (s *Scene) moveSel(ctx *scenes.Context, d, n, rows int) {
+	if n == 0 {
+		return
 	}
-	p := in.Pointer
+	s.sel = max(0, min(n-1, s.sel+d))
+	s.keys = true
+	if s.sel < s.top {
+		s.top = s.sel
+	}
+	if s.sel >= s.top+rows {
+		s.top = s.sel - rows + 1
+	}
+	ctx.Redraw()
+}
+
+// listRow returns the entry shown in the row at y, or -1 if none.
+func (s *Scene) listRow(y float64, n, rows int) int {
+	i := s.top + int(math.Floor((y-s.lay.list.Y)/s.lay.rowH))
+	if i < s.top || i >= min(n, s.top+rows) {
+		return -1
+	}
+	return i
+}
+
+// listPointer scrolls the list by dragging and opens the row tapped or
+// clicked, and reports whether it opened one.
+func (s *Scene) listPointer(ctx *scenes.Context, n, rows, maxTop int) bool {
+	p := ctx.Input.Pointer
 	box := s.lay.list
-	row := func(y float64) int {
-		i := s.top + int(math.Floor((y-box.Y)/s.lay.rowH))
-		if i < s.top || i >= min(n, s.top+rows) {
-			return -1
-		}
-		return i
-	}
 	if p.Pressed && box.Contains(p.X, p.Y) {
 		s.pressing, s.moved = true, false
-		s.pressRow, s.pressY, s.pressTop = row(p.Y), p.Y, s.top
+		s.pressRow, s.pressY, s.pressTop = s.listRow(p.Y, n, rows), p.Y, s.top
 	}
 	if s.pressing && p.Down {
 		dy := p.Y - s.pressY
@@ -153,20 +184,12 @@ func (s *Scene) updateList(ctx *scenes.Context) bool {
 	}
 	if p.Released && s.pressing {
 		s.pressing = false
-		if i := row(p.Y); !s.moved && i >= 0 && i == s.pressRow && box.Contains(p.X, p.Y) {
+		if i := s.listRow(p.Y, n, rows); !s.moved && i >= 0 && i == s.pressRow && box.Contains(p.X, p.Y) {
 			s.sel = i
 			s.activate(ctx, i)
 			ctx.Redraw()
-			return false
+			return true
 		}
 	}
-	over := -1
-	if p.Present && !p.Touch && box.Contains(p.X, p.Y) {
-		over = row(p.Y)
-	}
-	if over != s.hover {
-		s.hover = over
-		ctx.Redraw()
-	}
-	return over >= 0
+	return false
 }
