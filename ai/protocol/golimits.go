@@ -129,9 +129,6 @@ type goNote struct {
 func parseGo(args []string) (goLimits, []goNote) {
 	var lim goLimits
 	var notes []goNote
-	bad := func(format string, a ...any) {
-		notes = append(notes, goNote{err: true, msg: fmt.Sprintf(format, a...) + "; ignored"})
-	}
 	for i := 0; i < len(args); i++ {
 		key := strings.ToLower(args[i])
 		kind, known := goParams[key]
@@ -155,58 +152,67 @@ func parseGo(args []string) (goLimits, []goNote) {
 		// A parameter's name where its number should be means the number
 		// is missing: the name is read next as a parameter of its own.
 		if i+1 == len(args) || isGoParam(args[i+1]) {
-			bad("%s: missing number", key)
+			notes = append(notes, badGo("%s: missing number", key))
 			continue
 		}
 		i++
-		val := args[i]
-		switch key {
-		case "depth":
-			n, err := strconv.Atoi(val)
-			if err != nil || n < 1 || n > maxSearchDepth {
-				bad("depth %s: want a whole number from 1 to %d", show(val), maxSearchDepth)
-				continue
-			}
-			lim.depth = n
-		case "movetime":
-			n, err := strconv.Atoi(val)
-			if err != nil || n < 1 || n > int(maxMoveTime/time.Millisecond) {
-				bad("movetime %s: want milliseconds from 1 to %d", show(val), maxMoveTime/time.Millisecond)
-				continue
-			}
-			lim.moveTime = time.Duration(n) * time.Millisecond
-		case "wtime", "btime", "winc", "binc":
-			n, err := strconv.ParseInt(val, 10, 64)
-			if err != nil {
-				bad("%s %s: want a whole number of milliseconds", key, show(val))
-				continue
-			}
-			d := time.Duration(min(max(n, -maxClockMS), maxClockMS)) * time.Millisecond
-			side := rules.White
-			if key[0] == 'b' {
-				side = rules.Black
-			}
-			if strings.HasSuffix(key, "time") {
-				lim.clock.left[side], lim.clock.has[side] = d, true
-			} else {
-				lim.clock.inc[side] = d
-			}
-		case "movestogo":
-			n, err := strconv.Atoi(val)
-			if err != nil || n < 1 {
-				bad("movestogo %s: want a whole number from 1", show(val))
-				continue
-			}
-			lim.clock.movesToGo = n
-		default: // nodes, mate: ai has no node or mate limit
-			if n, err := strconv.Atoi(val); err != nil || n < 1 {
-				bad("%s %s: want a whole number from 1", key, show(val))
-				continue
-			}
-			notes = append(notes, goNote{msg: key + " is not supported, ignored"})
+		if note, ok := lim.setNumber(key, args[i]); ok {
+			notes = append(notes, note)
 		}
 	}
 	return lim, notes
+}
+
+// badGo is the note for a bad value, which is dropped.
+func badGo(format string, a ...any) goNote {
+	return goNote{err: true, msg: fmt.Sprintf(format, a...) + "; ignored"}
+}
+
+// setNumber sets the limit a parameter of go that takes a number gives,
+// or returns the note to make of it instead: a bad value, or a parameter
+// this engine does not obey.
+func (lim *goLimits) setNumber(key, val string) (goNote, bool) {
+	switch key {
+	case "depth":
+		n, err := strconv.Atoi(val)
+		if err != nil || n < 1 || n > maxSearchDepth {
+			return badGo("depth %s: want a whole number from 1 to %d", show(val), maxSearchDepth), true
+		}
+		lim.depth = n
+	case "movetime":
+		n, err := strconv.Atoi(val)
+		if err != nil || n < 1 || n > int(maxMoveTime/time.Millisecond) {
+			return badGo("movetime %s: want milliseconds from 1 to %d", show(val), maxMoveTime/time.Millisecond), true
+		}
+		lim.moveTime = time.Duration(n) * time.Millisecond
+	case "wtime", "btime", "winc", "binc":
+		n, err := strconv.ParseInt(val, 10, 64)
+		if err != nil {
+			return badGo("%s %s: want a whole number of milliseconds", key, show(val)), true
+		}
+		d := time.Duration(min(max(n, -maxClockMS), maxClockMS)) * time.Millisecond
+		side := rules.White
+		if key[0] == 'b' {
+			side = rules.Black
+		}
+		if strings.HasSuffix(key, "time") {
+			lim.clock.left[side], lim.clock.has[side] = d, true
+		} else {
+			lim.clock.inc[side] = d
+		}
+	case "movestogo":
+		n, err := strconv.Atoi(val)
+		if err != nil || n < 1 {
+			return badGo("movestogo %s: want a whole number from 1", show(val)), true
+		}
+		lim.clock.movesToGo = n
+	default: // nodes, mate: ai has no node or mate limit
+		if n, err := strconv.Atoi(val); err != nil || n < 1 {
+			return badGo("%s %s: want a whole number from 1", key, show(val)), true
+		}
+		return goNote{msg: key + " is not supported, ignored"}, true
+	}
+	return goNote{}, false
 }
 
 // maxGoNotes bounds the lines said about one go, so that a long line of
