@@ -53,36 +53,57 @@ func main() {
 	flag.Parse()
 	s, err := open(*fb)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "framecount:", err)
-		os.Exit(1)
+		fail(err)
 	}
 	s.clip(*x, *y, *w, *h)
 	if *respond != "" {
 		if err := s.respond(*respond, *moves, *pause, *every); err != nil {
-			fmt.Fprintln(os.Stderr, "framecount:", err)
-			os.Exit(1)
+			fail(err)
 		}
 		return
 	}
 	if *first > 0 {
-		t0 := time.Now()
-		base := s.sum()
-		for time.Since(t0) < *first {
-			if s.sum() != base {
-				fmt.Printf("%.0f\n", float64(time.Since(t0).Microseconds())/1000)
-				return
-			}
-			time.Sleep(*every)
+		ms, ok := s.waitFirst(*first, *every)
+		if !ok {
+			fail(errors.New("no change on the screen"))
 		}
-		fmt.Fprintln(os.Stderr, "framecount: no change on the screen")
-		os.Exit(1)
+		fmt.Printf("%.0f\n", ms)
+		return
 	}
+	changes, t0 := s.watch(*span, *every, *merge, *quiet)
+	report(changes, t0, *burst)
+}
+
+// fail says what went wrong and exits.
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "framecount:", err)
+	os.Exit(1)
+}
+
+// waitFirst waits up to limit for the screen to change, and returns how
+// long that took in milliseconds, or false if it did not.
+func (s *screen) waitFirst(limit, every time.Duration) (float64, bool) {
+	t0 := time.Now()
+	base := s.sum()
+	for time.Since(t0) < limit {
+		if s.sum() != base {
+			return float64(time.Since(t0).Microseconds()) / 1000, true
+		}
+		time.Sleep(every)
+	}
+	return 0, false
+}
+
+// watch samples the screen every so often for span, or until it has been
+// still for quiet after a change, and returns the times of the changes,
+// those closer than merge counted as one, and when it began.
+func (s *screen) watch(span, every, merge, quiet time.Duration) ([]time.Time, time.Time) {
 	var changes []time.Time
 	last := s.sum()
 	t0 := time.Now()
-	for time.Since(t0) < *span {
-		time.Sleep(*every)
-		if n := len(changes); *quiet > 0 && n > 0 && time.Since(changes[n-1]) > *quiet {
+	for time.Since(t0) < span {
+		time.Sleep(every)
+		if n := len(changes); quiet > 0 && n > 0 && time.Since(changes[n-1]) > quiet {
 			break
 		}
 		if c := s.sum(); c != last {
@@ -91,17 +112,24 @@ func main() {
 			// milliseconds apart: changes closer than a frame at 120 Hz
 			// are one.
 			now := time.Now()
-			if n := len(changes); n > 0 && now.Sub(changes[n-1]) < *merge {
+			if n := len(changes); n > 0 && now.Sub(changes[n-1]) < merge {
 				continue
 			}
 			changes = append(changes, now)
 		}
 	}
+	return changes, t0
+}
+
+// report prints the changes seen since t0: their count, the time spent
+// changing, the frames a second over it and the longest gap, within
+// bursts only if burst is set.
+func report(changes []time.Time, t0 time.Time, burst time.Duration) {
 	fps, gap, active := 0.0, 0.0, 0.0
 	intervals := 0
 	for i := 1; i < len(changes); i++ {
 		d := changes[i].Sub(changes[i-1]).Seconds()
-		if *burst > 0 && d >= burst.Seconds() {
+		if burst > 0 && d >= burst.Seconds() {
 			continue // between two bursts
 		}
 		active += d
