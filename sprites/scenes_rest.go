@@ -23,8 +23,13 @@ func (p *pen) gokstad() {
 	p.wash(rect(0, 76, 240, 40), vBlue, 0.35)
 	p.line(0.6, 0.2, pt{0, 76}, pt{240, 76})
 	p.waves(4, 236, 80, 106, 6)
+	p.longship()
+	p.deckBoard()
+}
 
-	// The ship: a long low hull rising to tall curled stem and stern.
+// longship draws the Gokstad ship on the sea: a long low hull rising to
+// tall curled stem and stern, the striped sail and the shields.
+func (p *pen) longship() {
 	hull := new(builder).moveTo(36, 64).
 		quadTo(40, 84, 70, 88).lineTo(170, 88).quadTo(200, 84, 206, 62).
 		lineTo(200, 64).quadTo(192, 74, 170, 74).lineTo(70, 74).quadTo(48, 74, 42, 64).shape()
@@ -75,8 +80,11 @@ func (p *pen) gokstad() {
 		p.outline(sh, 0.5, 0)
 		p.fill(ellipse(x, 72, 1.1, 1.1), vInk, 0.8)
 	}
+}
 
-	// In front, a plank of the ship's deck with the board cut into it.
+// deckBoard draws, in front, a plank of the ship's deck with the board
+// cut into it.
+func (p *pen) deckBoard() {
 	plank := quad{{6, 112}, {234, 106}, {236, 146}, {4, 154}}
 	p.shadow(poly(pt{4, 154}, pt{236, 146}, pt{236, 152}, pt{4, 160}))
 	p.solid(plank.shape(), vWash, 0.8)
