@@ -222,6 +222,9 @@ func spec(nx, ny, nz, power float64) float64 {
 	return math.Pow((d-flat)/(1-flat), power)
 }
 
+// row paints row yi of the board. Long because it is the per-pixel loop:
+// the lines and holes near the row are found once for all its pixels, and
+// splitting the shading into functions would cost calls a pixel.
 func (bp *boardPainter) row(img *image.RGBA, yi int) {
 	s := float64(bp.size)
 	y := float64(yi) + 0.5
