@@ -105,7 +105,8 @@ func fade(cyclesPerPixel float64) float64 {
 }
 
 // at returns the wood's colour at (u, v) in board units (0–1 across the
-// image, v downwards).
+// image, v downwards). Long because it runs once a pixel: rings, knots,
+// fibres and pores in one body spare the calls splitting them would add.
 func (w *wood) at(u, v float64) rgb {
 	g := float64(w.g)
 	fx, fy := clamp01(u)*g, clamp01(v)*g
