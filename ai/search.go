@@ -206,7 +206,8 @@ func (s *searcher) setTurn(same bool, ply int) {
 
 // search is the alpha-beta (principal variation) search. depth counts
 // turns: a removal is a ply that costs no depth, so a mill and the man it
-// takes are always seen together.
+// takes are always seen together. Long because it is the alpha-beta
+// recursion: its steps share the node's bounds, and calls cost every node.
 func (s *searcher) search(pos rules.Position, depth, alpha, beta, ply int) int {
 	p := &pos
 	s.pvLen[ply] = ply
