@@ -186,6 +186,8 @@ func (s *searcher) facts(p *rules.Position, c rules.Color, empty rules.Bitboard,
 }
 
 // evaluate scores a quiet position (no removal owed) for the side to move.
+// Long because it runs at every leaf: its terms share the sides' facts and
+// one pass over the lines, and calls between them would cost at each.
 func (s *searcher) evaluate(p *rules.Position) int {
 	w := &s.w
 	us := p.SideToMove()
