@@ -58,7 +58,9 @@ type settingRow struct {
 	hover, held bool
 }
 
-// New shows the settings; Done and Esc go back to back.
+// New shows the settings; Done and Esc go back to back. Long because the
+// rows are a table of closures, each row's label, value, note and change
+// side by side as the screen lists them.
 func New(a *app.App, back scenes.Scene) scenes.Scene {
 	s := &Scene{app: a, back: back}
 	s.rows = []settingRow{
