@@ -32,7 +32,8 @@ type Paragraph struct {
 	Lead string
 }
 
-// bookChapters returns the chapters of the history page.
+// bookChapters returns the chapters of the history page. Long because it
+// is the book's text as data: one literal, chapter after chapter.
 func bookChapters() []Chapter {
 	return []Chapter{
 		{
