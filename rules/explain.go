@@ -40,6 +40,9 @@ const (
 	RefuseNoMan
 	// RefuseNotNext: To is not next to the chosen man on From.
 	RefuseNotNext
+	// RefuseOccupied: the man on From was carried onto To, which holds a
+	// man: a man moves to an empty point.
+	RefuseOccupied
 )
 
 // Refusal is why a choice makes no move, as typed facts so that it can be
@@ -122,8 +125,23 @@ func (r Refusal) String() string {
 		return "Choose one of your " + lower(us) + " men first, then where it goes."
 	case RefuseNotNext:
 		return fmt.Sprintf("%v is not next to %v: slide along a line.", r.To, r.From)
+	case RefuseOccupied:
+		return fmt.Sprintf("%v is taken: a man moves to an empty point.", r.To)
 	}
 	return ""
+}
+
+// MoveRefusal says why the man on from cannot go to to, as when a player
+// carries it there and lets it go: what choosing to with from chosen says
+// (Refusal), and RefuseOccupied onto another man of its own side, which
+// could be chosen but not moved onto. Its Kind is RefuseNone when the
+// move is legal.
+func (p *Position) MoveRefusal(from, to Point) Refusal {
+	r := p.Refusal(from, to)
+	if _, occupied := p.At(to); r.Kind == RefuseNone && occupied && to != from {
+		r.Kind, r.From = RefuseOccupied, from
+	}
+	return r
 }
 
 // hasMoveFrom reports whether the side to move may move its man on pt.

@@ -211,3 +211,34 @@ func TestRefusal(t *testing.T) {
 }
 
 func pt(t *testing.T, s string) rules.Point { return mustPoint(t, s) }
+
+// A man carried onto another of its side's and let go is told why it
+// went back; elsewhere the reasons are those of a choice.
+func TestMoveRefusal(t *testing.T) {
+	g := rules.NewGame(rules.NineMensMorris())
+	// Eighteen placements and no mill: White to move.
+	for _, s := range strings.Fields("d2 d6 f4 b4 b6 d5 e4 c4 a1 f6 f2 b2 g1 a7 a4 g7 c5 e3") {
+		if err := g.PlayTurn(s); err != nil {
+			t.Fatal(s, err)
+		}
+	}
+	pos := g.Position()
+	tests := []struct {
+		from, to rules.Point
+		want     rules.RefusalKind
+	}{
+		{rules.G1, rules.G7, rules.RefuseTheirMan}, // Black's man
+		{rules.G1, rules.E4, rules.RefuseOccupied}, // White's own, which can move
+		{rules.G1, rules.D1, rules.RefuseNone},
+		{rules.G1, rules.D3, rules.RefuseNotNext},
+	}
+	for _, tt := range tests {
+		r := pos.MoveRefusal(tt.from, tt.to)
+		if r.Kind != tt.want {
+			t.Errorf("%v-%v: %v (%q), want kind %v", tt.from, tt.to, r.Kind, r, tt.want)
+		}
+	}
+	if got := pos.MoveRefusal(rules.G1, rules.E4).String(); got != "e4 is taken: a man moves to an empty point." {
+		t.Errorf("wording %q", got)
+	}
+}

@@ -46,10 +46,9 @@ func (p *Scene) refuse(pt rules.Point) {
 // refuseDrop tells the player why a man let go over pt went back.
 func (p *Scene) refuseDrop(from, pt rules.Point) {
 	pos := p.game.Position()
-	why := pos.Explain(from, pt)
+	why := pos.MoveRefusal(from, pt).String()
 	if why == "" {
-		// Over another man of its own side, which could be chosen.
-		why = pt.String() + " is taken: a man moves to an empty point."
+		return
 	}
 	p.refused = refusal{reason: why, at: pt, since: p.clock}
 }
