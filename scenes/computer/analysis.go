@@ -52,9 +52,8 @@ func NewAnalyser() *Analyser { return &Analyser{engine: ai.NewEngine(16)} }
 // order, abandoning what it was doing. It keeps a copy of g.
 func (a *Analyser) Start(g *rules.Game, plies []int) {
 	g = g.Clone()
-	a.search.Locked(func() { a.out = nil })
 	opt := ai.Options{Level: ai.Master, MoveTime: analysisTime, Threads: 1, Seed: 1}
-	a.search.Start(func(ctx context.Context, yield func(), deliver func(func()) bool) {
+	a.search.Start(func() { a.out = nil }, func(ctx context.Context, yield func(), deliver func(func()) bool) {
 		opt.Yield = yield
 		moves := g.Moves()
 		prefix := rules.NewGameFrom(g.Start())

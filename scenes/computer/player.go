@@ -120,14 +120,14 @@ func searchThreads() int {
 func (a *Player) Start(g *rules.Game) {
 	pos, hist := g.Position(), ai.History(g)
 	var engine *ai.Engine
-	a.search.Locked(func() {
+	opt := ai.Options{Level: a.level, MoveTime: a.moveTime, Threads: a.threads}
+	reset := func() {
 		if a.engine == nil {
 			a.engine = a.engines.take(tableMB(a.level))
 		}
 		engine, a.ready = a.engine, false
-	})
-	opt := ai.Options{Level: a.level, MoveTime: a.moveTime, Threads: a.threads}
-	a.search.Start(func(ctx context.Context, yield func(), deliver func(func()) bool) {
+	}
+	a.search.Start(reset, func(ctx context.Context, yield func(), deliver func(func()) bool) {
 		opt.Yield = yield
 		res, err := engine.Search(ctx, pos, hist, opt)
 		if err != nil {

@@ -36,8 +36,11 @@ type Search struct {
 type Work func(ctx context.Context, yield func(), deliver func(keep func()) bool)
 
 // Start abandons the search under way, if any, and runs work in a
-// goroutine. It returns at once.
-func (s *Search) Start(work Work) {
+// goroutine. It returns at once. reset, if not nil, runs under the lock
+// once the search before is abandoned and before work starts, to clear
+// what that search delivered: done apart, the abandoned search could
+// deliver between the clearing and the start.
+func (s *Search) Start(reset func(), work Work) {
 	ctx, cancel := context.WithCancel(context.Background())
 	s.mu.Lock()
 	if s.cancel != nil {
@@ -51,6 +54,9 @@ func (s *Search) Start(work Work) {
 	}
 	s.running++
 	s.whenIdle = nil
+	if reset != nil {
+		reset()
+	}
 	s.mu.Unlock()
 	var yield func()
 	if runtime.GOOS == "js" {

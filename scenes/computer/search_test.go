@@ -18,7 +18,7 @@ func TestCancelStopsTheRealSearch(t *testing.T) {
 	g := rules.NewGame(rules.NineMensMorris())
 	started := make(chan struct{})
 	delivered := false
-	s.Start(func(ctx context.Context, yield func(), deliver func(func()) bool) {
+	s.Start(nil, func(ctx context.Context, yield func(), deliver func(func()) bool) {
 		close(started)
 		opt := ai.Options{Level: ai.Master, MoveTime: time.Hour, Threads: 1, Yield: yield}
 		if _, err := engine.Search(ctx, g.Position(), ai.History(g), opt); err != nil {
@@ -40,7 +40,7 @@ func TestStartAbandonsTheSearchUnderWay(t *testing.T) {
 	release := make(chan struct{})
 	var got []int
 	for i := range 2 {
-		s.Start(func(ctx context.Context, _ func(), deliver func(func()) bool) {
+		s.Start(nil, func(ctx context.Context, _ func(), deliver func(func()) bool) {
 			if i == 0 {
 				<-ctx.Done()
 			}
