@@ -150,7 +150,7 @@ func (b *View) touchdown(a *stoneAnim) {
 	after := b.game.PositionAt(a.ply + 1)
 	if lines := after.MillsThrough(a.move.To()); len(lines) > 0 {
 		b.MillLines = lines
-		b.mill.start(millGlowTime)
+		b.GlowMill()
 		b.app.PlaySound(audio.Mill)
 	}
 }
