@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/computer"
@@ -95,6 +96,10 @@ type App struct {
 	shell *Shell
 	// kept is what scenes keep across visits (see Kept).
 	kept map[any]any
+	// lang is the game's words in the language in use (Lang), and
+	// system the choice the system's preferences make (SystemLanguage).
+	lang   *lang.Lang
+	system lang.Choice
 }
 
 // NewApp loads the settings and the saved game from the store (either may
@@ -110,9 +115,10 @@ func NewApp(fonts *kit.Fonts, store *storage.Store) *App {
 
 // NewAppWith is NewApp for any Storage, such as a test's.
 func NewAppWith(fonts *kit.Fonts, store Storage) *App {
-	a := &App{Kit: kit.New(fonts), Store: store}
+	a := &App{Kit: kit.New(fonts), Store: store, system: lang.Match(lang.System()...)}
 	var notice string
 	a.Settings, notice, a.settingsBad = loadSettings(store)
+	a.useLanguage()
 	a.Notify(notice)
 	if store != nil {
 		data, err := store.Load(SaveFile)
@@ -159,6 +165,7 @@ func (a *App) ToggleMute() {
 // nothing in the game.
 func (a *App) SetSettings(s Settings) {
 	a.Settings = s
+	a.useLanguage()
 	if a.Sound != nil {
 		a.Sound.SetMuted(!s.Sound)
 	}
@@ -311,4 +318,29 @@ func (a *App) UseComputer() {
 		return engines.NewPlayer(LevelOf(s.Level), s.Think.Duration())
 	}
 	a.Levels = LevelNames()
+}
+
+// Lang is the game's words in the player's language. It changes when the
+// player chooses another (Settings.Language): a scene that keeps words
+// or layouts made with it compares it with the one it used.
+func (a *App) Lang() *lang.Lang { return a.lang }
+
+// SystemLanguage is the language the system's or the browser's
+// preferences choose, used while Settings.Language is empty.
+func (a *App) SystemLanguage() lang.Choice { return a.system }
+
+// useLanguage makes the language of the settings the one in use, and the
+// kit's faces the ones it is written in.
+func (a *App) useLanguage() {
+	code := a.Settings.Language
+	if !lang.Known(code) {
+		code = a.system.Code
+	}
+	if a.lang != nil && a.lang.Code() == code {
+		return
+	}
+	a.lang = lang.New(code)
+	if a.Kit != nil && a.Kit.Fonts != nil {
+		a.Kit.Fonts.SetCJK(a.lang.CJK())
+	}
 }

@@ -68,6 +68,9 @@ type Settings struct {
 	// shown by default (the move list names the points by them). Stored
 	// as hidden so that settings kept before the switch show them.
 	HideCoordinates bool `json:"hideCoordinates,omitempty"`
+	// Language is the code of the language the player chose (see lang);
+	// empty follows the system's or the browser's.
+	Language string `json:"language,omitempty"`
 }
 
 // ThinkTime is how long the computer may think on a move, in

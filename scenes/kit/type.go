@@ -36,6 +36,10 @@ const (
 type Fonts struct {
 	sources [3]*text.GoTextFaceSource
 	faces   map[faceKey]*text.GoTextFace
+	// latin are the EB Garamond faces, and cjk the Chinese face, which
+	// takes every style's place while Chinese is shown (SetCJK).
+	latin [3]*text.GoTextFaceSource
+	cjk   *text.GoTextFaceSource
 }
 
 type faceKey struct {
@@ -54,7 +58,54 @@ func LoadFonts() (*Fonts, error) {
 		}
 		f.sources[i] = src
 	}
+	f.latin = f.sources
 	return f, nil
+}
+
+// SetCJK sets every style in the Chinese face, or back in EB Garamond.
+// Chinese has no italics nor small capitals, and its face has Latin
+// letters that sit well beside its characters, so it replaces all three.
+// The faces made so far are dropped: the next Face call makes new ones.
+func (f *Fonts) SetCJK(on bool) {
+	want := f.latin
+	if on {
+		src := f.cjkSource()
+		if src == nil {
+			return
+		}
+		want = [3]*text.GoTextFaceSource{src, src, src}
+	}
+	if want == f.sources {
+		return
+	}
+	f.sources = want
+	clear(f.faces)
+}
+
+// CJK returns the Chinese face at a size, whatever SetCJK says, for the
+// few words every player sees in Chinese (the language's own name among
+// the settings' languages); nil where the face cannot be had.
+func (f *Fonts) CJK(px float64) *text.GoTextFace {
+	src := f.cjkSource()
+	if src == nil {
+		return nil
+	}
+	return &text.GoTextFace{Source: src, Size: float64(int(px*2+0.5)) / 2}
+}
+
+func (f *Fonts) cjkSource() *text.GoTextFaceSource {
+	if f.cjk == nil {
+		data := cjkFont()
+		if data == nil {
+			return nil
+		}
+		src, err := text.NewGoTextFaceSource(bytes.NewReader(data))
+		if err != nil {
+			return nil
+		}
+		f.cjk = src
+	}
+	return f.cjk
 }
 
 // Face returns the face of a style at a size in screen pixels. Sizes are

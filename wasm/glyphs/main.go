@@ -1,12 +1,17 @@
 // Command glyphs prints the characters the game can show, for
-// scripts/subset-fonts.sh to cut the embedded EB Garamond faces down to
-// them: every printable character of the string and rune literals in the
-// module's Go sources (tests aside), and the whole of Latin-1 and Latin
-// Extended-A with the usual typographic punctuation, so that a name typed
-// in later or a record read from another program still shows.
+// scripts/subset-fonts.sh to cut the embedded faces down to them. For the
+// EB Garamond faces: every printable character of the string and rune
+// literals in the module's Go sources (tests aside), of the message
+// catalogs of every language written in Latin letters (lang/locales), and
+// the whole of Latin-1 and Latin Extended-A with the usual typographic
+// punctuation, so that a name typed in later or a record read from
+// another program still shows. For the Chinese face (-cjk): the Chinese
+// catalogs' characters, and the same Latin letters, so that a name, a
+// move or another language's own name shows in it too.
 //
 //	go run ./wasm/glyphs -root .          # U+0020,U+0021,... for pyftsubset --unicodes
 //	go run ./wasm/glyphs -root . -text    # the characters themselves
+//	go run ./wasm/glyphs -root . -cjk     # the Chinese face's
 package main
 
 import (
@@ -27,8 +32,13 @@ import (
 func main() {
 	root := flag.String("root", ".", "the module's root folder")
 	asText := flag.Bool("text", false, "print the characters rather than U+ codes")
+	cjk := flag.Bool("cjk", false, "the Chinese face's characters rather than the Latin faces'")
 	flag.Parse()
-	runes, err := Needed(*root)
+	need := Needed
+	if *cjk {
+		need = NeededCJK
+	}
+	runes, err := need(*root)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "glyphs:", err)
 		os.Exit(1)
@@ -61,16 +71,82 @@ func base() []rune {
 // skip are the folders whose sources are no text of the game's.
 var skip = map[string]bool{".git": true, "node_modules": true, "build": true, "testdata": true, "bench": true}
 
-// Needed returns, sorted and without repeats, the characters of base and
+// cjkCatalogs is the folder of the catalogs set in the Chinese face.
+const cjkCatalogs = "zh-Hans"
+
+// Needed returns, sorted and without repeats, the characters of base,
 // those of the string and rune literals in the Go files under root, except
-// tests, spaces and control characters.
+// tests, and those of the catalogs of the languages set in Latin letters;
+// spaces and control characters aside.
 func Needed(root string) ([]rune, error) {
 	seen := map[rune]bool{}
 	for _, r := range base() {
 		seen[r] = true
 	}
+	if err := catalogs(root, seen, func(lang string) bool { return lang != cjkCatalogs }); err != nil {
+		return nil, err
+	}
+	if err := literals(root, seen); err != nil {
+		return nil, err
+	}
+	return sorted(seen), nil
+}
+
+// NeededCJK returns, sorted and without repeats, the characters of base
+// and of the Chinese catalogs.
+func NeededCJK(root string) ([]rune, error) {
+	seen := map[rune]bool{}
+	for _, r := range base() {
+		seen[r] = true
+	}
+	if err := catalogs(root, seen, func(lang string) bool { return lang == cjkCatalogs }); err != nil {
+		return nil, err
+	}
+	return sorted(seen), nil
+}
+
+// catalogs adds the characters of the message files of the languages
+// under root/lang/locales that want says, comments and all.
+func catalogs(root string, seen map[rune]bool, want func(lang string) bool) error {
+	files, err := filepath.Glob(filepath.Join(root, "lang", "locales", "*", "*.toml"))
+	if err != nil {
+		return err
+	}
+	for _, f := range files {
+		if !want(filepath.Base(filepath.Dir(f))) {
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return err
+		}
+		add(seen, string(data))
+	}
+	return nil
+}
+
+func add(seen map[rune]bool, s string) {
+	for _, r := range s {
+		if unicode.IsGraphic(r) && !unicode.IsSpace(r) && r != unicode.ReplacementChar {
+			seen[r] = true
+		}
+	}
+}
+
+func sorted(seen map[rune]bool) []rune {
+	out := make([]rune, 0, len(seen))
+	for r := range seen {
+		out = append(out, r)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// literals adds the characters of the string and rune literals of the Go
+// files under root, tests aside.
+func literals(root string, seen map[rune]bool) error {
 	fset := token.NewFileSet()
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+	return filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
@@ -98,24 +174,11 @@ func Needed(root string) ([]rune, error) {
 				bad = fmt.Errorf("%s: %w", fset.Position(lit.Pos()), err)
 				return false
 			}
-			for _, r := range s {
-				if unicode.IsGraphic(r) && !unicode.IsSpace(r) && r != unicode.ReplacementChar {
-					seen[r] = true
-				}
-			}
+			add(seen, s)
 			return true
 		})
 		return bad
 	})
-	if err != nil {
-		return nil, err
-	}
-	out := make([]rune, 0, len(seen))
-	for r := range seen {
-		out = append(out, r)
-	}
-	slices.Sort(out)
-	return out, nil
 }
 
 func unquote(lit *ast.BasicLit) (string, error) {

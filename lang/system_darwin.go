@@ -1,0 +1,32 @@
+package lang
+
+import (
+	"os"
+	"os/exec"
+	"strings"
+)
+
+// System returns the languages the player's system asks for, best first:
+// the locale variables when set (a game started from a terminal), else
+// the languages chosen in System Settings, which a game started from the
+// Finder is not given in its environment.
+func System() []string {
+	if env := FromEnv(os.Getenv); len(env) > 0 {
+		return env
+	}
+	out, err := exec.Command("defaults", "read", "-g", "AppleLanguages").Output()
+	if err != nil {
+		return nil
+	}
+	return parseAppleLanguages(string(out))
+}
+
+// parseAppleLanguages reads the property list defaults prints:
+// ( "de-AT", "en-GB" ).
+func parseAppleLanguages(s string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune("(),\n\t \"", r) }) {
+		out = append(out, f)
+	}
+	return out
+}
