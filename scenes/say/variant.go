@@ -1,0 +1,93 @@
+package say
+
+import (
+	"github.com/ninemen/morris/ai"
+	"github.com/ninemen/morris/lang"
+	"github.com/ninemen/morris/rules"
+)
+
+// Feature words one fact of a variant as a part of Describe's list: "9
+// men each", "flying at 3".
+func Feature(l *lang.Lang, f rules.Feature) string {
+	switch f.Kind {
+	case rules.FeatureMen:
+		return l.N("variant.feature.men", f.N)
+	case rules.FeatureFlying:
+		return l.N("variant.feature.flying", f.N)
+	case rules.FeatureNoFlying:
+		return l.T("variant.feature.no_flying")
+	case rules.FeatureBothFly:
+		return l.T("variant.feature.both_fly")
+	case rules.FeatureDiagonals:
+		return l.T("variant.feature.diagonals")
+	case rules.FeatureRemovalPerMill:
+		return l.T("variant.feature.removal_per_mill")
+	case rules.FeatureMillsSafe:
+		return l.T("variant.feature.mills_safe")
+	case rules.FeatureMillsTaken:
+		return l.T("variant.feature.mills_taken")
+	case rules.FeatureMoveInPlacing:
+		return l.T("variant.feature.move_in_placing")
+	case rules.FeatureBlockedPasses:
+		return l.T("variant.feature.blocked_passes")
+	}
+	return ""
+}
+
+// Describe says in a few words how a variant plays, for the settings: "9
+// men each, flying at 3." The list's separators and its end are the
+// language's (a Chinese list ends in 。 and joins with 、or ，).
+func Describe(l *lang.Lang, v rules.Variant) string {
+	out := ""
+	for i, f := range v.Features() {
+		if i == 0 {
+			out = Feature(l, f)
+			continue
+		}
+		out = l.T("variant.list.join", "List", out, "Item", Feature(l, f))
+	}
+	return l.T("variant.list.end", "List", out)
+}
+
+// presets are the messages naming rules.Presets, by their English Name.
+var presets = map[string]string{
+	rules.NineMensMorris().Name:    "variant.preset.nine",
+	rules.NoFlying().Name:          "variant.preset.no_flying",
+	rules.OneRemovalPerMill().Name: "variant.preset.one_removal",
+	rules.WithDiagonals().Name:     "variant.preset.diagonals",
+	rules.TwelveMensMorris().Name:  "variant.preset.twelve",
+	rules.LaskerMorris().Name:      "variant.preset.lasker",
+}
+
+// Preset names a preset of rules.Presets, given its Name; a name that is
+// no preset's is said as it is (a record's own variant).
+func Preset(l *lang.Lang, name string) string {
+	if id, ok := presets[name]; ok {
+		return l.T(id)
+	}
+	return name
+}
+
+// Level names a computer level and says in a line how it plays, given
+// its name as ai.Level's String gives it (the settings keep that).
+func Level(l *lang.Lang, name string) (title, about string) {
+	lv, err := ai.ParseLevel(name)
+	if err != nil {
+		return name, ""
+	}
+	switch lv {
+	case ai.Beginner:
+		return l.T("level.beginner.name"), l.T("level.beginner.about")
+	case ai.Villager:
+		return l.T("level.villager.name"), l.T("level.villager.about")
+	case ai.TavernPlayer:
+		return l.T("level.tavern.name"), l.T("level.tavern.about")
+	case ai.ClubPlayer:
+		return l.T("level.club.name"), l.T("level.club.about")
+	case ai.Expert:
+		return l.T("level.expert.name"), l.T("level.expert.about")
+	case ai.Master:
+		return l.T("level.master.name"), l.T("level.master.about")
+	}
+	return name, ""
+}
