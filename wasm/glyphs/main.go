@@ -92,12 +92,15 @@ func Needed(root string) ([]rune, error) {
 	return sorted(seen), nil
 }
 
-// NeededCJK returns, sorted and without repeats, the characters of base
-// and of the Chinese catalogs.
+// NeededCJK returns, sorted and without repeats, the characters of the
+// Chinese catalogs and those of base the Chinese face has: all but Latin
+// Extended-A, which Noto Serif CJK leaves out.
 func NeededCJK(root string) ([]rune, error) {
 	seen := map[rune]bool{}
 	for _, r := range base() {
-		seen[r] = true
+		if r < 0x100 || r > 0x17f {
+			seen[r] = true
+		}
 	}
 	if err := catalogs(root, seen, func(lang string) bool { return lang == cjkCatalogs }); err != nil {
 		return nil, err

@@ -51,6 +51,37 @@ func TestFacesHoldEveryCharacterOfTheGame(t *testing.T) {
 	}
 }
 
+// The Chinese face holds every character of the Chinese catalogs, and the
+// Latin letters every face keeps.
+func TestChineseFaceHoldsEveryCharacterOfItsCatalogs(t *testing.T) {
+	runes, err := NeededCJK("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(runes, '中') {
+		t.Fatal("the Chinese catalogs were not read")
+	}
+	data, err := os.ReadFile("../../scenes/kit/fonts/NotoSerifSC-Game.otf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := sfnt.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf sfnt.Buffer
+	var missing []rune
+	for _, r := range runes {
+		if i, err := f.GlyphIndex(&buf, r); err != nil || i == 0 {
+			missing = append(missing, r)
+		}
+	}
+	if len(missing) > 0 {
+		t.Errorf("the Chinese face lacks %d characters its catalogs use: %q (run scripts/subset-fonts.sh)", len(missing), string(missing))
+	}
+	t.Logf("NotoSerifSC-Game.otf: %d bytes, %d glyphs for %d characters", len(data), f.NumGlyphs(), len(runes))
+}
+
 func TestNeededReadsLiteralsNotCommentsNorTests(t *testing.T) {
 	dir := t.TempDir()
 	files := map[string]string{
