@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"image/color"
 	"strings"
+	"unicode"
+
+	"github.com/go-text/typesetting/segmenter"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -158,6 +161,31 @@ func DrawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, 
 	op.PrimaryAlign = align
 	op.LineSpacing = face.Size * 1.3
 	text.Draw(dst, s, face, op)
+	if recorder != nil {
+		w, h := Measure(s, face)
+		switch align {
+		case AlignCenter:
+			x -= w / 2
+		case AlignEnd:
+			x -= w
+		}
+		recorder(dst, s, Rect{X: x, Y: y, W: w, H: h}, face.Size)
+	}
+}
+
+// recorder, while a test records (RecordTexts), is told of every string
+// DrawText draws.
+var recorder func(dst *ebiten.Image, s string, r Rect, size float64)
+
+// RecordTexts has f told of every string DrawText draws from now on, with
+// the image it goes on, the box it takes there (its lines spaced as
+// DrawText spaces them) and the face's size, until the returned
+// function is called: for the tests that hold every text of every scene
+// inside its image and clear of the others. Not for use while a game
+// runs, nor from tests running in parallel.
+func RecordTexts(f func(dst *ebiten.Image, s string, r Rect, size float64)) (stop func()) {
+	recorder = f
+	return func() { recorder = nil }
 }
 
 // Measure returns the width and height of text as DrawText draws it.
@@ -181,6 +209,10 @@ func Wrap(s string, face *text.GoTextFace, width float64) []string {
 	slack := wrapSlack * face.Size
 	space := TextWidth(" ", face)
 	for _, para := range strings.Split(s, "\n") {
+		if unspaced(para) {
+			lines = append(lines, wrapUnspaced(para, face, width)...)
+			continue
+		}
 		words := strings.Fields(para)
 		if len(words) == 0 {
 			lines = append(lines, "")
@@ -202,6 +234,46 @@ func Wrap(s string, face *text.GoTextFace, width float64) []string {
 			lines = append(lines, strings.Join(words[start:end], " "))
 			start = end
 		}
+	}
+	return lines
+}
+
+// unspaced reports whether a paragraph is written, at least in part, in
+// a script without spaces between words (Chinese), whose lines may break
+// between any two characters.
+func unspaced(para string) bool {
+	for _, r := range para {
+		if unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) || r >= 0x3000 && r <= 0x303f || r >= 0xff00 && r <= 0xffef {
+			return true
+		}
+	}
+	return false
+}
+
+// wrapUnspaced breaks a paragraph where Unicode's line breaking rules
+// allow (UAX #14, by go-text's segmenter): between two Chinese characters,
+// but never before a closing mark such as 。or ）nor after an opening one
+// such as （, and at the spaces around Latin words. A piece wider than the
+// width gets a line of its own.
+func wrapUnspaced(para string, face *text.GoTextFace, width float64) []string {
+	var seg segmenter.Segmenter
+	seg.Init([]rune(para))
+	var lines []string
+	line, lineW := "", 0.0
+	it := seg.LineIterator()
+	for it.Next() {
+		piece := string(it.Line().Text)
+		trimmed := strings.TrimRight(piece, " ")
+		w := TextWidth(trimmed, face)
+		if line != "" && lineW+w > width && TextWidth(line+trimmed, face) > width {
+			lines = append(lines, strings.TrimRight(line, " "))
+			line, lineW = "", 0
+		}
+		line += piece
+		lineW += TextWidth(piece, face)
+	}
+	if line != "" || len(lines) == 0 {
+		lines = append(lines, strings.TrimRight(line, " "))
 	}
 	return lines
 }

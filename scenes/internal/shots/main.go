@@ -18,8 +18,8 @@
 // the computer is never asked to move, and the files the open scene lists
 // are in a fixed folder.
 //
-// The scripts are a table (scripts) so that they are easy to carry over
-// when the scene packages move.
+// The scripts and the driver are package tour's, which the languages
+// test runs too.
 package main
 
 import (
@@ -41,360 +41,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/ninemen/morris/audio"
-	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
-	"github.com/ninemen/morris/scenes/board"
-	"github.com/ninemen/morris/scenes/computer"
+	"github.com/ninemen/morris/scenes/internal/tour"
 	"github.com/ninemen/morris/scenes/kit"
-	"github.com/ninemen/morris/scenes/play"
-	"github.com/ninemen/morris/scenes/review"
-	"github.com/ninemen/morris/scenes/title"
 	"github.com/ninemen/morris/storage"
 )
-
-// screenSize is one of the screens every script is drawn at.
-type screenSize struct {
-	name  string
-	w, h  int // pixels
-	scale float64
-}
-
-// sizes are a desktop window and a phone (390×844 points at scale 2).
-var sizes = []screenSize{
-	{"desktop", 1280, 800, 1},
-	{"phone", 780, 1688, 2},
-}
-
-// script is one state of the game to draw: run builds it on a driver whose
-// App is fresh, starting the manager with d.start.
-type script struct {
-	name string
-	run  func(d *driver)
-}
-
-// scripts are every state drawn, in the order they are run.
-var scripts = []script{
-	{"title", func(d *driver) {
-		d.start(title.New(d.app))
-		d.wait(time.Second)
-	}},
-	{"history", func(d *driver) {
-		d.fromTitle("History")
-	}},
-	{"history-scrolled", func(d *driver) {
-		d.fromTitle("History")
-		for range 3 {
-			d.key(scenes.ActPageDown)
-			d.wait(300 * time.Millisecond)
-		}
-		d.wait(2 * time.Second)
-	}},
-	{"settings", func(d *driver) {
-		d.fromTitle("Settings")
-	}},
-	{"open", func(d *driver) {
-		d.fromTitle("Open a game")
-	}},
-	{"play-start", func(d *driver) {
-		d.fromTitle("Two players")
-	}},
-	{"play-mill", func(d *driver) {
-		d.fromTitle("Two players")
-		d.placeMill()
-	}},
-	{"play-removed", func(d *driver) {
-		d.fromTitle("Two players")
-		d.placeMill()
-		d.clickPoint(rules.B2)
-		d.wait(2 * time.Second)
-	}},
-	{"play-moving", func(d *driver) {
-		g := movingGame()
-		d.start(play.NewFrom(d.app, d.home(), g, false))
-		d.wait(time.Second)
-		// The first of White's men that can slide, by the rules' order.
-		for _, m := range g.LegalMoves() {
-			if m.Kind() == rules.SlideMove {
-				d.clickPoint(m.From())
-				break
-			}
-		}
-		d.wait(time.Second)
-	}},
-	{"play-menu", func(d *driver) {
-		d.fromTitle("Two players")
-		d.key(scenes.ActBack)
-		d.wait(time.Second)
-	}},
-	{"play-refused", func(d *driver) {
-		d.fromTitle("Two players")
-		d.clickPoint(rules.A1)
-		d.wait(time.Second)
-		// Black chooses White's man: refused, with the reason shown for
-		// 4 s; the shake is over after 0.45 s.
-		d.clickPoint(rules.A1)
-		d.wait(1500 * time.Millisecond)
-	}},
-	{"play-toast", func(d *driver) {
-		d.fromTitle("Two players")
-		d.key(scenes.ActMute)
-		d.wait(300 * time.Millisecond)
-	}},
-	{"play-computer", func(d *driver) {
-		// The computer plays Black: White, the player, is to move, and
-		// nothing is searched.
-		d.fromTitle("Play against the computer")
-	}},
-	{"result", func(d *driver) {
-		g := d.record("sanmill_export.pgn")
-		turns := g.Turns()
-		last := turns[len(turns)-1]
-		before := rules.NewGameFrom(g.Start())
-		for _, m := range g.Moves()[:last.Start] {
-			d.check(before.Play(m))
-		}
-		d.start(play.NewFrom(d.app, d.home(), before, false))
-		d.wait(time.Second)
-		for _, m := range last.Moves {
-			if m.Kind() == rules.SlideMove {
-				d.clickPoint(m.From())
-				d.wait(300 * time.Millisecond)
-			}
-			d.clickPoint(m.To())
-			// The stone's move, and a mill's glow before its removal.
-			d.wait(2 * time.Second)
-		}
-		// The end pause (1.1 s), the result's preparing and the fade.
-		d.wait(3 * time.Second)
-	}},
-	{"review", func(d *driver) {
-		d.reviewMiddle()
-	}},
-	{"review-best", func(d *driver) {
-		d.reviewMiddle()
-		d.key(scenes.ActHint)
-		d.wait(time.Second)
-	}},
-	{"review-choose", func(d *driver) {
-		d.reviewMiddle()
-		// Enter takes the way on with the focus: "Play from here".
-		d.key(scenes.ActConfirm)
-		d.wait(time.Second)
-	}},
-}
-
-// driver runs one script at one size: a fresh App with its own store, a
-// manager on a fake clock, and a screen drawn every tick as the game loop
-// draws its window.
-type driver struct {
-	app    *app.App
-	title  *title.Scene
-	size   screenSize
-	m      *scenes.Manager
-	now    time.Time
-	screen *ebiten.Image
-	// records is the folder of rules' test records.
-	records string
-	err     error
-}
-
-// start makes the manager on first, on the fake clock and the script's
-// screen, and runs a tick.
-func (d *driver) start(first scenes.Scene) {
-	d.m = app.NewManager(d.app, first)
-	d.m.SetClock(func() time.Time { return d.now })
-	d.m.SetSize(d.size.w, d.size.h, d.size.scale)
-	d.screen = ebiten.NewImage(d.size.w, d.size.h)
-	d.step(&scenes.Input{})
-}
-
-// step advances the clock by a tick, steps the manager with in and draws
-// the frame.
-func (d *driver) step(in *scenes.Input) {
-	if d.err != nil {
-		return
-	}
-	d.now = d.now.Add(scenes.TickTime)
-	if err := d.m.Step(in); err != nil {
-		d.err = err
-		return
-	}
-	d.m.Draw(d.screen)
-}
-
-// wait runs ticks with no input for t.
-func (d *driver) wait(t time.Duration) {
-	for range int(t / scenes.TickTime) {
-		d.step(&scenes.Input{})
-	}
-}
-
-// key presses a key for one tick.
-func (d *driver) key(a scenes.Action) { d.step(scenes.Key(a)) }
-
-// click presses and lets go at (x, y), then the mouse leaves the window,
-// so that nothing in the picture is lit by a pointer resting on it.
-func (d *driver) click(x, y float64) {
-	d.step(scenes.Click(x, y))
-	d.step(&scenes.Input{})
-}
-
-// clickPoint clicks a point of the board in the play scene.
-func (d *driver) clickPoint(p rules.Point) {
-	at, ok := board.PointTargets(d.size.w, d.size.h, d.size.scale)["point:"+p.String()]
-	if !ok {
-		d.fail(fmt.Errorf("no point %v on the board", p))
-		return
-	}
-	d.click(at[0], at[1])
-}
-
-// fromTitle starts on the title and clicks its menu entry label, then
-// waits for the scene it leads to to be prepared and faded in.
-func (d *driver) fromTitle(label string) {
-	targets := title.ScreenTargets(d.app, d.size.w, d.size.h, d.size.scale)
-	d.start(title.New(d.app))
-	d.wait(500 * time.Millisecond)
-	at, ok := targets["menu:"+label]
-	if !ok {
-		d.fail(fmt.Errorf("no menu entry %q on the title", label))
-		return
-	}
-	d.click(at[0], at[1])
-	d.wait(2 * time.Second)
-}
-
-// placeMill places W a1, B b2, W a4, B b4, W a7: White closes the mill
-// a1-a4-a7, and once its glow is over the board asks for a man to remove.
-func (d *driver) placeMill() {
-	for _, p := range []rules.Point{rules.A1, rules.B2, rules.A4, rules.B4, rules.A7} {
-		d.clickPoint(p)
-		d.wait(time.Second)
-	}
-	d.wait(1500 * time.Millisecond)
-}
-
-// reviewMiddle opens the review of the Sanmill record with the fixed
-// analyser, and steps back from the end to the middle of the game: steps
-// back are jumps, without a stone's move.
-func (d *driver) reviewMiddle() {
-	g := d.record("sanmill_export.pgn")
-	d.start(review.NewWith(d.app, g, d.home(), d.home(), &fixedAnalyser{}))
-	d.wait(time.Second)
-	for range len(g.Turns()) / 2 {
-		d.key(scenes.ActLeft)
-	}
-	d.wait(time.Second)
-}
-
-// record reads one of the records in rules' test data.
-func (d *driver) record(name string) *rules.Game {
-	data, err := os.ReadFile(filepath.Join(d.records, name))
-	if err != nil {
-		d.fail(err)
-		return rules.NewGame(rules.NineMensMorris())
-	}
-	rec, err := rules.ReadGame(string(data))
-	if err != nil {
-		d.fail(fmt.Errorf("%s: %w", name, err))
-		return rules.NewGame(rules.NineMensMorris())
-	}
-	return rec.Game
-}
-
-func (d *driver) check(err error) {
-	if err != nil {
-		d.fail(err)
-	}
-}
-
-func (d *driver) fail(err error) {
-	if d.err == nil {
-		d.err = err
-	}
-}
-
-// capture draws the whole screen as it stands into a new image and reads
-// its pixels.
-func (d *driver) capture() *image.RGBA {
-	// The same size again marks the screen for a whole drawing: the
-	// picture is the scene's whole frame, not the last part drawn.
-	d.m.SetSize(d.size.w, d.size.h, d.size.scale)
-	img := ebiten.NewImage(d.size.w, d.size.h)
-	defer img.Deallocate()
-	d.m.Draw(img)
-	out := image.NewRGBA(image.Rect(0, 0, d.size.w, d.size.h))
-	img.ReadPixels(out.Pix)
-	return out
-}
-
-// movingGame is a game of the standard rules after the eighteen
-// placements, none of them closing a mill: White is to slide.
-func movingGame() *rules.Game {
-	g := rules.NewGame(rules.NineMensMorris())
-	for _, s := range strings.Fields(movingPlacements) {
-		p, err := rules.ParseMove(s)
-		if err != nil {
-			panic(err)
-		}
-		if err := g.Play(p); err != nil {
-			panic(fmt.Sprintf("%s: %v", s, err))
-		}
-	}
-	return g
-}
-
-// movingPlacements are the placements of movingGame, White's first.
-const movingPlacements = "d2 d6 f4 b4 b6 d5 e4 c4 a1 f6 f2 b2 g1 a7 a4 g7 c5 e3"
-
-// fixedAnalyser evaluates every position asked for at once, the same way
-// every run: the score is 100 times White's men (on the board and in hand)
-// less Black's, and the best turn is the one the game played next.
-type fixedAnalyser struct {
-	out []computer.Eval
-}
-
-// Start implements review.Analyser.
-func (a *fixedAnalyser) Start(g *rules.Game, plies []int) {
-	a.out = a.out[:0]
-	turns := g.Turns()
-	for _, ply := range plies {
-		pos := g.PositionAt(ply)
-		e := computer.Eval{Ply: ply, Score: 100 * (pos.Total(rules.White) - pos.Total(rules.Black))}
-		for _, t := range turns {
-			if t.Start == ply {
-				e.Best = slices.Clone(t.Moves)
-				break
-			}
-		}
-		a.out = append(a.out, e)
-	}
-}
-
-// Poll implements review.Analyser.
-func (a *fixedAnalyser) Poll() []computer.Eval {
-	out := a.out
-	a.out = nil
-	return out
-}
-
-// Tick implements review.Analyser.
-func (a *fixedAnalyser) Tick() {}
-
-// Cancel implements review.Analyser.
-func (a *fixedAnalyser) Cancel() { a.out = nil }
-
-// silence is a sound system that plays nothing and says it can: the
-// scenes show what they show with working sound, whatever the machine the
-// harness runs on.
-type silence struct{ muted bool }
-
-func (s *silence) Play(audio.Sound)       {}
-func (s *silence) SetMuted(m bool)        { s.muted = m }
-func (s *silence) Muted() bool            { return s.muted }
-func (s *silence) Status() (bool, string) { return true, "" }
 
 // openRecords are the records the open scene lists, copied from rules'
 // test data into the records folder of the fixed home.
@@ -402,9 +54,6 @@ var openRecords = []string{"sanmill_export.pgn", "separate_removals.pgn"}
 
 // fileTime is the modification time given to the files listed.
 var fileTime = time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)
-
-// clockStart is where every script's clock starts.
-var clockStart = time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
 
 func main() {
 	out := flag.String("out", "", "draw every script at every size into `DIR` as <script>-<size>.png")
@@ -417,11 +66,11 @@ func main() {
 	flag.Parse()
 	switch {
 	case *list:
-		for _, s := range scripts {
-			fmt.Println(s.name)
+		for _, s := range tour.Scripts {
+			fmt.Println(s.Name)
 		}
-		for _, z := range sizes {
-			fmt.Printf("size %s %dx%d scale %g\n", z.name, z.w, z.h, z.scale)
+		for _, z := range tour.Sizes {
+			fmt.Printf("size %s %dx%d scale %g\n", z.Name, z.W, z.H, z.Scale)
 		}
 		return
 	case *compare:
@@ -484,12 +133,12 @@ func render(out, tmp, records string, pick *regexp.Regexp) error {
 		return err
 	}
 	n := 0
-	for _, s := range scripts {
-		if pick != nil && !pick.MatchString(s.name) {
+	for _, s := range tour.Scripts {
+		if pick != nil && !pick.MatchString(s.Name) {
 			continue
 		}
-		for _, z := range sizes {
-			name := s.name + "-" + z.name
+		for _, z := range tour.Sizes {
+			name := s.Name + "-" + z.Name
 			cmd := exec.Command(self, "-shot", name, "-out", out, "-tmp", tmp, "-records", records)
 			cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 			if err := cmd.Run(); err != nil {
@@ -515,16 +164,16 @@ func render(out, tmp, records string, pick *regexp.Regexp) error {
 // picture also does not depend on which pictures were drawn before it.
 func renderOne(name, out, tmp, records string) error {
 	debug.SetGCPercent(-1)
-	var sc script
-	var sz screenSize
-	for _, s := range scripts {
-		for _, z := range sizes {
-			if s.name+"-"+z.name == name {
+	var sc tour.Script
+	var sz tour.Size
+	for _, s := range tour.Scripts {
+		for _, z := range tour.Sizes {
+			if s.Name+"-"+z.Name == name {
 				sc, sz = s, z
 			}
 		}
 	}
-	if sc.run == nil {
+	if sc.Run == nil {
 		return fmt.Errorf("no picture %q (see -list)", name)
 	}
 	if err := useHome(tmp); err != nil {
@@ -604,8 +253,8 @@ func useHome(tmp string) error {
 // and ends the loop.
 type runner struct {
 	out, tmp, records string
-	script            script
-	size              screenSize
+	script            tour.Script
+	size              tour.Size
 	ran               bool
 	err               error
 }
@@ -628,7 +277,7 @@ func (r *runner) Layout(int, int) (int, int) { return 64, 64 }
 // run runs the script on a fresh App and writes its picture.
 func (r *runner) run() error {
 	start := time.Now()
-	name := r.script.name + "-" + r.size.name
+	name := r.script.Name + "-" + r.size.Name
 	fonts, err := kit.LoadFonts()
 	if err != nil {
 		return err
@@ -642,18 +291,18 @@ func (r *runner) run() error {
 	}
 	// As main wires the game, with sound that never fails.
 	a := app.NewApp(fonts, storage.At(dir))
-	a.SetSound(&silence{})
+	a.SetSound(&tour.Silence{})
 	a.UseComputer()
-	d := &driver{app: a, size: r.size, now: clockStart, records: r.records}
-	r.script.run(d)
-	if d.err == nil && d.m == nil {
-		d.err = fmt.Errorf("the script started no scene")
+	d := tour.NewDriver(a, r.size, r.records)
+	r.script.Run(d)
+	if d.Err == nil && d.M == nil {
+		d.Err = fmt.Errorf("the script started no scene")
 	}
-	if d.err != nil {
-		return fmt.Errorf("%s: %w", name, d.err)
+	if d.Err != nil {
+		return fmt.Errorf("%s: %w", name, d.Err)
 	}
-	img := d.capture()
-	if l, ok := d.m.Current().(scenes.Leaver); ok {
+	img := d.Capture()
+	if l, ok := d.M.Current().(scenes.Leaver); ok {
 		l.Leave()
 	}
 	if err := writePNG(filepath.Join(r.out, name+".png"), img); err != nil {
@@ -818,12 +467,4 @@ func abs(v int) int {
 		return -v
 	}
 	return v
-}
-
-// home is a title for the scenes that go back to one, made once.
-func (d *driver) home() app.Home {
-	if d.title == nil {
-		d.title = title.New(d.app).(*title.Scene)
-	}
-	return d.title
 }

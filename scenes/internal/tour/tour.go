@@ -1,0 +1,388 @@
+// Package tour drives the game's scenes through fixed states, tick by
+// tick on a fake clock, as a player would with clicks and keys: the
+// screenshot harness (scenes/internal/shots) draws each state to a PNG,
+// and the languages test lays out each in every language and holds every
+// text to its box.
+package tour
+
+import (
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/board"
+	"github.com/ninemen/morris/scenes/computer"
+	"github.com/ninemen/morris/scenes/play"
+	"github.com/ninemen/morris/scenes/review"
+	"github.com/ninemen/morris/scenes/title"
+)
+
+// Size is one of the screens every Script is drawn at.
+type Size struct {
+	Name  string
+	W, H  int // pixels
+	Scale float64
+}
+
+// Sizes are a desktop window and a phone (390×844 points at scale 2).
+var Sizes = []Size{
+	{"desktop", 1280, 800, 1},
+	{"phone", 780, 1688, 2},
+}
+
+// Script is one state of the game to draw: run builds it on a Driver whose
+// App is fresh, starting the manager with d.start.
+type Script struct {
+	Name string
+	Run  func(d *Driver)
+}
+
+// Scripts are every state drawn, in the order they are run.
+var Scripts = []Script{
+	{"title", func(d *Driver) {
+		d.Start(title.New(d.App))
+		d.Wait(time.Second)
+	}},
+	{"history", func(d *Driver) {
+		d.FromTitle("History")
+	}},
+	{"history-scrolled", func(d *Driver) {
+		d.FromTitle("History")
+		for range 3 {
+			d.Key(scenes.ActPageDown)
+			d.Wait(300 * time.Millisecond)
+		}
+		d.Wait(2 * time.Second)
+	}},
+	{"settings", func(d *Driver) {
+		d.FromTitle("Settings")
+	}},
+	{"open", func(d *Driver) {
+		d.FromTitle("Open a game")
+	}},
+	{"play-start", func(d *Driver) {
+		d.FromTitle("Two players")
+	}},
+	{"play-mill", func(d *Driver) {
+		d.FromTitle("Two players")
+		d.PlaceMill()
+	}},
+	{"play-removed", func(d *Driver) {
+		d.FromTitle("Two players")
+		d.PlaceMill()
+		d.ClickPoint(rules.B2)
+		d.Wait(2 * time.Second)
+	}},
+	{"play-moving", func(d *Driver) {
+		g := MovingGame()
+		d.Start(play.NewFrom(d.App, d.Home(), g, false))
+		d.Wait(time.Second)
+		// The first of White's men that can slide, by the rules' order.
+		for _, m := range g.LegalMoves() {
+			if m.Kind() == rules.SlideMove {
+				d.ClickPoint(m.From())
+				break
+			}
+		}
+		d.Wait(time.Second)
+	}},
+	{"play-menu", func(d *Driver) {
+		d.FromTitle("Two players")
+		d.Key(scenes.ActBack)
+		d.Wait(time.Second)
+	}},
+	{"play-refused", func(d *Driver) {
+		d.FromTitle("Two players")
+		d.ClickPoint(rules.A1)
+		d.Wait(time.Second)
+		// Black chooses White's man: refused, with the reason shown for
+		// 4 s; the shake is over after 0.45 s.
+		d.ClickPoint(rules.A1)
+		d.Wait(1500 * time.Millisecond)
+	}},
+	{"play-toast", func(d *Driver) {
+		d.FromTitle("Two players")
+		d.Key(scenes.ActMute)
+		d.Wait(300 * time.Millisecond)
+	}},
+	{"play-computer", func(d *Driver) {
+		// The computer plays Black: White, the player, is to move, and
+		// nothing is searched.
+		d.FromTitle("Play against the computer")
+	}},
+	{"result", func(d *Driver) {
+		g := d.Record("sanmill_export.pgn")
+		turns := g.Turns()
+		last := turns[len(turns)-1]
+		before := rules.NewGameFrom(g.Start())
+		for _, m := range g.Moves()[:last.Start] {
+			d.Check(before.Play(m))
+		}
+		d.Start(play.NewFrom(d.App, d.Home(), before, false))
+		d.Wait(time.Second)
+		for _, m := range last.Moves {
+			if m.Kind() == rules.SlideMove {
+				d.ClickPoint(m.From())
+				d.Wait(300 * time.Millisecond)
+			}
+			d.ClickPoint(m.To())
+			// The stone's move, and a mill's glow before its removal.
+			d.Wait(2 * time.Second)
+		}
+		// The end pause (1.1 s), the result's preparing and the fade.
+		d.Wait(3 * time.Second)
+	}},
+	{"review", func(d *Driver) {
+		d.ReviewMiddle()
+	}},
+	{"review-best", func(d *Driver) {
+		d.ReviewMiddle()
+		d.Key(scenes.ActHint)
+		d.Wait(time.Second)
+	}},
+	{"review-choose", func(d *Driver) {
+		d.ReviewMiddle()
+		// Enter takes the way on with the focus: "Play from here".
+		d.Key(scenes.ActConfirm)
+		d.Wait(time.Second)
+	}},
+}
+
+// Driver runs one Script at one size: a fresh App with its own store, a
+// manager on a fake clock, and a screen drawn every tick as the game loop
+// draws its window.
+type Driver struct {
+	App  *app.App
+	Size Size
+	// M is the manager Start made.
+	M      *scenes.Manager
+	Now    time.Time
+	Screen *ebiten.Image
+	// Records is the folder of rules' test records.
+	Records string
+	// Err is the first thing that went wrong in the script.
+	Err   error
+	title *title.Scene
+}
+
+// NewDriver returns a driver for a, drawing at size, on a clock at
+// ClockStart, reading records from the folder records.
+func NewDriver(a *app.App, size Size, records string) *Driver {
+	return &Driver{App: a, Size: size, Now: ClockStart, Records: records}
+}
+
+// start makes the manager on first, on the fake clock and the Script's
+// screen, and runs a tick.
+func (d *Driver) Start(first scenes.Scene) {
+	d.M = app.NewManager(d.App, first)
+	d.M.SetClock(func() time.Time { return d.Now })
+	d.M.SetSize(d.Size.W, d.Size.H, d.Size.Scale)
+	d.Screen = ebiten.NewImage(d.Size.W, d.Size.H)
+	d.Step(&scenes.Input{})
+}
+
+// step advances the clock by a tick, steps the manager with in and draws
+// the frame.
+func (d *Driver) Step(in *scenes.Input) {
+	if d.Err != nil {
+		return
+	}
+	d.Now = d.Now.Add(scenes.TickTime)
+	if err := d.M.Step(in); err != nil {
+		d.Err = err
+		return
+	}
+	d.M.Draw(d.Screen)
+}
+
+// wait runs ticks with no input for t.
+func (d *Driver) Wait(t time.Duration) {
+	for range int(t / scenes.TickTime) {
+		d.Step(&scenes.Input{})
+	}
+}
+
+// key presses a key for one tick.
+func (d *Driver) Key(a scenes.Action) { d.Step(scenes.Key(a)) }
+
+// click presses and lets go at (x, y), then the mouse leaves the window,
+// so that nothing in the picture is lit by a pointer resting on it.
+func (d *Driver) Click(x, y float64) {
+	d.Step(scenes.Click(x, y))
+	d.Step(&scenes.Input{})
+}
+
+// clickPoint clicks a point of the board in the play scene.
+func (d *Driver) ClickPoint(p rules.Point) {
+	at, ok := board.PointTargets(d.Size.W, d.Size.H, d.Size.Scale)["point:"+p.String()]
+	if !ok {
+		d.Fail(fmt.Errorf("no point %v on the board", p))
+		return
+	}
+	d.Click(at[0], at[1])
+}
+
+// fromTitle starts on the title and clicks its menu entry label, then
+// waits for the scene it leads to to be prepared and faded in.
+func (d *Driver) FromTitle(label string) {
+	targets := title.ScreenTargets(d.App, d.Size.W, d.Size.H, d.Size.Scale)
+	d.Start(title.New(d.App))
+	d.Wait(500 * time.Millisecond)
+	at, ok := targets["menu:"+label]
+	if !ok {
+		d.Fail(fmt.Errorf("no menu entry %q on the title", label))
+		return
+	}
+	d.Click(at[0], at[1])
+	d.Wait(2 * time.Second)
+}
+
+// placeMill places W a1, B b2, W a4, B b4, W a7: White closes the mill
+// a1-a4-a7, and once its glow is over the board asks for a man to remove.
+func (d *Driver) PlaceMill() {
+	for _, p := range []rules.Point{rules.A1, rules.B2, rules.A4, rules.B4, rules.A7} {
+		d.ClickPoint(p)
+		d.Wait(time.Second)
+	}
+	d.Wait(1500 * time.Millisecond)
+}
+
+// reviewMiddle opens the review of the Sanmill record with the fixed
+// analyser, and steps back from the end to the middle of the game: steps
+// back are jumps, without a stone's move.
+func (d *Driver) ReviewMiddle() {
+	g := d.Record("sanmill_export.pgn")
+	d.Start(review.NewWith(d.App, g, d.Home(), d.Home(), &FixedAnalyser{}))
+	d.Wait(time.Second)
+	for range len(g.Turns()) / 2 {
+		d.Key(scenes.ActLeft)
+	}
+	d.Wait(time.Second)
+}
+
+// record reads one of the records in rules' test data.
+func (d *Driver) Record(name string) *rules.Game {
+	data, err := os.ReadFile(filepath.Join(d.Records, name))
+	if err != nil {
+		d.Fail(err)
+		return rules.NewGame(rules.NineMensMorris())
+	}
+	rec, err := rules.ReadGame(string(data))
+	if err != nil {
+		d.Fail(fmt.Errorf("%s: %w", name, err))
+		return rules.NewGame(rules.NineMensMorris())
+	}
+	return rec.Game
+}
+
+func (d *Driver) Check(err error) {
+	if err != nil {
+		d.Fail(err)
+	}
+}
+
+func (d *Driver) Fail(err error) {
+	if d.Err == nil {
+		d.Err = err
+	}
+}
+
+// capture draws the whole screen as it stands into a new image and reads
+// its pixels.
+func (d *Driver) Capture() *image.RGBA {
+	// The same size again marks the screen for a whole drawing: the
+	// picture is the scene's whole frame, not the last part drawn.
+	d.M.SetSize(d.Size.W, d.Size.H, d.Size.Scale)
+	img := ebiten.NewImage(d.Size.W, d.Size.H)
+	defer img.Deallocate()
+	d.M.Draw(img)
+	out := image.NewRGBA(image.Rect(0, 0, d.Size.W, d.Size.H))
+	img.ReadPixels(out.Pix)
+	return out
+}
+
+// MovingGame is a game of the standard rules after the eighteen
+// placements, none of them closing a mill: White is to slide.
+func MovingGame() *rules.Game {
+	g := rules.NewGame(rules.NineMensMorris())
+	for _, s := range strings.Fields(movingPlacements) {
+		p, err := rules.ParseMove(s)
+		if err != nil {
+			panic(err)
+		}
+		if err := g.Play(p); err != nil {
+			panic(fmt.Sprintf("%s: %v", s, err))
+		}
+	}
+	return g
+}
+
+// movingPlacements are the placements of MovingGame, White's first.
+const movingPlacements = "d2 d6 f4 b4 b6 d5 e4 c4 a1 f6 f2 b2 g1 a7 a4 g7 c5 e3"
+
+// FixedAnalyser evaluates every position asked for at once, the same way
+// every run: the score is 100 times White's men (on the board and in hand)
+// less Black's, and the best turn is the one the game played next.
+type FixedAnalyser struct {
+	out []computer.Eval
+}
+
+// Start implements review.Analyser.
+func (a *FixedAnalyser) Start(g *rules.Game, plies []int) {
+	a.out = a.out[:0]
+	turns := g.Turns()
+	for _, ply := range plies {
+		pos := g.PositionAt(ply)
+		e := computer.Eval{Ply: ply, Score: 100 * (pos.Total(rules.White) - pos.Total(rules.Black))}
+		for _, t := range turns {
+			if t.Start == ply {
+				e.Best = slices.Clone(t.Moves)
+				break
+			}
+		}
+		a.out = append(a.out, e)
+	}
+}
+
+// Poll implements review.Analyser.
+func (a *FixedAnalyser) Poll() []computer.Eval {
+	out := a.out
+	a.out = nil
+	return out
+}
+
+// Tick implements review.Analyser.
+func (a *FixedAnalyser) Tick() {}
+
+// Cancel implements review.Analyser.
+func (a *FixedAnalyser) Cancel() { a.out = nil }
+
+// Silence is a sound system that plays nothing and says it can: the
+// scenes show what they show with working sound, whatever the machine the
+// harness runs on.
+type Silence struct{ muted bool }
+
+func (s *Silence) Play(audio.Sound)       {}
+func (s *Silence) SetMuted(m bool)        { s.muted = m }
+func (s *Silence) Muted() bool            { return s.muted }
+func (s *Silence) Status() (bool, string) { return true, "" }
+
+// ClockStart is where every Script's clock starts.
+var ClockStart = time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+
+// home is a title for the scenes that go back to one, made once.
+func (d *Driver) Home() app.Home {
+	if d.title == nil {
+		d.title = title.New(d.App).(*title.Scene)
+	}
+	return d.title
+}
