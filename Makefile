@@ -13,8 +13,10 @@ build:
 
 # The browser build in $(WEB): the game, with brotli and gzip copies for
 # servers that send them (wasm/serve does, by Accept-Encoding), the page
-# (told the game's size, to show its progress on any host), the two
-# small cuts of the game's face the page writes in (wasm/fonts) and the
+# (told the game's size, to show its progress on any host, and its own
+# words in every language), the two small cuts of the game's face the
+# page writes in (wasm/fonts), the Chinese face, which the game fetches
+# only when it writes Chinese, and the
 # endgame tables, which the game fetches when the Master first needs them
 # (already compressed: no copies). A build that did not change the game
 # keeps the old file and its copies: compressing it takes a minute or two.
@@ -35,9 +37,10 @@ wasm:
 	else mv $(WEB)/morris.wasm.new $(WEB)/morris.wasm; fi
 	cp -p "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB)/
 	cp -p wasm/fonts/*.ttf wasm/fonts/LICENSE.txt $(WEB)/fonts/
+	cp -p scenes/kit/fonts/NotoSerifSC-Game.otf scenes/kit/fonts/LICENSE-NotoSerifCJK.txt $(WEB)/fonts/
 	cp -p ai/egtb/data/standard.egtb $(WEB)/
-	sed "s/@WASM_BYTES@/$$(wc -c <$(WEB)/morris.wasm | tr -d ' ')/" wasm/index.html >$(WEB)/index.html
-	$(GO) run ./wasm/compress $(WEB)/fonts/*.ttf >/dev/null
+	$(GO) run ./wasm/page -bytes $$(wc -c <$(WEB)/morris.wasm | tr -d ' ') <wasm/index.html >$(WEB)/index.html
+	$(GO) run ./wasm/compress $(WEB)/fonts/*.ttf $(WEB)/fonts/*.otf >/dev/null
 	$(MAKE) --no-print-directory $(WEB)/morris.wasm.br
 
 $(WEB)/morris.wasm.br: $(WEB)/morris.wasm

@@ -39,13 +39,15 @@ done
 
 # The loading page (wasm/index.html) writes a few lines in the game's face
 # before the game comes: its own, much smaller cut, of what it can say
-# (ASCII, the curly apostrophe and the ellipsis, dashes), so that the
+# (ASCII, the curly apostrophe and the ellipsis, dashes, and the letters
+# of its words in the languages written in Latin letters), so that the
 # page's fonts and the game together download less than a bare Ebitengine
-# program.
+# program. Chinese falls back to the browser's own face.
 mkdir -p wasm/fonts
+cat lang/locales/*/page.toml | grep -v '^#' >"$tmp/page.txt"
 for f in EBGaramond12-Regular EBGaramond12-Italic; do
 	pyftsubset "$tmp/$f.ttf" --output-file="wasm/fonts/$f.ttf" \
-		--unicodes="U+0020-007E,U+00A0,U+2013,U+2014,U+2019,U+2026" \
+		--unicodes="U+0020-007E,U+00A0,U+2013,U+2014,U+2019,U+2026" --text-file="$tmp/page.txt" \
 		--layout-features=kern,liga \
 		--no-hinting --desubroutinize --notdef-outline --glyph-names=false
 	echo "subset-fonts: wasm/fonts/$f.ttf $(stat -c %s "wasm/fonts/$f.ttf") bytes"
@@ -64,3 +66,11 @@ pyftsubset "$CJK" --font-number=2 --output-file=scenes/kit/fonts/NotoSerifSC-Gam
 	--layout-features='' --no-hinting --notdef-outline --glyph-names=false \
 	--name-IDs='*' --name-languages='*'
 echo "subset-fonts: scenes/kit/fonts/NotoSerifSC-Game.otf $(stat -c %s scenes/kit/fonts/NotoSerifSC-Game.otf) bytes"
+
+# The language's own name, 中文, which the settings' list of languages
+# shows in every language: a cut of two characters, small enough to carry
+# where the whole Chinese face is fetched only for a Chinese player (the
+# browser).
+pyftsubset "$CJK" --font-number=2 --output-file=scenes/kit/fonts/NotoSerifSC-Name.otf \
+	--text="中文" --layout-features='' --no-hinting --notdef-outline --glyph-names=false \
+	--name-IDs='*' --name-languages='*'

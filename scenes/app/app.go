@@ -100,6 +100,8 @@ type App struct {
 	// system the choice the system's preferences make (SystemLanguage).
 	lang   *lang.Lang
 	system lang.Choice
+	// pending is the language chosen while its face is on its way.
+	pending *lang.Lang
 }
 
 // NewApp loads the settings and the saved game from the store (either may
@@ -322,25 +324,39 @@ func (a *App) UseComputer() {
 
 // Lang is the game's words in the player's language. It changes when the
 // player chooses another (Settings.Language): a scene that keeps words
-// or layouts made with it compares it with the one it used.
-func (a *App) Lang() *lang.Lang { return a.lang }
+// or layouts made with it compares it with the one it used. A language
+// whose face is still on its way (Chinese in the browser) takes over
+// once the face has come, at a call of Lang.
+func (a *App) Lang() *lang.Lang {
+	if a.pending != nil && a.Kit.Fonts.SetCJK(a.pending.CJK()) {
+		a.lang, a.pending = a.pending, nil
+	}
+	return a.lang
+}
 
 // SystemLanguage is the language the system's or the browser's
 // preferences choose, used while Settings.Language is empty.
 func (a *App) SystemLanguage() lang.Choice { return a.system }
 
 // useLanguage makes the language of the settings the one in use, and the
-// kit's faces the ones it is written in.
+// kit's faces the ones it is written in; until the face has come, the
+// language before it stays (English at the start).
 func (a *App) useLanguage() {
 	code := a.Settings.Language
 	if !lang.Known(code) {
 		code = a.system.Code
 	}
+	a.pending = nil
 	if a.lang != nil && a.lang.Code() == code {
 		return
 	}
-	a.lang = lang.New(code)
-	if a.Kit != nil && a.Kit.Fonts != nil {
-		a.Kit.Fonts.SetCJK(a.lang.CJK())
+	next := lang.New(code)
+	if a.Kit != nil && a.Kit.Fonts != nil && !a.Kit.Fonts.SetCJK(next.CJK()) {
+		a.pending = next
+		if a.lang == nil {
+			a.lang = lang.New(lang.English)
+		}
+		return
 	}
+	a.lang = next
 }

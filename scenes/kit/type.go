@@ -23,6 +23,8 @@ var (
 	italicTTF []byte
 	//go:embed fonts/EBGaramondSC12-Regular.ttf
 	smallCapsTTF []byte
+	//go:embed fonts/NotoSerifSC-Name.otf
+	cjkNameOTF []byte
 )
 
 // Style picks one of the embedded typefaces.
@@ -43,6 +45,8 @@ type Fonts struct {
 	// takes every style's place while Chinese is shown (SetCJK).
 	latin [3]*text.GoTextFaceSource
 	cjk   *text.GoTextFaceSource
+	// cjkName is the cut of the Chinese face that writes 中文 (CJK).
+	cjkName *text.GoTextFaceSource
 }
 
 type faceKey struct {
@@ -65,33 +69,42 @@ func LoadFonts() (*Fonts, error) {
 	return f, nil
 }
 
-// SetCJK sets every style in the Chinese face, or back in EB Garamond.
-// Chinese has no italics nor small capitals, and its face has Latin
-// letters that sit well beside its characters, so it replaces all three.
-// The faces made so far are dropped: the next Face call makes new ones.
-func (f *Fonts) SetCJK(on bool) {
+// SetCJK sets every style in the Chinese face, or back in EB Garamond,
+// and reports whether it did: where the face is fetched (the browser) it
+// is false until the face has come, and the caller asks again. Chinese has
+// no italics nor small capitals, and its face has Latin letters that sit
+// well beside its characters, so it replaces all three. The faces made so
+// far are dropped: the next Face call makes new ones.
+func (f *Fonts) SetCJK(on bool) bool {
 	want := f.latin
 	if on {
 		src := f.cjkSource()
 		if src == nil {
-			return
+			return false
 		}
 		want = [3]*text.GoTextFaceSource{src, src, src}
 	}
-	if want == f.sources {
-		return
+	if want != f.sources {
+		f.sources = want
+		clear(f.faces)
 	}
-	f.sources = want
-	clear(f.faces)
+	return true
 }
 
-// CJK returns the Chinese face at a size, whatever SetCJK says, for the
-// few words every player sees in Chinese (the language's own name among
-// the settings' languages); nil where the face cannot be had.
+// CJK returns a Chinese face at a size, whatever SetCJK says, for the
+// language's own name, 中文, which the settings list in every language:
+// the whole Chinese face if it is here, else a cut of those two
+// characters.
 func (f *Fonts) CJK(px float64) *text.GoTextFace {
-	src := f.cjkSource()
+	src := f.cjk
 	if src == nil {
-		return nil
+		if f.cjkName == nil {
+			f.cjkName, _ = text.NewGoTextFaceSource(bytes.NewReader(cjkNameOTF))
+		}
+		src = f.cjkName
+	}
+	if src == nil {
+		return f.Face(Regular, px)
 	}
 	return &text.GoTextFace{Source: src, Size: float64(int(px*2+0.5)) / 2}
 }
