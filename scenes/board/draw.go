@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/kit"
@@ -273,7 +274,7 @@ func DrawCards(dst *ebiten.Image, app *app.App, l *Layout, view *View, pos rules
 			inHands[c]-- // the man is on its way
 		}
 	}
-	texts := CardTexts(f.Fonts, l, names, inHands, onBoards)
+	texts := CardTexts(app.Lang(), f.Fonts, l, names, inHands, onBoards)
 	for c := rules.White; c <= rules.Black; c++ {
 		r := l.Cards[c]
 		bg := color.NRGBA{0x30, 0x23, 0x19, 0xe0}
@@ -311,12 +312,12 @@ func DrawCards(dst *ebiten.Image, app *app.App, l *Layout, view *View, pos rules
 }
 
 // CardLabels are both cards' texts for pos, as DrawCards draws them at
-// rest, for the layout checks.
-func CardLabels(f *kit.Fonts, l *Layout, pos rules.Position, names [2]string) []kit.Label {
+// rest, for the layout checks, in words' language.
+func CardLabels(words *lang.Lang, f *kit.Fonts, l *Layout, pos rules.Position, names [2]string) []kit.Label {
 	var inHand, onBoard [2]int
 	for c := rules.White; c <= rules.Black; c++ {
 		inHand[c], onBoard[c] = pos.InHand(c), pos.OnBoard(c)
 	}
-	t := CardTexts(f, l, names, inHand, onBoard)
+	t := CardTexts(words, f, l, names, inHand, onBoard)
 	return []kit.Label{t[0][0], t[0][1], t[1][0], t[1][1]}
 }

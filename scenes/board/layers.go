@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/kit"
@@ -53,7 +54,8 @@ type OverDamager interface {
 
 // underKey is what the layer under the glow shows: the screen's size and
 // scale, the board's images, the coordinates, and the marks of the last
-// turn (shown while the board is at rest).
+// turn (shown while the board is at rest); and the language, which the
+// layer over it shows.
 type underKey struct {
 	w, h, s float64
 	art     artKey
@@ -64,11 +66,14 @@ type underKey struct {
 	// (see drawLastTurn).
 	turn   [2]rules.Move
 	coords bool
+	// words is the language of the words in the layer over the glow (the
+	// cards, the scene's panel): another draws everything again.
+	words *lang.Lang
 }
 
 func underKeyOf(app *app.App, l *Layout, view *View) underKey {
 	art := ArtOf(app)
-	k := underKey{w: l.W, h: l.H, s: l.S, art: art.key, set: art.set, shown: view.Shown, resting: view.anim == nil, coords: !app.Settings.HideCoordinates}
+	k := underKey{w: l.W, h: l.H, s: l.S, art: art.key, set: art.set, shown: view.Shown, resting: view.anim == nil, coords: !app.Settings.HideCoordinates, words: app.Lang()}
 	if t, ok := view.game.LastTurn(view.Shown); ok {
 		moves := view.game.Moves()
 		k.turn = [2]rules.Move{moves[t.Start], moves[view.Shown-1]}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/kit"
@@ -115,15 +116,17 @@ func (l *MoveList) Refresh(g *rules.Game) {
 }
 
 // Draw draws the list in r; shown is the ply count on the board, whose
-// turn is marked.
-func (l *MoveList) Draw(dst *ebiten.Image, k *kit.Kit, r kit.Rect, text float64, shown int) {
+// turn is marked. An empty list says so in words' language.
+func (l *MoveList) Draw(dst *ebiten.Image, k *kit.Kit, words *lang.Lang, r kit.Rect, text float64, shown int) {
 	k.FillRoundRect(dst, r, text*0.5, color.NRGBA{0x1c, 0x15, 0x10, 0x90})
 	rh := RowHeight(text)
 	face := k.Lining(kit.Regular, text*0.92)
 	numFace := k.Lining(kit.Italic, text*0.82)
 	pad := text * 0.6
 	if len(l.rows) == 0 {
-		kit.DrawText(dst, "No moves yet", numFace, r.X+r.W/2, r.Y+(r.H-text)/2, kit.AlignCenter, kit.ColorDim)
+		empty := words.T("board.list.empty")
+		face := fitLining(k.Fonts, kit.Italic, numFace, empty, r.W-pad*2)
+		kit.DrawText(dst, empty, face, r.X+r.W/2, r.Y+(r.H-text)/2, kit.AlignCenter, kit.ColorDim)
 		return
 	}
 	sub := dst.SubImage(PixelRect(r)).(*ebiten.Image)

@@ -114,7 +114,7 @@ func (v *Viewer) Stone() float64 { return v.lay.Stone() }
 
 // CardLabels are the cards' texts as Draw draws them.
 func (v *Viewer) CardLabels() []kit.Label {
-	return CardLabels(v.app.Kit.Fonts, &v.lay, v.board.Position(), v.Names)
+	return CardLabels(v.app.Lang(), v.app.Kit.Fonts, &v.lay, v.board.Position(), v.Names)
 }
 
 // viewerKey is what the viewer's over layer shows: the board's and the

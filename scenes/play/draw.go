@@ -156,7 +156,7 @@ func (p *Scene) drawOver(dst *ebiten.Image, marks board.Marks) {
 	board.DrawCards(dst, p.app, l, &p.board, p.board.Position(), p.names(), p.active())
 	p.drawStatus(dst)
 	if l.Moves.H >= board.RowHeight(l.Text) {
-		p.moveList.Draw(dst, p.app.Kit, l.Moves, l.Text, p.game.Ply())
+		p.moveList.Draw(dst, p.app.Kit, p.app.Lang(), l.Moves, l.Text, p.game.Ply())
 	}
 	if !p.buttonsOnTop() {
 		p.drawButtons(dst)

@@ -316,7 +316,7 @@ func (r *resultScene) drawOver(dst *ebiten.Image) {
 		}
 	}
 	if pl.list.H >= board.RowHeight(l.Text)*1.5 {
-		r.moveList.Draw(dst, f, pl.list, l.Text, r.board.Target)
+		r.moveList.Draw(dst, f, r.app.Lang(), pl.list, l.Text, r.board.Target)
 	}
 	r.again.Draw(dst, f, r.s, r.keys && r.focus == 0)
 	r.reviewBtn.Draw(dst, f, r.s, r.keys && r.focus == 1)

@@ -81,7 +81,7 @@ func (p *Scene) Labels() []kit.Label {
 
 // cardLabels are both cards' texts for the board's position.
 func (p *Scene) cardLabels() []kit.Label {
-	return board.CardLabels(p.app.Kit.Fonts, &p.lay, p.board.Position(), p.names())
+	return board.CardLabels(p.app.Lang(), p.app.Kit.Fonts, &p.lay, p.board.Position(), p.names())
 }
 
 // names are the players' names on their cards: the computer says so.
@@ -141,7 +141,7 @@ func (r *resultScene) texts() resultLabels {
 func (r *resultScene) Labels() []kit.Label {
 	t := r.texts()
 	out := []kit.Label{t.title, t.why, t.summary, t.step}
-	out = append(out, board.CardLabels(r.app.Kit.Fonts, &r.lay, r.board.Position(), r.names())...)
+	out = append(out, board.CardLabels(r.app.Lang(), r.app.Kit.Fonts, &r.lay, r.board.Position(), r.names())...)
 	for _, b := range append(r.nav[:], r.again, r.reviewBtn, r.save, r.title) {
 		if b.Rect.W > 0 {
 			out = append(out, b.Labels(r.app.Kit.Fonts, r.s)...)

@@ -612,7 +612,7 @@ func (r *Scene) drawOver(dst *ebiten.Image) {
 		r.outs[i].Draw(dst, f, s, r.keys && r.focus == i)
 	}
 	if r.pl.list.H >= board.RowHeight(r.pl.text)*1.2 {
-		r.list.Draw(dst, f, r.pl.list, r.pl.text, r.view.Ply())
+		r.list.Draw(dst, f, r.app.Lang(), r.pl.list, r.pl.text, r.view.Ply())
 	}
 	for _, m := range r.best() {
 		r.view.DrawMove(dst, m, bestColor)
