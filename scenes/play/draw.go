@@ -1,7 +1,6 @@
 package play
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -13,6 +12,7 @@ import (
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/kit"
+	"github.com/ninemen/morris/scenes/say"
 )
 
 // Draw implements Scene: in layers (see board.Layers), so that a frame
@@ -218,34 +218,42 @@ func (p *Scene) marks() board.Marks {
 	return m
 }
 
-// status says whose turn it is and what to do, and a second line of help.
+// status says whose turn it is and what to do, and a second line of help:
+// while the computer thinks, that it does, with the cue's dots.
 func (p *Scene) status() (main, help string) {
+	words := p.app.Lang()
 	if r := p.game.Result(); r.Over() {
-		t, why := headline(r, p.computer, p.computerWhite)
+		t, why := headline(words, r, p.computer, p.computerWhite)
 		return t, why
 	}
 	pos := p.game.Position()
 	side := pos.SideToMove()
 	if a := p.agents[side]; a != nil {
-		return side.String() + " is thinking", ""
+		return words.T(bySide(side, "play.status.thinking.white", "play.status.thinking.black"), "Dots", p.cue.text(a.Thinking())), ""
 	}
 	if pos.Action() == rules.ActRemove && p.millRising() {
-		return fmt.Sprintf("%v closes a mill", side), ""
+		return words.T(bySide(side, "play.status.closes_mill.white", "play.status.closes_mill.black")), ""
 	}
-	return pos.Prompt(p.selected).Lines()
+	return say.Prompt(words, pos.Prompt(p.selected))
 }
 
 // hintLine says what the hint is, with the endgame tables' verdict where
 // they know the position, or that it is coming.
 func (p *Scene) hintLine() string {
+	words := p.app.Lang()
 	switch {
 	case p.hintMove != 0:
-		if v, ok := ai.TableVerdict(p.game.Position()); ok {
-			return "Hint: " + p.hintMove.String() + " — " + v.String()
+		move := p.hintMove.String()
+		v, ok := ai.TableVerdict(p.game.Position())
+		switch {
+		case !ok:
+			return words.T("play.hint.move", "Move", move)
+		case v.Draw:
+			return words.T("play.hint.draw", "Move", move)
 		}
-		return "Hint: " + p.hintMove.String()
+		return words.N(bySide(v.Winner, "play.hint.wins.white", "play.hint.wins.black"), v.Turns, "Move", move)
 	case p.hint != nil && p.hint.Thinking():
-		return "Looking for a good move…"
+		return words.T("play.hint.looking")
 	}
 	return ""
 }
@@ -260,9 +268,6 @@ func (p *Scene) statusText() (main, help string, refused bool) {
 	}
 	if r := p.reason(); r != "" && p.humanTurn() {
 		help, refused = r, true
-	}
-	if a := p.agents[p.toMove()]; a != nil {
-		main += p.cue.text(a.Thinking())
 	}
 	return main, help, refused
 }
@@ -292,9 +297,9 @@ func (p *Scene) soundNote() string {
 	case p.app.Settings.Sound:
 		return ""
 	case p.app.Fingers:
-		return "Sound off" // no M key under a finger
+		return p.app.Lang().T("play.sound.off") // no M key under a finger
 	}
-	return "Sound off (M)"
+	return p.app.Lang().T("play.sound.off_key")
 }
 
 // drawNotice shows a message for the player over the top of the screen.

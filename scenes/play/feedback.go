@@ -7,15 +7,19 @@ import (
 
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/say"
 )
 
 // refusal is a choice on the board that made no move, told to the player:
-// the reason in words (from rules.Position.Explain), the point chosen, and
-// when. A man shakes its head; an empty point flashes.
+// the reason (the rules' Refusal, or a press on the wood away from the
+// points), the point chosen, and when. A man shakes its head; an empty
+// point flashes. The reason is worded as it is shown, in the language of
+// the moment.
 type refusal struct {
-	reason string
-	at     rules.Point
-	since  time.Time
+	why   rules.Refusal
+	wood  bool
+	at    rules.Point
+	since time.Time
 	// frame is the frame (Context.Frames) that first shows the refusal,
 	// 0 until an Update has seen it; shown is when that frame had been
 	// drawn. The reason's time counts from then: a slow machine (a
@@ -36,26 +40,26 @@ const (
 // change of mind.
 func (p *Scene) refuse(pt rules.Point) {
 	pos := p.game.Position()
-	why := pos.Explain(p.selected, pt)
-	if why == "" {
+	why := pos.Refusal(p.selected, pt)
+	if why.Kind == rules.RefuseNone {
 		return
 	}
-	p.refused = refusal{reason: why, at: pt, since: p.clock}
+	p.refused = refusal{why: why, at: pt, since: p.clock}
 }
 
 // refuseDrop tells the player why a man let go over pt went back.
 func (p *Scene) refuseDrop(from, pt rules.Point) {
 	pos := p.game.Position()
-	why := pos.MoveRefusal(from, pt).String()
-	if why == "" {
+	why := pos.MoveRefusal(from, pt)
+	if why.Kind == rules.RefuseNone {
 		return
 	}
-	p.refused = refusal{reason: why, at: pt, since: p.clock}
+	p.refused = refusal{why: why, at: pt, since: p.clock}
 }
 
 // refuseWood answers a press on the board away from its points.
 func (p *Scene) refuseWood() {
-	p.refused = refusal{reason: "Choose a point where the lines meet.", at: rules.NoPoint, since: p.clock}
+	p.refused = refusal{wood: true, at: rules.NoPoint, since: p.clock}
 }
 
 // updateFeedback lets the reason go once its time is up and it has been
@@ -63,7 +67,7 @@ func (p *Scene) refuseWood() {
 // change each frame; Update compares them).
 func (p *Scene) updateFeedback(ctx *scenes.Context) {
 	r := &p.refused
-	if r.reason == "" {
+	if !r.on() {
 		return
 	}
 	switch {
@@ -77,16 +81,29 @@ func (p *Scene) updateFeedback(ctx *scenes.Context) {
 	}
 }
 
+// on reports whether there is a refusal to tell.
+func (r *refusal) on() bool { return r.wood || r.why.Kind != rules.RefuseNone }
+
 // reason is the refusal's reason while it is shown, with the printer's
-// apostrophe the rest of the game's text uses ("Black’s man"): rules says
-// it in plain ASCII.
-func (p *Scene) reason() string { return strings.ReplaceAll(p.refused.reason, "'", "\u2019") }
+// apostrophe the rest of the game's text uses ("Black’s man"): the rules'
+// catalog says it in plain ASCII.
+func (p *Scene) reason() string {
+	r := &p.refused
+	words := p.app.Lang()
+	switch {
+	case r.wood:
+		return words.T("play.refuse.wood")
+	case r.on():
+		return strings.ReplaceAll(say.Refusal(words, r.why), "'", "\u2019")
+	}
+	return ""
+}
 
 // shake is how far the refused point's man is drawn from its place now, as
 // a fraction of a stone, and the strength of an empty point's flash (1 to
 // 0): a few quick swings that die away.
 func (r *refusal) shake(now time.Time) (dx, flash float64) {
-	if r.reason == "" || r.at == rules.NoPoint {
+	if !r.on() || r.at == rules.NoPoint {
 		return 0, 0
 	}
 	t := now.Sub(r.since).Seconds() / shakeTime.Seconds()

@@ -31,7 +31,8 @@ func TestPlayTextsFitEveryWindow(t *testing.T) {
 	t.Run("reason", func(t *testing.T) {
 		scenetest.LabelsFit(t, a, mk, func(m *scenes.Manager) {
 			p := m.Current().(*Scene)
-			p.refused = refusal{reason: "Choose one of your white men first, then where it goes.", at: rules.D2, since: time.Now()}
+			// "Choose one of your white men first, then where it goes."
+			p.refused = refusal{why: rules.Refusal{Kind: rules.RefuseNoMan, Side: rules.White, From: rules.NoPoint, To: rules.D2}, at: rules.D2, since: time.Now()}
 			p.agents = [2]*computer.Turn{} // a person's turn, so the reason shows
 		})
 	})
@@ -58,7 +59,7 @@ func TestResultTextsFitEveryWindow(t *testing.T) {
 	}
 	mk := func() scenes.Scene { return newResult(a, &scenetest.Home{}, g, 754*time.Second, true, false) }
 	scenetest.LabelsFit(t, a, mk, func(m *scenes.Manager) {
-		if title, _ := headline(g.Result(), true, false); title != "The computer wins" {
+		if title, _ := headline(a.Lang(), g.Result(), true, false); title != "The computer wins" {
 			t.Fatalf("headline %q", title)
 		}
 	})

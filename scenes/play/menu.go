@@ -7,7 +7,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/settings"
 )
@@ -35,9 +37,16 @@ func (p *Scene) openMenu() {
 	// The buttons have their places now, not at the next Update: the
 	// menu is drawn before then, and Esc causes no other drawing.
 	_, rects := p.menuPanel()
-	for i, label := range []string{"Resume", "New game", "Settings", "Title"} {
-		p.menu.buttons[i].Label = label
+	for i := range p.menu.buttons {
 		p.menu.buttons[i].Rect = rects[i]
+	}
+	p.menu.label(p.app.Lang())
+}
+
+// label gives the menu's buttons their words.
+func (m *playMenu) label(words *lang.Lang) {
+	for i, label := range []string{words.T("play.menu.resume"), words.T("play.menu.new_game"), words.T("play.menu.settings"), words.T("play.menu.title")} {
+		m.buttons[i].Label = label
 	}
 }
 
@@ -108,8 +117,9 @@ func (p *Scene) drawMenu(dst *ebiten.Image) {
 	p.app.Kit.FillRoundRect(dst, kit.Rect{X: r.X + 4*l.S, Y: r.Y + 6*l.S, W: r.W, H: r.H}, l.Text*0.8, color.NRGBA{0, 0, 0, 0x60})
 	p.app.Kit.FillRoundRect(dst, r, l.Text*0.8, color.RGBA{0x3a, 0x2b, 0x1f, 0xfa})
 	p.app.Kit.StrokeRoundRect(dst, r, l.Text*0.8, 1.5*l.S, color.RGBA{0x8a, 0x6a, 0x48, 0xff})
-	face := p.app.Kit.Fonts.Face(kit.SmallCaps, l.Text*1.35)
-	kit.DrawText(dst, "Paused", face, r.X+r.W/2, r.Y+l.Text*0.9, kit.AlignCenter, kit.ColorParchment)
+	paused := p.app.Lang().T("play.menu.paused")
+	face := board.FitLine(p.app.Kit.Fonts, kit.SmallCaps, l.Text*1.35, l.Text*1.35, paused, r.W-l.Text*2)
+	kit.DrawText(dst, paused, face, r.X+r.W/2, r.Y+l.Text*0.9, kit.AlignCenter, kit.ColorParchment)
 	for i := range m.buttons {
 		m.buttons[i].Draw(dst, p.app.Kit, l.S, m.keys && m.focus == i)
 	}

@@ -1,12 +1,12 @@
 package play
 
 import (
-	"fmt"
 	"math"
 	"time"
 
 	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
@@ -92,6 +92,9 @@ type Scene struct {
 	// reason are timed by.
 	refused refusal
 	clock   time.Time
+	// spoken is the language the buttons' labels were made in: another
+	// (the settings changed it) makes them again.
+	spoken *lang.Lang
 }
 
 // dragState follows a stone taken up by the pointer.
@@ -159,6 +162,7 @@ func New(app *app.App, home app.Home, mode Mode) scenes.Scene {
 	}
 	p.board = board.NewView(app, p.game, p.board.Shown)
 	p.setAgents()
+	p.spoken = app.Lang()
 	p.notice = app.TakeNotice()
 	p.moveList.Follow = true
 	if m := p.game.Moves(); len(m) > 0 {
@@ -231,7 +235,7 @@ func (p *Scene) save() {
 	}
 	p.ownsSave = true
 	if err := p.app.SaveGame(p.game, p.computer, p.computerWhite, p.playedTime()); err != nil {
-		p.notice = "The game could not be saved: " + err.Error()
+		p.notice = p.app.Lang().T("play.notice.save_failed", "Error", err.Error())
 	}
 }
 
@@ -269,6 +273,7 @@ func (p *Scene) Layout(w, h int, scale float64) {
 // cursor is a hand over a point that can be chosen.
 func (p *Scene) Update(ctx *scenes.Context) error {
 	p.clock = ctx.Now
+	p.speak(ctx)
 	p.followMouse(ctx)
 	err := p.update(ctx)
 	p.updateFeedback(ctx)
@@ -282,6 +287,20 @@ func (p *Scene) Update(ctx *scenes.Context) error {
 		ctx.ShowHand()
 	}
 	return err
+}
+
+// speak makes the labels again in the language of the moment when it is
+// not the one they were made in, and draws the scene again with them.
+func (p *Scene) speak(ctx *scenes.Context) {
+	if p.spoken == p.app.Lang() {
+		return
+	}
+	p.spoken = p.app.Lang()
+	p.setButtons()
+	if p.menu != nil {
+		p.menu.label(p.spoken)
+	}
+	ctx.Redraw()
 }
 
 // followMouse keeps hover on the point under the mouse, whatever the scene
@@ -437,7 +456,7 @@ func (p *Scene) updateEnd(ctx *scenes.Context) error {
 func (p *Scene) autoPass() {
 	moves := p.game.LegalMoves()
 	if len(moves) == 1 && moves[0].Kind() == rules.PassMove {
-		p.notice = fmt.Sprintf("%v cannot move and passes.", p.toMove())
+		p.notice = p.app.Lang().T(bySide(p.toMove(), "play.notice.passes.white", "play.notice.passes.black"))
 		p.play(rules.Pass)
 	}
 }
@@ -766,7 +785,8 @@ func (p *Scene) updateButtons(ctx *scenes.Context) {
 // setButtons lays the buttons out and enables those that can act now.
 func (p *Scene) setButtons() {
 	rects := p.lay.ButtonRects(p.buttonCount())
-	labels := []string{"Undo", "Redo", "Menu", "Hint"}
+	words := p.app.Lang()
+	labels := []string{words.T("play.button.undo"), words.T("play.button.redo"), words.T("play.button.menu"), words.T("play.button.hint")}
 	for i := range p.buttons {
 		b := &p.buttons[i]
 		b.Label = labels[i]

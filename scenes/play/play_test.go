@@ -507,7 +507,7 @@ func TestFinishedGameLeavesNothingToResumeAndShowsTheResult(t *testing.T) {
 	if !ok {
 		t.Fatalf("after the end: scene %T, want the result", h.m.Current())
 	}
-	title, why := headline(r.game.Result(), false, false)
+	title, why := headline(a.Lang(), r.game.Result(), false, false)
 	if title != "White wins" || why != "Black is down to two men" {
 		t.Fatalf("headline %q / %q", title, why)
 	}

@@ -1,13 +1,13 @@
 package play
 
 import (
-	"fmt"
 	"math"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
@@ -15,6 +15,7 @@ import (
 	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/open"
 	"github.com/ninemen/morris/scenes/review"
+	"github.com/ninemen/morris/scenes/say"
 )
 
 // resultScene shows how a game ended, over the board of the final
@@ -40,6 +41,8 @@ type resultScene struct {
 	keys                          bool
 	// layers keep what the scene shows as images (see board.Layers).
 	layers board.Layers
+	// spoken is the language the buttons' labels were made in.
+	spoken *lang.Lang
 }
 
 // newResult shows the end of a finished game.
@@ -47,51 +50,66 @@ func newResult(app *app.App, home app.Home, g *rules.Game, played time.Duration,
 	r := &resultScene{app: app, home: home, game: g, played: played, computer: computer, computerWhite: computerWhite}
 	r.board = board.NewView(app, g, g.Ply())
 	r.moveList.Follow = true
-	r.again.Label = "Play again"
-	r.reviewBtn.Label = "Review"
-	r.title.Label = "Title"
-	r.save.Label = "Save record"
-	for i, l := range []string{"First", "Previous", "Next", "Last"} {
-		r.nav[i].Label = l
-	}
+	r.label()
 	return r
 }
 
-// headline is the result's title and its reason in plain words, as rules
-// words them, with the winner named as the player knows them against the
-// computer.
-func headline(res rules.Result, computer, computerWhite bool) (title, why string) {
-	title, why = res.Headline(), res.Why()
+// label gives the buttons their words in the language of the moment, and
+// fits each row's labels alike once the buttons have their places.
+func (r *resultScene) label() {
+	words := r.app.Lang()
+	r.spoken = words
+	r.again.Label = words.T("play.result.button.again")
+	r.reviewBtn.Label = words.T("play.result.button.review")
+	r.title.Label = words.T("play.result.button.title")
+	r.save.Label = words.T("play.result.button.save")
+	for i, l := range []string{words.T("play.result.button.first"), words.T("play.result.button.previous"), words.T("play.result.button.next"), words.T("play.result.button.last")} {
+		r.nav[i].Label = l
+	}
+	if r.s > 0 {
+		r.fit()
+	}
+}
+
+// fit sizes each row of buttons' labels alike.
+func (r *resultScene) fit() {
+	f := r.app.Kit.Fonts
+	kit.FitAlike(f, r.s, &r.nav[0], &r.nav[1], &r.nav[2], &r.nav[3])
+	kit.FitAlike(f, r.s, &r.again, &r.reviewBtn, &r.save, &r.title)
+}
+
+// headline is the result's title and its reason in plain words, as the
+// rules' catalog words them, with the winner named as the player knows
+// them against the computer.
+func headline(words *lang.Lang, res rules.Result, computer, computerWhite bool) (title, why string) {
+	title, why = say.Headline(words, res), say.Why(words, res)
 	if w, won := res.Winner(); won && computer {
 		if (w == rules.White) == computerWhite {
-			title = "The computer wins"
+			title = words.T("play.result.computer_wins")
 		} else {
-			title = "You win"
+			title = words.T("play.result.you_win")
 		}
 	}
 	return title, why
 }
 
 // formatPlayed says a playing time in words: "6 min 12 s", "45 s", "1 h 2 min".
-func formatPlayed(d time.Duration) string {
+func formatPlayed(words *lang.Lang, d time.Duration) string {
 	s := int(math.Round(d.Seconds()))
 	switch {
 	case s < 60:
-		return fmt.Sprintf("%d s", s)
+		return words.T("play.result.time.seconds", "S", s)
 	case s < 3600:
-		return fmt.Sprintf("%d min %d s", s/60, s%60)
+		return words.T("play.result.time.minutes", "M", s/60, "S", s%60)
 	}
-	return fmt.Sprintf("%d h %d min", s/3600, s/60%60)
+	return words.T("play.result.time.hours", "H", s/3600, "M", s/60%60)
 }
 
 // summary is the line under the headline: moves and time.
 func (r *resultScene) summary() string {
+	words := r.app.Lang()
 	n := r.game.TurnNumber(r.game.Ply())
-	moves := "moves"
-	if n == 1 {
-		moves = "move"
-	}
-	return fmt.Sprintf("%d %s in %s", n, moves, formatPlayed(r.played))
+	return words.N("play.result.summary", n, "Time", formatPlayed(words, r.played))
 }
 
 // resultPlaces is where the result panel's parts go.
@@ -165,14 +183,16 @@ func (r *resultScene) Layout(w, h int, scale float64) {
 	}
 	r.again.Rect, r.reviewBtn.Rect, r.save.Rect, r.title.Rect = pl.outs[0], pl.outs[1], pl.outs[2], pl.outs[3]
 	// Each row of buttons says its labels at one size.
-	f := r.app.Kit.Fonts
-	kit.FitAlike(f, scale, &r.nav[0], &r.nav[1], &r.nav[2], &r.nav[3])
-	kit.FitAlike(f, scale, &r.again, &r.reviewBtn, &r.save, &r.title)
+	r.fit()
 }
 
 // Update implements Scene.
 func (r *resultScene) Update(ctx *scenes.Context) error {
 	if board.ArtOf(r.app).Request(board.ArtKeyFor(&r.lay, r.game.Variant()), ctx.Now) {
+		ctx.Redraw()
+	}
+	if r.spoken != r.app.Lang() {
+		r.label()
 		ctx.Redraw()
 	}
 	in := ctx.Input
@@ -325,6 +345,8 @@ func (r *resultScene) drawOver(dst *ebiten.Image) {
 }
 
 // saveRecord exports the game as a Sanmill record and says where it went.
+// The players' names are the record's, in English as its tags are: they
+// are read back by programs as well as people.
 func (r *resultScene) saveRecord(ctx *scenes.Context) {
 	p := open.Players{White: "White", Black: "Black"}
 	if r.computer {
@@ -335,7 +357,7 @@ func (r *resultScene) saveRecord(ctx *scenes.Context) {
 	}
 	msg, err := open.SaveRecord(r.app, r.game, p, ctx.Now)
 	if err != nil {
-		msg = "The record could not be saved: " + err.Error()
+		msg = r.app.Lang().T("play.result.save_failed", "Error", err.Error())
 	}
 	ctx.Toast(msg)
 }

@@ -1,7 +1,6 @@
 package play
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/ninemen/morris/rules"
@@ -27,11 +26,12 @@ func statusLabels(f *kit.Fonts, l *board.Layout, main, help, off string) []kit.L
 	var note []kit.Label
 	mainW := st.W
 	if off != "" {
-		nf := f.Face(kit.Italic, l.Text*0.75)
+		// A note longer than the English takes half the line at most.
+		nf := board.FitLine(f, kit.Italic, l.Text*0.75, l.Text*0.75, off, st.W/2)
 		note = []kit.Label{{Text: off, Face: nf, Box: kit.Rect{X: st.X, Y: st.Y - l.Text*0.2, W: st.W, H: nf.Size * 1.3}, Align: kit.AlignEnd}}
 		mainW = st.W - kit.TextWidth(off, nf) - l.Text*0.6
 	}
-	face := f.Fit(kit.Regular, l.Text*1.25, l.Text*0.8, main, mainW)
+	face := board.FitLine(f, kit.Regular, l.Text*1.25, l.Text*0.8, main, mainW)
 	y := st.Y + (st.H-l.Text*2.9)/2
 	out := []kit.Label{{Text: main, Face: face, Box: kit.Rect{X: st.X, Y: y, W: mainW, H: l.Text * 1.6}}}
 	if help == "" {
@@ -50,6 +50,18 @@ func statusLabels(f *kit.Fonts, l *board.Layout, main, help, off string) []kit.L
 		if len(lines) > 2 {
 			hf = f.Face(kit.Italic, l.Text*0.72)
 			lines = kit.Wrap(help, hf, st.W)
+		}
+		// Longer words than the English's: smaller still, to two lines
+		// if they can be had above a size still read, and no line
+		// wider than the box (a word longer than the line shrinks).
+		for len(lines) > 2 && hf.Size*0.94 >= math.Max(l.Text*0.6, floor) {
+			hf = f.Face(kit.Italic, hf.Size*0.94)
+			lines = kit.Wrap(help, hf, st.W)
+		}
+		for _, s := range lines {
+			if !kit.Fits(s, hf, st.W) {
+				hf = board.FitLine(f, kit.Italic, hf.Size, hf.Size, s, st.W)
+			}
 		}
 	}
 	hy := y + l.Text*1.75
@@ -87,9 +99,10 @@ func (p *Scene) cardLabels() []kit.Label {
 // names are the players' names on their cards: the computer says so.
 func (p *Scene) names() [2]string {
 	var names [2]string
+	words := p.app.Lang()
 	for c := range names {
 		if p.agents[c] != nil {
-			names[c] = rules.Color(c).String() + " · Computer"
+			names[c] = words.T(bySide(rules.Color(c), "play.card.computer.white", "play.card.computer.black"))
 		}
 	}
 	return names
@@ -108,32 +121,33 @@ func (r *resultScene) texts() resultLabels {
 	l := &r.lay
 	f := r.app.Kit
 	st := l.Status
-	title, why := headline(r.game.Result(), r.computer, r.computerWhite)
+	words := r.app.Lang()
+	title, why := headline(words, r.game.Result(), r.computer, r.computerWhite)
 	var out resultLabels
-	tf := f.Fit(kit.SmallCaps, l.Text*1.9, l.Text*1.0, title, st.W)
+	tf := board.FitLine(f.Fonts, kit.SmallCaps, l.Text*1.9, l.Text*1.0, title, st.W)
 	out.title = kit.Label{Text: title, Face: tf, Box: kit.Rect{X: st.X, Y: st.Y - l.Text*0.3, W: st.W, H: l.Text * 2.4}}
 	pl := r.places()
-	step := fmt.Sprintf("Move %d of %d", r.game.TurnNumber(r.board.Target), r.game.TurnNumber(r.game.Ply()))
+	step := words.T("play.result.step", "N", r.game.TurnNumber(r.board.Target), "Of", r.game.TurnNumber(r.game.Ply()))
 	gap := l.Text * 0.8
 	if pl.summary >= 0 {
-		sf := f.Fit(kit.Italic, l.Text*0.85, l.Text*0.7, step, l.Moves.W*0.45)
+		sf := board.FitLine(f.Fonts, kit.Italic, l.Text*0.85, l.Text*0.7, step, l.Moves.W*0.45)
 		sw := kit.TextWidth(step, sf)
 		out.step = kit.Label{Text: step, Face: sf, Align: kit.AlignEnd, Box: kit.Rect{X: l.Moves.X + l.Moves.W - sw, Y: pl.summary + l.Text*0.1, W: sw, H: l.Text * 1.2}}
 		room := l.Moves.W - sw - gap
 		sum := r.summary()
-		out.summary = kit.Label{Text: sum, Face: f.Fit(kit.Regular, l.Text*0.95, l.Text*0.7, sum, room), Box: kit.Rect{X: l.Moves.X, Y: pl.summary, W: room, H: l.Text * 1.3}}
-		out.why = kit.Label{Text: why, Face: f.Fit(kit.Italic, l.Text, l.Text*0.7, why, st.W), Box: kit.Rect{X: st.X, Y: st.Y + l.Text*2.15, W: st.W, H: l.Text * 1.3}}
+		out.summary = kit.Label{Text: sum, Face: board.FitLine(f.Fonts, kit.Regular, l.Text*0.95, l.Text*0.7, sum, room), Box: kit.Rect{X: l.Moves.X, Y: pl.summary, W: room, H: l.Text * 1.3}}
+		out.why = kit.Label{Text: why, Face: board.FitLine(f.Fonts, kit.Italic, l.Text, l.Text*0.7, why, st.W), Box: kit.Rect{X: st.X, Y: st.Y + l.Text*2.15, W: st.W, H: l.Text * 1.3}}
 		return out
 	}
 	right := r.summary()
 	if r.board.Target < r.game.Ply() {
 		right = step
 	}
-	rf := f.Fit(kit.Italic, l.Text*0.85, l.Text*0.7, right, st.W*0.45)
+	rf := board.FitLine(f.Fonts, kit.Italic, l.Text*0.85, l.Text*0.7, right, st.W*0.45)
 	rw := kit.TextWidth(right, rf)
 	out.step = kit.Label{Text: right, Face: rf, Align: kit.AlignEnd, Box: kit.Rect{X: st.X + st.W - rw, Y: st.Y + l.Text*2.25, W: rw, H: l.Text * 1.2}}
 	room := st.W - rw - gap
-	out.why = kit.Label{Text: why, Face: f.Fit(kit.Italic, l.Text, l.Text*0.7, why, room), Box: kit.Rect{X: st.X, Y: st.Y + l.Text*2.15, W: room, H: l.Text * 1.3}}
+	out.why = kit.Label{Text: why, Face: board.FitLine(f.Fonts, kit.Italic, l.Text, l.Text*0.7, why, room), Box: kit.Rect{X: st.X, Y: st.Y + l.Text*2.15, W: room, H: l.Text * 1.3}}
 	return out
 }
 
@@ -154,7 +168,7 @@ func (r *resultScene) Labels() []kit.Label {
 func (r *resultScene) names() [2]string {
 	var names [2]string
 	if w, ok := r.game.Result().Winner(); ok {
-		names[w] = w.String() + " · winner"
+		names[w] = r.app.Lang().T(bySide(w, "play.result.card.winner.white", "play.result.card.winner.black"))
 	}
 	return names
 }

@@ -43,9 +43,10 @@ func (c *thinkingCue) update(ctx *scenes.Context, thinking bool) {
 	}
 }
 
-// text is what follows "White is thinking": the dots, or in the browser a
-// still ellipsis, there from the start of the computer's turn so that the
-// line need not be drawn again when the search begins.
+// text is the dots after "White is thinking" (its message's {{.Dots}}),
+// or in the browser a still ellipsis, there from the start of the
+// computer's turn so that the line need not be drawn again when the
+// search begins.
 func (c *thinkingCue) text(thinking bool) string {
 	if !thinkingDotsStep {
 		return "…"
