@@ -1,9 +1,12 @@
 package review
 
 import (
-	"fmt"
 	"math"
+	"strconv"
+	"strings"
 
+	"github.com/ninemen/morris/ai"
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes/computer"
 )
@@ -37,8 +40,17 @@ const (
 // note is the mark as the move list writes it after the turn.
 func (m mark) note() string { return [...]string{"", "?", "??"}[m] }
 
-// word is the mark in the status.
-func (m mark) word() string { return [...]string{"", "a mistake", "a blunder"}[m] }
+// word is the mark in the status: the turn, in the move list's notation,
+// judged ("d2-d3 was a mistake").
+func (m mark) word(words *lang.Lang, turn string) string {
+	switch m {
+	case mistake:
+		return words.T("review.mark.mistake", "Move", turn)
+	case blunder:
+		return words.T("review.mark.blunder", "Move", turn)
+	}
+	return ""
+}
 
 // judge marks a turn by its mover, from the scores (White's side) before
 // and after it.
@@ -63,22 +75,43 @@ func squash(score int) float64 {
 }
 
 // standing says a score in words: who is ahead and by how much.
-func standing(score int) string {
+func standing(words *lang.Lang, score int) string {
 	switch {
 	case score >= computer.WinScore:
-		return "White has a forced win"
+		return words.T("review.standing.forced.white")
 	case score <= -computer.WinScore:
-		return "Black has a forced win"
+		return words.T("review.standing.forced.black")
 	case score > -25 && score < 25:
-		return "Even"
+		return words.T("review.standing.even")
 	}
-	side := "White"
+	side := rules.White
 	if score < 0 {
-		side, score = "Black", -score
+		side, score = rules.Black, -score
 	}
 	men := float64(score) / 100
 	if men < 0.95 {
-		return side + " is a little better"
+		return words.T(bySide(side, "review.standing.better.white", "review.standing.better.black"))
 	}
-	return fmt.Sprintf("%s is ahead by %.1f men", side, men)
+	// The men to a tenth, as whole and tenths: each language writes
+	// its own decimal mark between them.
+	whole, tenth, _ := strings.Cut(strconv.FormatFloat(men, 'f', 1, 64), ".")
+	return words.T(bySide(side, "review.standing.ahead.white", "review.standing.ahead.black"), "Whole", whole, "Tenth", tenth)
+}
+
+// verdict says the endgame tables' verdict as a sentence of its own: "White
+// wins in 7 turns", "A draw with best play".
+func verdict(words *lang.Lang, v ai.Verdict) string {
+	if v.Draw {
+		return words.T("review.verdict.draw")
+	}
+	return words.N(bySide(v.Winner, "review.verdict.wins.white", "review.verdict.wins.black"), v.Turns)
+}
+
+// bySide is the message of the two for c: each sentence about a side is
+// a message per side (see scenes/say).
+func bySide(c rules.Color, white, black string) string {
+	if c == rules.White {
+		return white
+	}
+	return black
 }

@@ -5,7 +5,6 @@
 package review
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"strings"
@@ -13,12 +12,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/computer"
 	"github.com/ninemen/morris/scenes/kit"
+	"github.com/ninemen/morris/scenes/say"
 )
 
 // Analyser evaluates the positions of a game in the background, one after
@@ -90,6 +91,10 @@ type Scene struct {
 	// draws counts the drawings of the whole screen, for the page.
 	draws int
 
+	// spoken is the language the buttons' labels were made in: another
+	// makes them again.
+	spoken *lang.Lang
+
 	// press is where the pointer went down and on what: the board (a
 	// swipe), the list (a click on a move) or the graph (scrubbing).
 	press          pressKind
@@ -131,9 +136,6 @@ func newScene(app *app.App, g *rules.Game, back scenes.Scene, home app.Home, a A
 	r.marks = make([]mark, len(r.turns))
 	r.notes = map[int]string{}
 	r.list.Annotate(g, r.notes)
-	for i, l := range []string{"First", "Previous", "Next", "Last"} {
-		r.nav[i].Label = l
-	}
 	r.focus = 1 // Enter plays from here
 	r.hurried = -1
 	r.showEvery = analysisShowTicks
@@ -141,14 +143,20 @@ func newScene(app *app.App, g *rules.Game, back scenes.Scene, home app.Home, a A
 	return r
 }
 
-// setOuts labels the ways on for the state the scene is in.
+// setOuts labels the buttons, in the language of the moment, the ways on
+// for the state the scene is in.
 func (r *Scene) setOuts() {
-	labels := []string{"Best move", "Play from here", "Close"}
+	words := r.app.Lang()
+	r.spoken = words
+	for i, l := range []string{words.T("review.button.first"), words.T("review.button.previous"), words.T("review.button.next"), words.T("review.button.last")} {
+		r.nav[i].Label = l
+	}
+	labels := []string{words.T("review.button.best"), words.T("review.button.play_from"), words.T("review.button.close")}
 	if r.showBest {
-		labels[0] = "Hide best"
+		labels[0] = words.T("review.button.hide_best")
 	}
 	if r.choosing {
-		labels = []string{"Computer", "A friend", "Cancel"}
+		labels = []string{words.T("review.button.computer"), words.T("review.button.friend"), words.T("review.button.cancel")}
 	}
 	for i := range r.outs {
 		r.outs[i].Label = labels[i]
@@ -206,6 +214,10 @@ func (r *Scene) Release() {
 
 // Update implements scenes.Scene.
 func (r *Scene) Update(ctx *scenes.Context) error {
+	if r.spoken != r.app.Lang() {
+		r.setOuts()
+		ctx.Redraw()
+	}
 	r.updateAnalysis(ctx)
 	r.view.Update(ctx)
 	in := ctx.Input
@@ -487,49 +499,43 @@ func (r *Scene) turnIndex(ply int) int {
 // status is the status's two lines: where in the game the board is, and
 // what the engine makes of it.
 func (r *Scene) status() (main string, help []string) {
+	words := r.app.Lang()
 	ply := r.view.Ply()
 	i := r.turnIndex(ply)
 	turns := r.game.Turns()
 	switch {
 	case len(turns) == 0:
-		main = "No moves"
+		main = words.T("review.status.no_moves")
 	case i <= 0:
-		main = fmt.Sprintf("The start · %d moves", turns[len(turns)-1].Number)
+		main = words.N("review.status.start", turns[len(turns)-1].Number)
 	default:
 		t := turns[i-1]
-		main = fmt.Sprintf("Move %d of %d · %v", t.Number, turns[len(turns)-1].Number, t.Side)
+		main = words.T(bySide(t.Side, "review.status.move.white", "review.status.move.black"), "N", t.Number, "Of", turns[len(turns)-1].Number)
 	}
 	if r.positionOver() {
 		res := r.game.Result()
-		return main, []string{res.Headline(), res.Why()}
+		return main, []string{say.Headline(words, res), say.Why(words, res)}
 	}
 	if i < 0 {
 		return main, nil
 	}
 	if i > 0 && r.marks[i] != noMark {
 		t := r.game.Turns()[i-1]
-		help = append(help, rules.FormatTurn(t.Moves)+" was "+r.marks[i].word())
+		help = append(help, r.marks[i].word(words, rules.FormatTurn(t.Moves)))
 	}
 	e := r.evals[i]
 	switch {
 	case e == nil:
-		help = append(help, "Analysing…")
+		help = append(help, words.T("review.status.analysing"))
 	case e.Known:
-		help = append(help, capitalize(e.Verdict.String()))
+		help = append(help, verdict(words, e.Verdict))
 	default:
-		help = append(help, standing(e.Score))
+		help = append(help, standing(words, e.Score))
 	}
 	if r.showBest && e != nil && len(e.Best) > 0 {
-		help = append(help, "Best: "+rules.FormatTurn(e.Best))
+		help = append(help, words.T("review.status.best", "Move", rules.FormatTurn(e.Best)))
 	}
 	return main, help
-}
-
-func capitalize(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // best is the best move to draw on the board, if asked for and known.

@@ -3,6 +3,7 @@ package review
 import (
 	"image/color"
 
+	"github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/kit"
 )
 
@@ -20,13 +21,13 @@ func (r *Scene) statusLabels() []colouredLabel {
 	st := r.pl.view.Status
 	t := r.pl.text
 	main, help := r.status()
-	face := f.Fit(kit.Regular, t*1.25, t*0.7, main, st.W)
+	face := board.FitLine(f.Fonts, kit.Regular, t*1.25, t*0.7, main, st.W)
 	y := st.Y + (st.H-t*2.9)/2
 	out := []colouredLabel{{kit.Label{Text: main, Face: face, Box: kit.Rect{X: st.X, Y: y, W: st.W, H: t * 1.6}}, kit.ColorParchment}}
 	// Two lines of help at most fit under the main line; a third
 	// (the best move) shares the second.
 	if len(help) > 2 {
-		help = []string{help[0], help[1] + " · " + help[2]}
+		help = []string{help[0], r.app.Lang().T("review.status.join", "First", help[1], "Second", help[2])}
 	}
 	hy := y + t*1.6
 	size := t * 0.88
@@ -34,7 +35,7 @@ func (r *Scene) statusLabels() []colouredLabel {
 		size = t * 0.78
 	}
 	for i, h := range help {
-		hf := f.Fit(kit.Italic, size, t*0.55, h, st.W)
+		hf := board.FitLine(f.Fonts, kit.Italic, size, t*0.55, h, st.W)
 		clr := color.Color(kit.ColorDim)
 		if i == 0 && len(help) > 1 && r.hasMark() {
 			clr = kit.ColorWarn
