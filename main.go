@@ -104,7 +104,8 @@ func run(opt runOptions) error {
 	a.Browser = runtime.GOOS == "js"
 	a.UseComputer()
 
-	ebiten.SetWindowTitle("Nine Men's Morris")
+	// The shell names the window again when the player changes language.
+	ebiten.SetWindowTitle(a.Lang().T("app.name"))
 	ebiten.SetWindowSize(opt.width, opt.height)
 	ebiten.SetWindowSizeLimits(320, 400, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

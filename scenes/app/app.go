@@ -34,7 +34,8 @@ type Storage interface {
 	SetAside(name string) (string, error)
 }
 
-// GameName is the game's name as the title and the history print it.
+// GameName is the game's name in English, as records name their site;
+// the player reads it in their language (the message app.name).
 const GameName = "Nine Men\u2019s Morris"
 
 // NewAgentFunc makes the computer player for a game under the player's
@@ -118,10 +119,15 @@ func NewApp(fonts *kit.Fonts, store *storage.Store) *App {
 // NewAppWith is NewApp for any Storage, such as a test's.
 func NewAppWith(fonts *kit.Fonts, store Storage) *App {
 	a := &App{Kit: kit.New(fonts), Store: store, system: lang.Match(lang.System()...)}
-	var notice string
-	a.Settings, notice, a.settingsBad = loadSettings(store)
+	var bad *unreadable
+	a.Settings, bad = loadSettings(store)
+	a.settingsBad = bad != nil && bad.stuck != nil
 	a.useLanguage()
-	a.Notify(notice)
+	if bad != nil {
+		// Worded now that the language of the settings (the defaults'
+		// then) is known.
+		a.Notify(a.settingsUnreadable(bad))
+	}
 	if store != nil {
 		data, err := store.Load(SaveFile)
 		switch {
@@ -180,7 +186,7 @@ func (a *App) SetSettings(s Settings) {
 		a.settingsBad = false
 	}
 	if err := saveSettings(a.Store, s); err != nil {
-		a.Notify("Your settings could not be kept: " + err.Error())
+		a.Notify(a.lang.T("app.settings.not_kept", "Error", err.Error()))
 	}
 }
 
@@ -225,16 +231,15 @@ func (a *App) SetAsideBadSave(tell bool) bool {
 		a.saveBad, a.save = nil, nil
 		return true
 	}
-	const what = "Your saved game could not be read, so a new game begins."
-	notice, ok := setAside(a.Store, SaveFile, what, a.saveBad)
-	if !ok {
+	bad := setAside(a.Store, SaveFile, a.saveBad)
+	if bad.stuck != nil {
 		if tell {
-			a.Notify(notice + " This game will not be saved, so as not to write over it.")
+			a.Notify(a.lang.T("app.save.unreadable_stuck", "Cause", bad.cause.Error(), "Error", bad.stuck.Error()))
 		}
 		return false
 	}
 	a.saveBad, a.save = nil, nil
-	a.Notify(notice)
+	a.Notify(a.lang.T("app.save.unreadable", "File", bad.keptAs))
 	return true
 }
 

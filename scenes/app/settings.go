@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/storage"
 )
@@ -27,15 +29,15 @@ const (
 // Speeds are the choices in the order the settings scene cycles them.
 var Speeds = []Speed{SpeedSlow, SpeedNormal, SpeedFast}
 
-// String names the speed for the settings scene.
-func (s Speed) String() string {
+// Name names the speed for the settings scene.
+func (s Speed) Name(l *lang.Lang) string {
 	switch s {
 	case SpeedSlow:
-		return "Leisurely"
+		return l.T("app.speed.slow")
 	case SpeedFast:
-		return "Brisk"
+		return l.T("app.speed.fast")
 	}
-	return "Normal"
+	return l.T("app.speed.normal")
 }
 
 // Factor scales animation lengths.
@@ -89,9 +91,12 @@ const DefaultThinkTime ThinkTime = 2500
 // Duration is the time as a time.Duration.
 func (t ThinkTime) Duration() time.Duration { return time.Duration(t) * time.Millisecond }
 
-// String says the time as the settings scene shows it: "2.5 s".
-func (t ThinkTime) String() string {
-	return strconv.FormatFloat(float64(t)/1000, 'f', -1, 64) + " s"
+// Say says the time as the settings scene shows it: "2.5 s" ("2,5 s" in
+// a language with a decimal comma).
+func (t ThinkTime) Say(l *lang.Lang) string {
+	secs := strconv.FormatFloat(float64(t)/1000, 'f', -1, 64)
+	secs = strings.Replace(secs, ".", l.T("app.think.decimal_point"), 1)
+	return l.T("app.think.seconds", "Seconds", secs)
 }
 
 // DefaultSettings are the settings of a first run.
@@ -148,38 +153,49 @@ func abs(n int) int {
 }
 
 // loadSettings reads the settings from the store. A file that cannot be
-// read is set aside (never deleted) and the defaults are used; the notice
-// says so in words for the player. stuck reports a file that could not be
-// read nor set aside, which must not be written over.
-func loadSettings(st Storage) (s Settings, notice string, stuck bool) {
+// read is set aside (never deleted) and the defaults are used; bad says
+// what happened, for the player to be told (settingsUnreadable). A bad
+// file that could not be set aside (bad.stuck) must not be written over.
+func loadSettings(st Storage) (s Settings, bad *unreadable) {
 	if st == nil {
-		return DefaultSettings(), "", false
+		return DefaultSettings(), nil
 	}
 	data, err := st.Load(settingsFile)
 	if storage.IsNotExist(err) {
-		return DefaultSettings(), "", false
+		return DefaultSettings(), nil
 	}
 	if err == nil {
 		s, err = decodeSettings(data)
 		if err == nil {
-			return s, "", false
+			return s, nil
 		}
 	}
-	notice, ok := setAside(st, settingsFile, "Your settings could not be read, so the defaults are used.", err)
-	if !ok {
-		notice += " Changes will not be kept, so as not to write over it."
-	}
-	return DefaultSettings(), notice, !ok
+	return DefaultSettings(), setAside(st, settingsFile, err)
 }
 
-// setAside moves an unreadable file out of the way and words the notice;
-// ok is false if the file could not be moved and was left as it was.
-func setAside(st Storage, name, what string, cause error) (notice string, ok bool) {
+// unreadable is a file that could not be read, and what became of it.
+type unreadable struct {
+	// cause is why it could not be read.
+	cause error
+	// keptAs is the name it was set aside under, unless stuck says why
+	// it could not be and was left as it was.
+	keptAs string
+	stuck  error
+}
+
+// setAside moves an unreadable file out of the way, or says why it could
+// not.
+func setAside(st Storage, name string, cause error) *unreadable {
 	where, err := st.SetAside(name)
-	if err != nil {
-		return fmt.Sprintf("%s (%v; the file was left as it was: %v)", what, cause, err), false
+	return &unreadable{cause: cause, keptAs: where, stuck: err}
+}
+
+// settingsUnreadable tells the player of settings that could not be read.
+func (a *App) settingsUnreadable(bad *unreadable) string {
+	if bad.stuck != nil {
+		return a.lang.T("app.settings.unreadable_stuck", "Cause", bad.cause.Error(), "Error", bad.stuck.Error())
 	}
-	return fmt.Sprintf("%s The old file is kept as %s.", what, where), true
+	return a.lang.T("app.settings.unreadable", "File", bad.keptAs)
 }
 
 // saveSettings writes the settings to the store.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/kit"
 )
@@ -33,6 +34,8 @@ type Shell struct {
 	// picture, drawn once and copied by the frames of its fade.
 	scale float64
 	img   kit.Layer
+	// titled is the language the window's title was last set in.
+	titled *lang.Lang
 }
 
 // NewShell returns the shell of app.
@@ -42,6 +45,12 @@ func NewShell(app *App) *Shell { return &Shell{app: app, scale: 1} }
 func (s *Shell) Update(ctx *scenes.Context) (changed bool) {
 	in := ctx.Input
 	s.scale = ctx.Scale
+	if l := s.app.Lang(); l != s.titled {
+		// The window is named in the player's language, at once when
+		// they choose another.
+		s.titled = l
+		ebiten.SetWindowTitle(l.T("app.name"))
+	}
 	s.app.NoteInput(in)
 	if in.Just(scenes.ActMute) {
 		s.app.ToggleMute()
@@ -76,15 +85,16 @@ func (s *Shell) text() string {
 	if s.msg != "" {
 		return s.msg
 	}
+	l := s.app.Lang()
 	if !s.app.Settings.Sound {
-		return "Sound off"
+		return l.T("app.sound.off")
 	}
 	if s.app.Sound != nil {
 		if ok, _ := s.app.Sound.Status(); !ok {
-			return "Sound on, but unavailable (see Settings)"
+			return l.T("app.sound.unavailable")
 		}
 	}
-	return "Sound on"
+	return l.T("app.sound.on")
 }
 
 // Draw implements scenes.Shell.
