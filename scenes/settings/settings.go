@@ -11,10 +11,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/kit"
+	"github.com/ninemen/morris/scenes/say"
 )
 
 // Scene lets the player change the settings; every change is kept
@@ -22,7 +24,11 @@ import (
 type Scene struct {
 	app  *app.App
 	back scenes.Scene
+	// lang is the language the rows' words were made in.
+	lang *lang.Lang
 	rows []settingRow
+	// picker is the list of languages, while it is open.
+	picker *picker
 	// focus is the row under the keyboard; len(rows) is the Done button.
 	focus int
 	keys  bool
@@ -53,143 +59,200 @@ type settingRow struct {
 	value  func(app.Settings) string
 	note   func(*app.App) (text string, warn bool)
 	change func(s *app.Settings, dir int)
+	// list is set for a row that a tap or Enter opens a list for (the
+	// language), rather than stepping its value.
+	list bool
 	// rect is where the row is on screen; hover and held follow the pointer.
 	rect        kit.Rect
 	hover, held bool
 }
 
-// New shows the settings; Done and Esc go back to back. Long because the
-// rows are a table of closures, each row's label, value, note and change
-// side by side as the screen lists them.
+// New shows the settings; Done and Esc go back to back.
 func New(a *app.App, back scenes.Scene) scenes.Scene {
 	s := &Scene{app: a, back: back}
+	s.build()
+	return s
+}
+
+// build makes the rows and Done in the language in use, which it keeps
+// in s.lang: when the player chooses another, the scene builds them
+// again (see relang). Long because the rows are a table of closures, each
+// row's label, value, note and change side by side as the screen lists
+// them.
+func (s *Scene) build() {
+	a := s.app
+	l := a.Lang()
+	s.lang = l
 	s.rows = []settingRow{
 		{
-			label: "Variant",
-			// Rules names variants with a typewriter's apostrophe;
-			// the screen sets it as the title does.
-			value: func(s app.Settings) string { return strings.ReplaceAll(s.Variant, "'", "’") },
-			note: func(*app.App) (string, bool) {
-				return a.Settings.VariantRules().Describe() + " Applies to the next new game.", false
+			label: l.T("settings.variant.label"),
+			// The rules' catalog names variants with a typewriter's
+			// apostrophe; the screen sets it as the title does.
+			value: func(st app.Settings) string { return strings.ReplaceAll(say.Preset(l, st.Variant), "'", "’") },
+			note: func(a *app.App) (string, bool) {
+				return l.T("settings.variant.note", "Rules", say.Describe(l, a.Settings.VariantRules())), false
 			},
-			change: func(s *app.Settings, dir int) {
+			change: func(st *app.Settings, dir int) {
 				presets := rules.Presets()
 				i := 0
 				for k, v := range presets {
-					if v.Name == s.Variant {
+					if v.Name == st.Variant {
 						i = k
 					}
 				}
-				s.Variant = presets[(i+dir+len(presets))%len(presets)].Name
+				st.Variant = presets[(i+dir+len(presets))%len(presets)].Name
 			},
 		},
 		{
-			label: "Sound",
+			label: l.T("settings.sound.label"),
 			// Without a sound device the row says so, not "On" above
 			// the reason there is none.
-			value: func(s app.Settings) string {
-				if soundUnavailable(a) {
-					return "Unavailable"
+			value: func(st app.Settings) string {
+				switch {
+				case soundUnavailable(a):
+					return l.T("settings.sound.unavailable")
+				case st.Sound:
+					return l.T("settings.sound.on")
 				}
-				return onOff(s.Sound)
+				return l.T("settings.sound.off")
 			},
 			note: func(a *app.App) (string, bool) {
 				if a.Sound == nil {
-					return "Sound unavailable.", true
+					return l.T("settings.sound.none"), true
 				}
 				if ok, why := a.Sound.Status(); !ok {
-					// The sound system words its reasons whole
-					// ("Sound unavailable: no audio device found").
-					if !strings.HasPrefix(strings.ToLower(why), "sound") {
-						why = "Sound unavailable: " + why
-					}
-					return why, true
+					return soundReason(l, why), true
 				}
 				if a.Fingers {
 					// A phone has no M key to speak of.
-					return "Tap here to switch sound on and off.", false
+					return l.T("settings.sound.tap"), false
 				}
-				return "M switches sound on and off at any time.", false
+				return l.T("settings.sound.key"), false
 			},
-			change: func(s *app.Settings, _ int) { s.Sound = !s.Sound },
+			change: func(st *app.Settings, _ int) { st.Sound = !st.Sound },
 		},
 		{
-			label: "Coordinates",
-			value: func(s app.Settings) string {
-				if s.HideCoordinates {
-					return "Hidden"
+			label: l.T("settings.coordinates.label"),
+			value: func(st app.Settings) string {
+				if st.HideCoordinates {
+					return l.T("settings.coordinates.hidden")
 				}
-				return "Shown"
+				return l.T("settings.coordinates.shown")
 			},
 			note: func(*app.App) (string, bool) {
-				return "Letters a–g and numbers 1–7 around the board, as the move list names the points.", false
+				return l.T("settings.coordinates.note"), false
 			},
-			change: func(s *app.Settings, _ int) { s.HideCoordinates = !s.HideCoordinates },
+			change: func(st *app.Settings, _ int) { st.HideCoordinates = !st.HideCoordinates },
 		},
 		{
-			label: "Computer plays",
-			value: func(s app.Settings) string {
-				if s.ComputerWhite {
-					return "White"
+			label: l.T("settings.computer_side.label"),
+			value: func(st app.Settings) string {
+				if st.ComputerWhite {
+					return say.Side(l, rules.White)
 				}
-				return "Black"
+				return say.Side(l, rules.Black)
 			},
 			note: func(*app.App) (string, bool) {
-				return "In games against the computer. White moves first.", false
+				return l.T("settings.computer_side.note"), false
 			},
-			change: func(s *app.Settings, _ int) { s.ComputerWhite = !s.ComputerWhite },
+			change: func(st *app.Settings, _ int) { st.ComputerWhite = !st.ComputerWhite },
 		},
 		{
-			label: "Stones move",
-			value: func(s app.Settings) string { return s.Speed.String() },
-			note:  func(*app.App) (string, bool) { return "How quickly stones slide, fly and are taken.", false },
-			change: func(s *app.Settings, dir int) {
+			label: l.T("settings.speed.label"),
+			value: func(st app.Settings) string { return st.Speed.Name(l) },
+			note:  func(*app.App) (string, bool) { return l.T("settings.speed.note"), false },
+			change: func(st *app.Settings, dir int) {
 				i := 1
 				for k, v := range app.Speeds {
-					if v == s.Speed {
+					if v == st.Speed {
 						i = k
 					}
 				}
-				s.Speed = app.Speeds[(i+dir+len(app.Speeds))%len(app.Speeds)]
+				st.Speed = app.Speeds[(i+dir+len(app.Speeds))%len(app.Speeds)]
 			},
 		},
 	}
 	if len(a.Levels) > 0 {
 		s.rows = append(s.rows, settingRow{
-			label: "Computer level",
-			value: func(s app.Settings) string {
-				if s.Level == "" {
-					return a.Levels[0]
+			label: l.T("settings.level.label"),
+			value: func(st app.Settings) string {
+				level := st.Level
+				if level == "" {
+					level = a.Levels[0]
 				}
-				return s.Level
+				name, _ := say.Level(l, level)
+				return name
 			},
-			note: func(a *app.App) (string, bool) { return app.LevelOf(a.Settings.Level).Description(), false },
-			change: func(s *app.Settings, dir int) {
+			note: func(a *app.App) (string, bool) {
+				_, about := say.Level(l, app.LevelOf(a.Settings.Level).String())
+				return about, false
+			},
+			change: func(st *app.Settings, dir int) {
 				i := 0
 				for k, v := range a.Levels {
-					if v == s.Level {
+					if v == st.Level {
 						i = k
 					}
 				}
-				s.Level = a.Levels[(i+dir+len(a.Levels))%len(a.Levels)]
+				st.Level = a.Levels[(i+dir+len(a.Levels))%len(a.Levels)]
 			},
 		}, settingRow{
-			label: "Computer thinks",
-			value: func(s app.Settings) string { return s.Think.String() },
+			label: l.T("settings.think.label"),
+			value: func(st app.Settings) string { return st.Think.Say(l) },
 			note: func(*app.App) (string, bool) {
-				return "On each move, at most. The Master takes all of it; the lower levels answer sooner.", false
+				return l.T("settings.think.note"), false
 			},
-			change: func(s *app.Settings, dir int) {
-				i := slices.Index(app.ThinkTimes, s.Think)
+			change: func(st *app.Settings, dir int) {
+				i := slices.Index(app.ThinkTimes, st.Think)
 				if i < 0 {
 					i = slices.Index(app.ThinkTimes, app.DefaultThinkTime)
 				}
-				s.Think = app.ThinkTimes[(i+dir+len(app.ThinkTimes))%len(app.ThinkTimes)]
+				st.Think = app.ThinkTimes[(i+dir+len(app.ThinkTimes))%len(app.ThinkTimes)]
 			},
 		})
 	}
-	s.done.Label = "Done"
-	return s
+	s.rows = append(s.rows, s.languageRow())
+	s.done.Label = l.T("settings.done")
+}
+
+// relang builds the scene again, laid out, if the language changed since
+// it was built, and reports whether it did.
+func (s *Scene) relang() bool {
+	if s.lang == s.app.Lang() {
+		return false
+	}
+	s.build()
+	s.focus = min(s.focus, len(s.rows))
+	if s.picker != nil {
+		s.openPicker()
+	}
+	if s.w > 0 {
+		s.Layout(s.w, s.h, s.s)
+	}
+	return true
+}
+
+// soundReasons are the messages of the sound system's reasons (see
+// audio.Context.Status), which it gives in English.
+var soundReasons = map[string]string{
+	"Sound is starting…":                                   "settings.sound.starting",
+	"Sound starts with your first click, tap or key press": "settings.sound.starts_on_input",
+	"Sound unavailable: no audio device found":             "settings.sound.no_device",
+	"Sound unavailable: this browser cannot play sound":    "settings.sound.no_browser_sound",
+	"Sound unavailable: the audio device stopped working":  "settings.sound.stopped",
+}
+
+// soundReason words why sound cannot be heard: a reason the sound system
+// gives is said in the player's language; another, whole as given if it
+// is a sentence about sound, or introduced.
+func soundReason(l *lang.Lang, why string) string {
+	if id, ok := soundReasons[why]; ok {
+		return l.T(id)
+	}
+	if strings.HasPrefix(strings.ToLower(why), "sound") {
+		return why
+	}
+	return l.T("settings.sound.unavailable_because", "Reason", why)
 }
 
 // soundUnavailable reports whether the game cannot play sound: there is no
@@ -201,13 +264,6 @@ func soundUnavailable(a *app.App) bool {
 	}
 	ok, why := a.Sound.Status()
 	return !ok && !strings.Contains(strings.ToLower(why), "starting")
-}
-
-func onOff(b bool) string {
-	if b {
-		return "On"
-	}
-	return "Off"
 }
 
 // settingsLayout places the rows in a centred column, or two on a screen
@@ -342,18 +398,29 @@ func (s *Scene) column(i, cols int) int {
 
 // Layout implements Scene.
 func (s *Scene) Layout(w, h int, scale float64) {
+	s.relang()
 	s.w, s.h, s.s, s.notes = w, h, scale, s.noteTexts()
 	s.layout(w, h, scale)
+	if s.picker != nil {
+		s.picker.layout(s.app, w, h, scale, s.lay.text)
+	}
 }
 
 // Update implements Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
+	if s.relang() {
+		ctx.Redraw()
+	}
 	// A note that changes, such as the sound system's state, can take
 	// another number of lines.
 	if notes := s.noteTexts(); !slices.Equal(notes, s.notes) {
 		s.notes = notes
 		s.layout(s.w, s.h, s.s)
 		ctx.Redraw()
+	}
+	if s.picker != nil {
+		s.updatePicker(ctx)
+		return nil
 	}
 	in := ctx.Input
 	if in.Just(scenes.ActBack) || s.done.Handle(ctx) || in.Just(scenes.ActConfirm) && s.focus == len(s.rows) {
@@ -369,8 +436,17 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.focus, s.keys = (s.focus+1)%n, true
 	case s.focus < len(s.rows) && in.Just(scenes.ActLeft):
 		s.change(s.focus, -1)
+	case s.focus < len(s.rows) && in.Just(scenes.ActConfirm) && s.rows[s.focus].list:
+		s.app.PlaySound(audio.Click)
+		s.openPicker()
+		ctx.Redraw()
+		return nil
 	case s.focus < len(s.rows) && (in.Just(scenes.ActRight) || in.Just(scenes.ActConfirm)):
 		s.change(s.focus, 1)
+	}
+	if s.relang() {
+		// Left or right on the language's row.
+		ctx.Redraw()
 	}
 	p := in.Pointer
 	for i := range s.rows {
@@ -393,6 +469,13 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 					dir = -1
 				}
 				s.focus, s.keys = i, false
+				if r.list {
+					r.held, r.hover = false, false
+					s.app.PlaySound(audio.Click)
+					s.openPicker()
+					ctx.Redraw()
+					return nil
+				}
 				s.change(i, dir)
 			}
 			r.held = false
@@ -435,7 +518,7 @@ func (s *Scene) rowLabels(i int) (name, value kit.Label, note []kit.Label) {
 // titleLabel is the scene's title.
 func (s *Scene) titleLabel() kit.Label {
 	l := &s.lay
-	return kit.Label{Text: "Settings", Face: s.app.Kit.Fonts.Face(kit.SmallCaps, l.text*2), Align: kit.AlignCenter, Box: kit.Rect{X: l.col.X, Y: l.title, W: l.col.W, H: l.text * 2.6}}
+	return kit.Label{Text: s.lang.T("settings.title"), Face: s.app.Kit.Fonts.Face(kit.SmallCaps, l.text*2), Align: kit.AlignCenter, Box: kit.Rect{X: l.col.X, Y: l.title, W: l.col.W, H: l.text * 2.6}}
 }
 
 // Labels implements kit.Labeler.
@@ -445,7 +528,11 @@ func (s *Scene) Labels() []kit.Label {
 		name, value, note := s.rowLabels(i)
 		out = append(append(out, name, value), note...)
 	}
-	return append(out, s.done.Labels(s.app.Kit.Fonts, s.s)...)
+	out = append(out, s.done.Labels(s.app.Kit.Fonts, s.s)...)
+	if s.picker != nil {
+		out = append(out, s.picker.labels(s.app, s.s)...)
+	}
+	return out
 }
 
 // restKey is everything the picture of the settings at rest shows: the
@@ -454,6 +541,7 @@ func (s *Scene) Labels() []kit.Label {
 type restKey struct {
 	w, h    int
 	s       float64
+	lang    *lang.Lang
 	set     app.Settings
 	notes   string
 	unavail bool
@@ -465,8 +553,12 @@ type restKey struct {
 // the backdrop, only the parts lit by the pointer or the keyboard (see
 // drawPatch).
 func (s *Scene) Draw(dst *ebiten.Image) {
-	key := restKey{w: s.w, h: s.h, s: s.s, set: s.app.Settings, notes: strings.Join(s.notes, "\n"), unavail: soundUnavailable(s.app)}
+	key := restKey{w: s.w, h: s.h, s: s.s, lang: s.lang, set: s.app.Settings, notes: strings.Join(s.notes, "\n"), unavail: soundUnavailable(s.app)}
 	s.rest.Draw(s.app.Kit, dst, key, func(img *ebiten.Image) { s.drawOn(img, img.Bounds(), false) })
+	if s.picker != nil {
+		s.picker.draw(dst, s.app, s.s)
+		return
+	}
 	for i := range s.rows {
 		if s.rowLit(i) {
 			s.drawPatch(dst, s.rows[i].rect)
@@ -548,8 +640,12 @@ func (s *Scene) drawRow(dst *ebiten.Image, i int, lit bool) {
 	pad := l.text * 0.9
 	// The arrows at both ends show what a click there does: the left
 	// third of a row steps back, the rest forward.
+	// A row that opens a list shows the one arrow: a click anywhere on it
+	// opens the list.
 	arrow := f.Face(kit.Regular, l.text*1.3)
-	kit.DrawText(dst, "‹", arrow, r.rect.X+pad*0.6, r.rect.Y+l.text*0.25, kit.AlignStart, kit.ColorAccent)
+	if !r.list {
+		kit.DrawText(dst, "‹", arrow, r.rect.X+pad*0.6, r.rect.Y+l.text*0.25, kit.AlignStart, kit.ColorAccent)
+	}
 	kit.DrawText(dst, "›", arrow, r.rect.X+r.rect.W-pad, r.rect.Y+l.text*0.25, kit.AlignEnd, kit.ColorAccent)
 	name, value, note := s.rowLabels(i)
 	name.Draw(dst, kit.ColorText)
