@@ -1,7 +1,6 @@
 package title
 
 import (
-	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/kit"
 )
 
@@ -9,7 +8,7 @@ import (
 // menu's entries, from the layout Draw draws them from.
 func (t *Scene) Labels() []kit.Label {
 	l := &t.lay
-	out := []kit.Label{{Text: app.GameName, Face: l.nameFace, Align: kit.AlignCenter,
+	out := []kit.Label{{Text: l.nameText, Face: l.nameFace, Align: kit.AlignCenter,
 		Box: kit.Rect{X: l.name.X, Y: l.name.Y + l.nameY, W: l.name.W, H: l.nameFace.Size * 1.3}}}
 	y := l.name.Y + l.subY
 	for _, line := range l.subLines {

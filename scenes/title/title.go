@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/history"
@@ -29,10 +30,24 @@ const (
 	itemQuit
 )
 
+// itemLabels are the messages of the menu's entries. The end-to-end tests
+// find the entries by their English words (ScreenTargets).
+var itemLabels = map[menuItem]string{
+	itemContinue:   "title.menu.continue",
+	itemComputer:   "title.menu.computer",
+	itemTwoPlayers: "title.menu.two_players",
+	itemOpen:       "title.menu.open",
+	itemHistory:    "title.menu.history",
+	itemSettings:   "title.menu.settings",
+	itemQuit:       "title.menu.quit",
+}
+
 // Scene is the first scene: the game's name, the menu, and the history of
 // the board told as a timeline that turns by itself.
 type Scene struct {
-	app      *app.App
+	app *app.App
+	// lang is the language the menu and the name were made in.
+	lang     *lang.Lang
 	items    []menuItem
 	buttons  []kit.Button
 	focus    int
@@ -90,10 +105,13 @@ func New(app *app.App) scenes.Scene {
 	return t
 }
 
-// setMenu makes the menu's entries for the game as it is: Continue comes
-// and goes with the saved game when the title is come back to.
+// setMenu makes the menu's entries for the game as it is, in the
+// language in use: Continue comes and goes with the saved game when the
+// title is come back to, and the words with the language.
 func (t *Scene) setMenu() {
 	a := t.app
+	l := a.Lang()
+	t.lang = l
 	t.items = t.items[:0]
 	if a.HasSavedGame() {
 		t.items = append(t.items, itemContinue)
@@ -105,26 +123,15 @@ func (t *Scene) setMenu() {
 	t.buttons = make([]kit.Button, len(t.items))
 	for i, it := range t.items {
 		b := &t.buttons[i]
+		b.Label = l.T(itemLabels[it])
 		switch it {
 		case itemContinue:
-			b.Label = "Continue"
-			b.Hint = "the game you left"
+			b.Hint = l.T("title.menu.continue_hint")
 		case itemComputer:
-			b.Label = "Play against the computer"
 			if a.NewAgent == nil {
 				b.Disabled = true
-				b.Hint = "coming soon"
+				b.Hint = l.T("title.menu.coming_soon")
 			}
-		case itemTwoPlayers:
-			b.Label = "Two players"
-		case itemOpen:
-			b.Label = "Open a game"
-		case itemHistory:
-			b.Label = "History"
-		case itemSettings:
-			b.Label = "Settings"
-		case itemQuit:
-			b.Label = "Quit"
 		}
 	}
 	// The focus starts on the first entry that can be chosen, so that Enter
@@ -135,9 +142,10 @@ func (t *Scene) setMenu() {
 }
 
 // menuStale reports whether the menu no longer fits the game: a game was
-// saved or finished since it was made.
+// saved or finished since it was made, or the player chose another
+// language.
 func (t *Scene) menuStale() bool {
-	return (len(t.items) > 0 && t.items[0] == itemContinue) != t.app.HasSavedGame()
+	return (len(t.items) > 0 && t.items[0] == itemContinue) != t.app.HasSavedGame() || t.lang != t.app.Lang()
 }
 
 // Timeline returns the title's timeline (tests step it).
@@ -145,6 +153,11 @@ func (t *Scene) Timeline() *Timeline { return t.timeline }
 
 // Update implements Scene.
 func (t *Scene) Update(ctx *scenes.Context) error {
+	if t.w > 0 && t.menuStale() {
+		// The game or the language changed under the title.
+		t.Layout(t.w, t.h, t.scale)
+		ctx.Redraw()
+	}
 	if t.takeDrop(ctx) {
 		return nil
 	}
@@ -319,20 +332,21 @@ func (t *Scene) choose(ctx *scenes.Context, i int) error {
 type titleLayout struct {
 	portrait bool
 	name     kit.Rect // the block holding the ornament, name and subtitle
-	ornament float64
-	nameFace *text.GoTextFace
-	subFace  *text.GoTextFace
-	subLines []string
-	nameY    float64 // the name's top, from the block's top
-	subY     float64 // the subtitle's top, from the block's top
+	// nameText and subText are the game's name and the subtitle, in the
+	// language of the menu.
+	nameText, subText string
+	ornament          float64
+	nameFace          *text.GoTextFace
+	subFace           *text.GoTextFace
+	subLines          []string
+	nameY             float64 // the name's top, from the block's top
+	subY              float64 // the subtitle's top, from the block's top
 	// timeline is false on a screen too small to tell the story.
 	timeline   bool
 	card       kit.Rect
 	strip      kit.Rect
 	noticeFace *text.GoTextFace
 }
-
-const gameSubtitle = "the game of temple roofs, Viking ships and cathedral seats"
 
 // Layout implements Scene. It places everything for a screen w×h pixels
 // at scale s, in
@@ -355,6 +369,7 @@ func (t *Scene) Layout(w, h int, s float64) {
 	t.w, t.h, t.scale = w, h, s
 	W, H := float64(w), float64(h)
 	var l titleLayout
+	l.nameText, l.subText = t.lang.T("app.name"), t.lang.T("title.subtitle")
 	l.portrait = W < H*1.15
 	m := math.Max(math.Min(W, H)*0.055, 12*s)
 	col := titleColumn(l.portrait, W, H, m, s)
@@ -400,7 +415,7 @@ func (t *Scene) fitTitle(l *titleLayout, col kit.Rect, H, m, s float64) titleSiz
 		bh = math.Min(math.Max(H*0.056, 44*s), 56*s)
 	}
 	// The name is as large as the column allows, within reason.
-	nameSize := fitSize(f.Fonts, kit.Regular, app.GameName, col.W*0.96)
+	nameSize := fitSize(f.Fonts, kit.Regular, l.nameText, col.W*0.96)
 	if l.portrait {
 		nameSize = math.Min(nameSize, H*0.07)
 	} else {
@@ -488,7 +503,7 @@ func (t *Scene) nameBlock(l *titleLayout, size, width float64, ornament, subtitl
 	l.subLines = nil
 	l.subFace = f.Face(kit.Italic, math.Max(size*0.3, 13*s))
 	if subtitle {
-		l.subLines = kit.Wrap(gameSubtitle, l.subFace, width*0.9)
+		l.subLines = kit.Wrap(l.subText, l.subFace, width*0.9)
 	}
 	gap := size * 0.2
 	if !ornament {
@@ -514,6 +529,7 @@ func fitSize(f *kit.Fonts, style kit.Style, s string, width float64) float64 {
 type stillKey struct {
 	w, h     int
 	scale    float64
+	lang     *lang.Lang
 	era      int
 	changing bool
 	paused   bool
@@ -552,9 +568,9 @@ func (t *Scene) stillKey() stillKey {
 	if t.lay.timeline && t.timeline.Changing() {
 		// The card without an era is the same for every change: one layer
 		// for all of them.
-		return stillKey{w: t.w, h: t.h, scale: t.scale, era: -1, changing: true, hidden: t.timeline.Hidden()}
+		return stillKey{w: t.w, h: t.h, scale: t.scale, lang: t.lang, era: -1, changing: true, hidden: t.timeline.Hidden()}
 	}
-	return stillKey{w: t.w, h: t.h, scale: t.scale, era: t.timeline.Current(), paused: t.timeline.Paused(), waiting: t.timeline.waiting, hidden: t.timeline.Hidden()}
+	return stillKey{w: t.w, h: t.h, scale: t.scale, lang: t.lang, era: t.timeline.Current(), paused: t.timeline.Paused(), waiting: t.timeline.waiting, hidden: t.timeline.Hidden()}
 }
 
 // stillLayer returns the still layer of key: stillChange during a change
@@ -578,7 +594,7 @@ func (t *Scene) stillLayer(key stillKey) *ebiten.Image {
 // sameScreen reports whether the stills of two keys differ at most in the
 // timeline's parts (Timeline.Parts), or are the same.
 func (k stillKey) sameScreen(o stillKey) bool {
-	return k.w == o.w && k.h == o.h && k.scale == o.scale && k.hidden == o.hidden
+	return k.w == o.w && k.h == o.h && k.scale == o.scale && k.lang == o.lang && k.hidden == o.hidden
 }
 
 // DrawPart implements scenes.PartDrawer: a change of era, its start and
@@ -645,7 +661,7 @@ func (t *Scene) drawStill(screen *ebiten.Image, changing bool) {
 	if l.ornament > 0 {
 		history.DrawBoardFigure(screen, t.app.Kit, cx, l.name.Y+l.ornament/2, l.ornament, 0, math.Max(1, l.ornament/55), kit.ColorAccent)
 	}
-	kit.DrawText(screen, app.GameName, l.nameFace, cx, l.name.Y+l.nameY, kit.AlignCenter, kit.ColorText)
+	kit.DrawText(screen, l.nameText, l.nameFace, cx, l.name.Y+l.nameY, kit.AlignCenter, kit.ColorText)
 	y := l.name.Y + l.subY
 	for _, line := range l.subLines {
 		kit.DrawText(screen, line, l.subFace, cx, y, kit.AlignCenter, kit.ColorDim)

@@ -411,3 +411,41 @@ func TestTitleComeBackToFollowsTheSavedGame(t *testing.T) {
 		t.Fatalf("menu %q after the saved game went", r.labels())
 	}
 }
+
+// The menu and the name are made again in the language the player
+// chooses, at once, as the settings are left; the targets keep their
+// English names.
+func TestTitleFollowsTheLanguage(t *testing.T) {
+	a := titleApp(t)
+	r := newTitleRig(t, a, 1280, 800, 1)
+	before, buttons := r.title.lang, r.title.buttons
+	if before != a.Lang() {
+		t.Fatal("the title's words are not in the language in use")
+	}
+	st := a.Settings
+	st.Language = "de"
+	a.SetSettings(st)
+	r.title.Layout(1280, 800, 1) // as the manager does, coming back
+	if r.title.lang != a.Lang() || r.title.lang == before || r.title.lang.Code() != "de" {
+		t.Fatalf("the title's words are in %s, want German", r.title.lang.Code())
+	}
+	if &r.title.buttons[0] == &buttons[0] {
+		t.Error("the menu was not made again")
+	}
+	if r.title.lay.nameText != a.Lang().T("app.name") {
+		t.Errorf("the name is %q", r.title.lay.nameText)
+	}
+	// And in Update, should the title still be up when it changes.
+	st.Language = "fr"
+	a.SetSettings(st)
+	r.must(&scenes.Input{})
+	if r.title.lang.Code() != "fr" {
+		t.Errorf("after a tick the title's words are in %s, want French", r.title.lang.Code())
+	}
+	targets := ScreenTargets(a, 1280, 800, 1)
+	for _, label := range []string{"Two players", "Open a game", "History", "Settings"} {
+		if _, ok := targets["menu:"+label]; !ok {
+			t.Errorf("no target menu:%s in French", label)
+		}
+	}
+}
