@@ -1,6 +1,7 @@
 package open
 
 import (
+	"errors"
 	"fmt"
 	"syscall/js"
 	"time"
@@ -16,7 +17,7 @@ import (
 func SaveRecord(app *app.App, g *rules.Game, p Players, when time.Time) (msg string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("the browser refused the download: %v", r)
+			err = errors.New(app.Lang().T("open.save.download_refused", "Error", fmt.Sprint(r)))
 		}
 	}()
 	text := RecordText(g, p, when)
@@ -39,7 +40,7 @@ func SaveRecord(app *app.App, g *rules.Game, p Players, when time.Time) (msg str
 		return nil
 	})
 	global.Call("setTimeout", revoke, 10000)
-	msg = "Downloaded " + name
+	msg = app.Lang().T("open.save.downloaded", "Name", name)
 	if clip := global.Get("navigator").Get("clipboard"); !clip.IsUndefined() && !clip.IsNull() && !clip.Get("writeText").IsUndefined() {
 		// A promise: a refusal is caught and ignored (the download
 		// stands), so no error reaches the console as uncaught.
@@ -49,7 +50,7 @@ func SaveRecord(app *app.App, g *rules.Game, p Players, when time.Time) (msg str
 			return nil
 		})
 		clip.Call("writeText", text).Call("then", done, done)
-		msg += " and copied it to the clipboard"
+		msg = app.Lang().T("open.save.downloaded_copied", "Name", name)
 	}
 	return msg, nil
 }

@@ -58,7 +58,7 @@ func SaveRecord(app *app.App, g *rules.Game, p Players, when time.Time) (string,
 			break
 		}
 		if i > 99 {
-			return "", fmt.Errorf("%s: too many records of the same minute", dir)
+			return "", errors.New(app.Lang().T("open.save.too_many", "Folder", dir))
 		}
 		name = strings.TrimSuffix(FileName(g, p, when), ".pgn") + fmt.Sprintf(" (%d).pgn", i)
 	}
@@ -69,5 +69,5 @@ func SaveRecord(app *app.App, g *rules.Game, p Players, when time.Time) (string,
 	if abs, err := filepath.Abs(path); err == nil {
 		path = abs
 	}
-	return "Record saved to " + path, nil
+	return app.Lang().T("open.save.saved", "Path", path), nil
 }

@@ -60,15 +60,16 @@ func listFolder(dir string) ([]entry, error) {
 }
 
 // place is a folder the player may jump to: the records' folder,
-// Downloads, Documents, the folder the game was started in.
+// Downloads, Documents, the folder the game was started in; id is the
+// message of its button.
 type place struct {
-	label, dir string
+	id, dir string
 }
 
 // places returns the places that exist, the records' folder first.
 func places(records string) []place {
 	var out []place
-	add := func(label, dir string) {
+	add := func(id, dir string) {
 		if dir == "" {
 			return
 		}
@@ -80,16 +81,16 @@ func places(records string) []place {
 				return
 			}
 		}
-		out = append(out, place{label, dir})
+		out = append(out, place{id, dir})
 	}
-	add("Records", records)
+	add("open.place.records", records)
 	if home, err := os.UserHomeDir(); err == nil {
-		add("Downloads", filepath.Join(home, "Downloads"))
-		add("Documents", filepath.Join(home, "Documents"))
-		add("Home", home)
+		add("open.place.downloads", filepath.Join(home, "Downloads"))
+		add("open.place.documents", filepath.Join(home, "Documents"))
+		add("open.place.home", home)
 	}
 	if wd, err := os.Getwd(); err == nil {
-		add("Here", wd)
+		add("open.place.here", wd)
 	}
 	return out
 }

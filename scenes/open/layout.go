@@ -32,9 +32,9 @@ type layout struct {
 // helpText says how to bring a game in, on this platform.
 func (s *Scene) helpText() string {
 	if s.list {
-		return "Drop a record or a FEN on the window, or choose a file below: Sanmill\u2019s records, PlayOK\u2019s numbered listings, this game\u2019s records and FENs all open."
+		return s.lang.T("open.help.window")
 	}
-	return "Drop a record or a FEN on the page, choose a file, or paste the text (Ctrl+V): Sanmill\u2019s records, PlayOK\u2019s numbered listings, this game\u2019s records and FENs all open."
+	return s.lang.T("open.help.page")
 }
 
 // Layout implements scenes.Scene.
@@ -87,7 +87,7 @@ func (s *Scene) layHeader(l *layout, m, H, sc float64) float64 {
 	f := s.app.Kit
 	cx, cw := l.contentX, l.contentW
 	y := m
-	const title = "Open a game"
+	title := s.lang.T("open.title")
 	tf := f.Fit(kit.Regular, kit.Clamp(H*0.055, 26*sc, 44*sc), 18*sc, title, cw)
 	l.title = kit.Label{Text: title, Face: tf, Box: kit.Rect{X: cx, Y: y, W: cw, H: tf.Size * 1.3}, Align: kit.AlignCenter}
 	y += tf.Size * 1.45
@@ -134,7 +134,7 @@ func (s *Scene) layChoose(l *layout, y, bottom, gap, bh, H, sc float64) {
 	y += bh + gap
 	if bottom-y > 3*bh {
 		l.drop = kit.Rect{X: cx, Y: y, W: cw, H: bottom - y}
-		const words = "or drop a record here"
+		words := s.lang.T("open.drop_here")
 		df := s.app.Kit.Fit(kit.Italic, kit.Clamp(H*0.03, 16*sc, 26*sc), 12*sc, words, cw-2*gap)
 		l.dropLabel = kit.Label{Text: words, Face: df, Box: kit.Rect{X: cx + gap, Y: kit.CenteredTop(df, y+l.drop.H/2), W: cw - 2*gap, H: df.Size * 1.3}, Align: kit.AlignCenter}
 	}

@@ -11,13 +11,14 @@ import (
 // openFolder lists dir.
 func (s *Scene) openFolder(dir string) {
 	s.placeButtons = s.placeButtons[:0]
-	for _, p := range s.places {
-		s.placeButtons = append(s.placeButtons, kit.Button{Label: p.label})
+	for range s.places {
+		s.placeButtons = append(s.placeButtons, kit.Button{})
 	}
-	s.entries, s.parent, s.listErr = nil, false, ""
+	s.entries, s.parent, s.listWhy, s.listCause = nil, false, "", nil
 	s.top, s.sel, s.hover = 0, 0, -1
 	if dir == "" {
-		s.listErr = "No folder to list: drop a file on the window."
+		s.listWhy = "open.list.no_folder"
+		s.word()
 		return
 	}
 	if abs, err := filepath.Abs(dir); err == nil {
@@ -30,12 +31,13 @@ func (s *Scene) openFolder(dir string) {
 	}
 	list, err := listFolder(dir)
 	if err != nil {
-		s.listErr = "This folder cannot be read: " + err.Error()
+		s.listWhy, s.listCause = "open.list.unreadable", err
 	}
 	s.entries = append(s.entries, list...)
 	if len(list) == 0 && err == nil {
-		s.listErr = "No records here (files ending .pgn, .txt, .fen or .mmr)."
+		s.listWhy = "open.list.empty"
 	}
+	s.word()
 	s.relayout()
 }
 
@@ -44,7 +46,7 @@ func (s *Scene) rowLabel(i int) string {
 	e := s.entries[i]
 	switch {
 	case i == 0 && s.parent:
-		return "\u2039 Up to " + baseName(e.name)
+		return s.lang.T("open.list.up", "Folder", baseName(e.name))
 	case e.dir:
 		return e.name + "/"
 	}

@@ -11,6 +11,7 @@ import (
 	"io/fs"
 
 	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
@@ -28,6 +29,8 @@ import (
 type Scene struct {
 	app  *app.App
 	back app.Home
+	// lang is the language the scene's words were made in (see word).
+	lang *lang.Lang
 	src  Source
 	// dropped brings a file dropped on another scene (NewDropped).
 	dropped chan Arrival
@@ -37,10 +40,14 @@ type Scene struct {
 	dir     string
 	entries []entry // the parent first, when there is one
 	parent  bool
-	listErr string
-	top     int // the first row shown
-	sel     int // the row under the keyboard's cursor
-	hover   int // the row under the mouse, or -1
+	// listErr says why the list is empty or short: the message listWhy,
+	// with listCause for its field.
+	listErr   string
+	listWhy   string
+	listCause error
+	top       int // the first row shown
+	sel       int // the row under the keyboard's cursor
+	hover     int // the row under the mouse, or -1
 	// A press on the list: the row, where it began and the list's top
 	// then; a drag scrolls instead of clicking.
 	pressRow        int
@@ -58,8 +65,10 @@ type Scene struct {
 	focus int
 	keys  bool
 
-	// problem is why the last text did not read.
+	// problem is why the last text did not read, as failed (with the
+	// error) says.
 	problem string
+	failed  *Arrival
 
 	bg   kit.Backdrop
 	w, h int
@@ -95,10 +104,39 @@ func NewDropped(app *app.App, back app.Home, fsys fs.FS) scenes.Scene {
 // newScene is New with the source and the file list given (tests).
 func newScene(app *app.App, back app.Home, src Source, list bool) *Scene {
 	s := &Scene{app: app, back: back, src: src, list: list, hover: -1}
-	s.choose.Label = "Choose a file"
-	s.paste.Label = "Paste"
-	s.backButton.Label = "Back"
+	s.word()
 	return s
+}
+
+// word makes the scene's words in the language in use.
+func (s *Scene) word() {
+	l := s.app.Lang()
+	s.lang = l
+	s.choose.Label = l.T("open.choose")
+	s.paste.Label = l.T("open.paste")
+	s.backButton.Label = l.T("open.back")
+	for i := range s.placeButtons {
+		s.placeButtons[i].Label = l.T(s.places[i].id)
+	}
+	s.listErr = ""
+	if s.listWhy != "" {
+		s.listErr = l.T(s.listWhy, "Error", sayError(l, s.listCause))
+	}
+	s.problem = ""
+	if s.failed != nil {
+		s.problem = s.failed.problem(l)
+	}
+}
+
+// relang words the scene again, laid out, if the language changed since
+// it was worded.
+func (s *Scene) relang() bool {
+	if s.lang == s.app.Lang() {
+		return false
+	}
+	s.word()
+	s.relayout()
+	return true
 }
 
 // Leave implements scenes.Leaver: the page stops listening for pastes.
@@ -113,22 +151,26 @@ func (s *Scene) Leave() {
 func (s *Scene) take(ctx *scenes.Context, a Arrival) {
 	ctx.Redraw()
 	defer s.relayout() // the problem's panel comes, changes or goes
-	if a.Err != nil {
-		s.problem = "Could not open " + a.Name + "\n" + a.Err.Error()
-		return
+	if a.Err == nil {
+		rec, err := rules.ReadGame(a.Text)
+		if err == nil {
+			s.problem, s.failed = "", nil
+			s.app.PlaySound(audio.Click)
+			ctx.GoTo(review.New(s.app, rec.Game, s.back, s.back))
+			return
+		}
+		a.Err = err
 	}
-	rec, err := rules.ReadGame(a.Text)
-	if err != nil {
-		s.problem = "Could not open " + a.Name + "\n" + err.Error()
-		return
-	}
-	s.problem = ""
-	s.app.PlaySound(audio.Click)
-	ctx.GoTo(review.New(s.app, rec.Game, s.back, s.back))
+	a.Text = ""
+	s.failed = &a
+	s.problem = a.problem(s.lang)
 }
 
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
+	if s.relang() {
+		ctx.Redraw()
+	}
 	if a, ok := s.src.Poll(); ok {
 		s.take(ctx, a)
 		return nil

@@ -379,3 +379,31 @@ func TestNewDropped(t *testing.T) {
 		t.Fatalf("the dropped file went to %T, want the review of the 68 plies of Sanmill's export", m.Current())
 	}
 }
+
+// The scene's words are made again when the language changes, the
+// problem shown among them.
+func TestOpenFollowsTheLanguage(t *testing.T) {
+	r := newRig(t, true)
+	r.scene.openFolder(t.TempDir())
+	r.src.queue = append(r.src.queue, Arrival{Name: "photo.png", Err: errNotText})
+	r.step(&scenes.Input{})
+	before := r.scene.lang
+	if before != r.app.Lang() || r.scene.problem == "" || r.scene.listErr == "" {
+		t.Fatalf("scene in %v, problem %q, list %q", before, r.scene.problem, r.scene.listErr)
+	}
+	st := r.app.Settings
+	st.Language = "de"
+	r.app.SetSettings(st)
+	r.step(&scenes.Input{})
+	if r.scene.lang != r.app.Lang() || r.scene.lang == before {
+		t.Fatal("the scene was not worded again in German")
+	}
+	if !strings.Contains(r.scene.problem, "photo.png") || r.scene.listErr == "" || len(r.scene.lay.problem) == 0 {
+		t.Errorf("after the change: problem %q, list %q", r.scene.problem, r.scene.listErr)
+	}
+	for i, b := range r.scene.placeButtons {
+		if b.Label == "" || b.Label == r.scene.places[i].id {
+			t.Errorf("place %d is labelled %q", i, b.Label)
+		}
+	}
+}

@@ -2,23 +2,79 @@ package open
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/ninemen/morris/lang"
 )
 
 // Arrival is a text that came in from outside the game: a dropped or
 // chosen file, or pasted text.
 type Arrival struct {
-	// Name is the file's name, or what the text is ("pasted text").
+	// Name is the file's name, for a file (see from).
 	Name string
 	Text string
 	// Err says why the text could not be had; Text is empty then.
 	Err error
+	// from is where a text with no file's name came from.
+	from origin
+}
+
+// origin is where a text came from.
+type origin int
+
+const (
+	fromFile      origin = iota // a file, named
+	fromPaste                   // pasted text
+	fromClipboard               // the clipboard, which could not be read
+	fromDrop                    // a drop that could not be read
+	fromDropEmpty               // a drop with no file in it
+)
+
+// problem says in l why the arrival did not open: what it is, and the
+// error.
+func (a *Arrival) problem(l *lang.Lang) string {
+	why := sayError(l, a.Err)
+	switch a.from {
+	case fromPaste:
+		return l.T("open.problem.pasted", "Error", why)
+	case fromClipboard:
+		return l.T("open.problem.clipboard", "Error", why)
+	case fromDrop:
+		return l.T("open.problem.dropped", "Error", why)
+	case fromDropEmpty:
+		return l.T("open.problem.drop_empty", "Error", why)
+	}
+	return l.T("open.problem.file", "Name", a.Name, "Error", why)
+}
+
+// saidError is an error of this package's own, which the player reads in
+// their language: the message id with its fields (name, value pairs).
+// Error says it in English, for logs and tests.
+type saidError struct {
+	id   string
+	args []any
+}
+
+func (e *saidError) Error() string { return e.say(lang.New(lang.English)) }
+
+func (e *saidError) say(l *lang.Lang) string { return l.T(e.id, e.args...) }
+
+// sayError words err for the player: in their language if it is one of
+// this package's, else as the system gives it; "" for none.
+func sayError(l *lang.Lang, err error) string {
+	var said *saidError
+	switch {
+	case err == nil:
+		return ""
+	case errors.As(err, &said):
+		return said.say(l)
+	}
+	return err.Error()
 }
 
 // Source is how texts come in besides the scene's own list of files: a
@@ -40,8 +96,12 @@ type Source interface {
 // times over, and a larger file is not a record.
 const maxText = 1 << 20
 
-// errTooLarge is the error for a file larger than maxText.
-var errTooLarge = fmt.Errorf("larger than %d KiB: not a game record", maxText>>10)
+// The errors of a text that is no record, or of none at all.
+var (
+	errTooLarge = &saidError{id: "open.error.too_large", args: []any{"KiB", maxText >> 10}}
+	errNotText  = &saidError{id: "open.error.not_text"}
+	errNoFile   = &saidError{id: "open.error.no_file"}
+)
 
 // readText reads a text of at most maxText bytes that must be text:
 // UTF-8, with no NUL bytes (a picture or a program dropped by mistake).
@@ -54,7 +114,7 @@ func readText(r io.Reader) (string, error) {
 		return "", errTooLarge
 	}
 	if !utf8.Valid(b) || strings.IndexByte(string(b), 0) >= 0 {
-		return "", errors.New("not a text file: a game record is text")
+		return "", errNotText
 	}
 	return string(b), nil
 }
@@ -84,10 +144,10 @@ func readDropped(fsys fs.FS) Arrival {
 		return nil
 	})
 	if err != nil {
-		return Arrival{Name: "the dropped file", Err: err}
+		return Arrival{from: fromDrop, Err: err}
 	}
 	if first == "" {
-		return Arrival{Name: "what was dropped", Err: errors.New("no file in it")}
+		return Arrival{from: fromDropEmpty, Err: errNoFile}
 	}
 	a := Arrival{Name: path.Base(first)}
 	f, err := fsys.Open(first)

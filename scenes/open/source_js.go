@@ -1,10 +1,16 @@
 package open
 
 import (
-	"errors"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The browser's refusals.
+var (
+	errBrowserRead      = &saidError{id: "open.error.browser_read"}
+	errNoClipboard      = &saidError{id: "open.error.no_clipboard"}
+	errClipboardRefused = &saidError{id: "open.error.clipboard_refused"}
 )
 
 // liveSource brings texts in from the page: files dropped on it, files
@@ -31,7 +37,7 @@ func newLiveSource() *liveSource {
 		if data.IsUndefined() || data.IsNull() {
 			return nil
 		}
-		s.send(Arrival{Name: "pasted text", Text: data.Call("getData", "text").String()})
+		s.send(Arrival{from: fromPaste, Text: data.Call("getData", "text").String()})
 		return nil
 	})
 	js.Global().Get("document").Call("addEventListener", "paste", s.onPaste)
@@ -104,7 +110,7 @@ func (s *liveSource) Choose() bool {
 		file.Call("text").Call("then", s.once(func(args []js.Value) {
 			s.send(Arrival{Name: name, Text: args[0].String()})
 		}), s.once(func(args []js.Value) {
-			s.send(Arrival{Name: name, Err: errors.New("the browser could not read it")})
+			s.send(Arrival{Name: name, Err: errBrowserRead})
 		}))
 	}))
 	input.Call("click")
@@ -117,13 +123,13 @@ func (s *liveSource) Choose() bool {
 func (s *liveSource) Paste() bool {
 	clip := js.Global().Get("navigator").Get("clipboard")
 	if clip.IsUndefined() || clip.IsNull() || clip.Get("readText").IsUndefined() {
-		s.send(Arrival{Name: "the clipboard", Err: errors.New("the browser does not let the game read it: press Ctrl+V (Cmd+V on a Mac) instead")})
+		s.send(Arrival{from: fromClipboard, Err: errNoClipboard})
 		return true
 	}
 	clip.Call("readText").Call("then", s.once(func(args []js.Value) {
-		s.send(Arrival{Name: "pasted text", Text: args[0].String()})
+		s.send(Arrival{from: fromPaste, Text: args[0].String()})
 	}), s.once(func([]js.Value) {
-		s.send(Arrival{Name: "the clipboard", Err: errors.New("the browser did not let the game read it: press Ctrl+V (Cmd+V on a Mac) instead")})
+		s.send(Arrival{from: fromClipboard, Err: errClipboardRefused})
 	}))
 	return true
 }
