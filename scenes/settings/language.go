@@ -128,7 +128,7 @@ func (p *picker) layout(a *app.App, w, h int, scale, text float64) {
 	for p.cols = 1; ; p.cols++ {
 		rows := (n+p.cols-1)/p.cols + 1 // and Back
 		room := H - 2*m - 2*pad - titleH
-		bh = math.Min(text*2.4, (room-gap*float64(rows-1))/float64(rows))
+		bh = math.Min(math.Max(text*2.4, 44*scale), (room-gap*float64(rows-1))/float64(rows))
 		colW = math.Min((W-2*m-2*pad-gap*float64(p.cols-1))/float64(p.cols), text*13)
 		if bh >= 38*scale || p.cols == 2 {
 			break
@@ -143,7 +143,10 @@ func (p *picker) layout(a *app.App, w, h int, scale, text float64) {
 		face := a.Kit.Fonts.Fit(kit.SmallCaps, text*1.6, text, p.title.Text, inner)
 		p.title.Face = face
 	}
-	p.title.Box = kit.Rect{X: x0, Y: y0 + text*0.3, W: inner, H: text * 2}
+	p.title.Box = kit.Rect{X: x0, W: inner, H: text * 2}
+	if p.title.Face != nil {
+		p.title.Box.Y = kit.CenteredTop(p.title.Face, y0+titleH*0.42)
+	}
 	p.title.Align = kit.AlignCenter
 	y0 += titleH
 	for i := range p.buttons {

@@ -161,7 +161,7 @@ func TestLanguageNoteForTraditionalChinese(t *testing.T) {
 	st.Language = lang.English
 	a.SetSettings(st)
 	s.relang()
-	if note, _ := s.rows[row].note(a); note != "The language of the game's words." {
+	if note, _ := s.rows[row].note(a); note != "The language of the game’s words." {
 		t.Errorf("in English the note says %q", note)
 	}
 }
