@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/kit"
@@ -19,10 +20,13 @@ import (
 type Scene struct {
 	app      *app.App
 	back     scenes.Scene
-	chapters []Chapter
 	pics     *PictureCache
 	backBtn  kit.Button
 	backdrop kit.Backdrop
+	// lang is the language the book is read in, book its words in it:
+	// when the App speaks another, the page is typeset again (follow).
+	lang *lang.Lang
+	book book
 
 	w, h   int
 	scale  float64
@@ -71,9 +75,23 @@ const tileHeight = 512
 
 // New returns the history page; Back and Esc return to back.
 func New(app *app.App, back scenes.Scene) scenes.Scene {
-	return &Scene{
-		app: app, back: back, chapters: bookChapters(), pics: NewPictureCache(app.Kit),
-		backBtn: kit.Button{Label: "\u2039 Back"},
+	h := &Scene{app: app, back: back, pics: NewPictureCache(app.Kit)}
+	h.read()
+	return h
+}
+
+// read reads the book in the App's language.
+func (h *Scene) read() {
+	h.lang = h.app.Lang()
+	h.book = readBook(h.lang)
+	h.backBtn.Label = h.lang.T("history.back")
+}
+
+// follow typesets the page again, at the place read, if the player has
+// chosen another language since it was typeset: the book changes at once.
+func (h *Scene) follow() {
+	if h.w > 0 && h.lang != h.app.Lang() {
+		h.Layout(h.w, h.h, h.scale)
 	}
 }
 
@@ -86,14 +104,18 @@ func (h *Scene) Scroll() (y, max float64) {
 
 func (h *Scene) maxScroll() float64 { return math.Max(0, h.doc.Height-h.view.H) }
 
-// Layout implements Scene: it typesets the page for the screen; a new size
-// keeps the reader at the same place in the text.
+// Layout implements Scene: it typesets the page for the screen and the
+// language; a new size or language keeps the reader at the same place in
+// the text.
 func (h *Scene) Layout(w, hh int, s float64) {
 	if s <= 0 {
 		s = 1
 	}
-	if w == h.w && hh == h.h && s == h.scale {
+	if w == h.w && hh == h.h && s == h.scale && h.lang == h.app.Lang() {
 		return
+	}
+	if h.lang != h.app.Lang() {
+		h.read()
 	}
 	frac := 0.0
 	if m := h.maxScroll(); m > 0 {
@@ -111,13 +133,15 @@ func (h *Scene) Layout(w, hh int, s float64) {
 	h.releaseTiles()
 	// The page is typeset a piece a tick while the scene prepares, or at
 	// once when first needed (finishTypeset), and keeps the place read.
-	h.setter = newTypesetter(h.app.Kit.Fonts, h.chapters, pad, sheetW-pad, s)
+	h.setter = newTypesetter(h.app.Kit.Fonts, &h.book, pad, sheetW-pad, s)
 	h.frac = frac
 }
 
 // finishTypeset typesets what is left of the page, if anything, and
-// puts the view at the place read before the layout changed.
+// puts the view at the place read before the layout changed; in the
+// language the player chose, if that changed.
 func (h *Scene) finishTypeset() {
+	h.follow()
 	if h.setter == nil {
 		return
 	}
@@ -148,6 +172,10 @@ func (h *Scene) releaseTiles() {
 
 // Update implements Scene.
 func (h *Scene) Update(ctx *scenes.Context) error {
+	if h.lang != h.app.Lang() {
+		// Another language: the page is typeset again, and drawn whole.
+		ctx.Redraw()
+	}
 	h.finishTypeset()
 	in := ctx.Input
 	if in.Just(scenes.ActBack) || h.backBtn.Handle(ctx) {
@@ -411,10 +439,12 @@ func (h *Scene) DrawPart(screen *ebiten.Image) bool {
 // else after Back, smaller if need be, else just its number.
 func (h *Scene) headerLabel() kit.Label {
 	s := h.scale
-	name, short := "History", "History"
-	if c := h.chapterAt(); c >= 0 {
-		name = h.chapters[c].Number + ". " + typographic(h.chapters[c].Title)
-		short = "Chapter " + h.chapters[c].Number
+	name := h.lang.T("history.header.book")
+	short := name
+	if c := h.chapterAt(); c >= 0 && c < len(h.book.chapters) {
+		ch := h.book.chapters[c]
+		name = h.lang.T("history.header.chapter", "N", ch.number, "Title", typographic(ch.title))
+		short = h.lang.T("history.header.short", "N", ch.number)
 	}
 	x0 := h.backBtn.Rect.X + h.backBtn.Rect.W + 12*s
 	room := float64(h.w) - 12*s - x0
@@ -465,6 +495,7 @@ func (h *Scene) Prepare() (ready bool) {
 	if h.w == 0 {
 		return false
 	}
+	h.follow()
 	if h.setter != nil {
 		for range typesetBudget {
 			if h.setter.step() {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
@@ -286,10 +287,10 @@ func TestHistoryTextFitsTheColumn(t *testing.T) {
 // stretched into holes.
 func TestHistoryLinesAreJustified(t *testing.T) {
 	fonts := scenetest.Fonts(t)
-	d := typeset(fonts, []Chapter{{Number: "I", Title: "Test", Paragraphs: []Paragraph{
-		{Text: "Nine men each, white and black, on twenty-four points of three squares; men are placed, then slid, and three in a row on a line make a mill that removes a man of the other side, until one side is down to two or cannot move."},
-		{Text: "A second paragraph, indented as in a book, with _words in italics_ and a \"quotation\" in printer's quotes, long enough to need a few lines on a narrow page."},
-	}}}, 20, 420, 1)
+	d := typeset(fonts, &book{chapters: []chapterText{{number: "I", title: "Test", paras: []paraText{
+		{text: "Nine men each, white and black, on twenty-four points of three squares; men are placed, then slid, and three in a row on a line make a mill that removes a man of the other side, until one side is down to two or cannot move."},
+		{text: "A second paragraph, indented as in a book, with _words in italics_ and a \"quotation\" in printer's quotes, long enough to need a few lines on a narrow page."},
+	}}}}, 20, 420, 1)
 	lines := map[float64][]textOp{}
 	for _, op := range d.Texts {
 		if op.Face.Size == d.Body {
@@ -325,12 +326,12 @@ func TestHistoryLinesAreJustified(t *testing.T) {
 // The story covers what the brief asks of it, in the seeds' facts.
 func TestHistoryCoversTheStory(t *testing.T) {
 	var all strings.Builder
-	for _, c := range bookChapters() {
-		if c.Title == "" || c.Number == "" || len(c.Paragraphs) == 0 {
-			t.Errorf("chapter %q is incomplete", c.Title)
+	for _, c := range readBook(lang.New(lang.English)).chapters {
+		if c.title == "" || c.number == "" || len(c.paras) == 0 {
+			t.Errorf("chapter %q is incomplete", c.title)
 		}
-		for _, p := range c.Paragraphs {
-			all.WriteString(p.Text + " " + p.Lead + " ")
+		for _, p := range c.paras {
+			all.WriteString(p.text + " " + p.lead + " ")
 		}
 	}
 	s := all.String()

@@ -7,6 +7,7 @@ import "github.com/ninemen/morris/scenes/kit"
 // edge of the page's view (the page scrolls; its lines must not run past
 // the sheet).
 func (h *Scene) Labels() []kit.Label {
+	h.finishTypeset()
 	out := append([]kit.Label{h.headerLabel()}, h.backBtn.Labels(h.app.Kit.Fonts, h.scale)...)
 	for _, t := range h.doc.Texts {
 		x := h.view.X + t.X

@@ -7,7 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/kit"
 )
 
@@ -63,10 +62,10 @@ type word struct {
 	w     float64
 }
 
-// typeset lays the chapters out in a column from left to right (pixels);
+// typeset lays the book out in a column from left to right (pixels);
 // scale is the screen's pixels per logical unit.
-func typeset(f *kit.Fonts, chapters []Chapter, left, right, scale float64) historyDoc {
-	t := newTypesetter(f, chapters, left, right, scale)
+func typeset(f *kit.Fonts, b *book, left, right, scale float64) historyDoc {
+	t := newTypesetter(f, b, left, right, scale)
 	for !t.step() {
 	}
 	return t.d
@@ -79,7 +78,7 @@ func typeset(f *kit.Fonts, chapters []Chapter, left, right, scale float64) histo
 // Scene.Prepare).
 type typesetter struct {
 	f            *kit.Fonts
-	chapters     []Chapter
+	book         *book
 	left, right  float64
 	width, lineH float64
 	d            historyDoc
@@ -91,21 +90,21 @@ type typesetter struct {
 	done         bool
 }
 
-func newTypesetter(f *kit.Fonts, chapters []Chapter, left, right, scale float64) *typesetter {
+func newTypesetter(f *kit.Fonts, b *book, left, right, scale float64) *typesetter {
 	width := right - left
 	// Large enough to read on a phone at arm's length, and no more than a
 	// book's size on a desktop.
 	body := math.Max(math.Min(width/29, 22*scale), 17*scale)
 	return &typesetter{
-		f: f, chapters: chapters, left: left, right: right, width: width, lineH: body * 1.5,
+		f: f, book: b, left: left, right: right, width: width, lineH: body * 1.5,
 		d: historyDoc{Left: left, Right: right, Body: body}, y: body * 2.2, para: -1,
 	}
 }
 
-// center sets s centred in the column, wrapped.
+// center sets s centred in the column, wrapped, in printer's quotes.
 func (t *typesetter) center(s string, face *text.GoTextFace, clr color.RGBA) {
 	cx := t.left + t.width/2
-	for _, line := range kit.Wrap(s, face, t.width) {
+	for _, line := range kit.Wrap(typographic(s), face, t.width) {
 		w := kit.TextWidth(line, face)
 		t.d.Texts = append(t.d.Texts, textOp{line, face, cx - w/2, t.y, w, clr})
 		t.y += face.Size * 1.3
@@ -117,7 +116,7 @@ func (t *typesetter) step() bool {
 	if t.done {
 		return true
 	}
-	f, d, body := t.f, &t.d, t.d.Body
+	f, d, body, b := t.f, &t.d, t.d.Body, t.book
 	left, right, width := t.left, t.right, t.width
 	cx := left + width/2
 	switch {
@@ -126,24 +125,29 @@ func (t *typesetter) step() bool {
 		// The title page.
 		d.Figures = append(d.Figures, figureOp{cx, t.y + body*1.6, body * 3.2})
 		t.y += body * 4.2
-		t.center("The Story of", f.Face(kit.Italic, body*1.4), kit.ColorInkSoft)
+		t.center(b.story, f.Face(kit.Italic, body*1.4), kit.ColorInkSoft)
 		t.y += body * 0.1
-		t.center(typographic(app.GameName), f.Face(kit.Regular, math.Min(body*2.6, width/8)), kit.ColorInk)
+		t.center(b.game, f.Face(kit.Regular, math.Min(body*2.6, width/8)), kit.ColorInk)
 		t.y += body * 0.5
-		t.center("from a temple roof in Egypt to the trenches of the First World War", f.Face(kit.Italic, body*1.05), kit.ColorInkSoft)
+		t.center(b.subtitle, f.Face(kit.Italic, body*1.05), kit.ColorInkSoft)
 		t.y += body * 2
 
-		// Contents: each line a link to its chapter.
-		t.center("Contents", f.Face(kit.SmallCaps, body*1.15), kit.ColorInkAccent)
+		// Contents: each line a link to its chapter, its number before
+		// it in a margin as wide as the widest number needs.
+		t.center(b.contents, f.Face(kit.SmallCaps, body*1.15), kit.ColorInkAccent)
 		t.y += body * 0.5
 		numFace := f.Face(kit.SmallCaps, body)
 		titleFace := f.Face(kit.Regular, body)
 		indent := body * 2.6
-		for i, c := range t.chapters {
-			x := left + math.Max(0, (width-body*22)/2)
-			w := kit.TextWidth(c.Number, numFace)
-			d.Texts = append(d.Texts, textOp{c.Number, numFace, x + indent - body*0.8 - w, t.y, w, kit.ColorInkAccent})
-			lines := kit.Wrap(typographic(c.Title), titleFace, right-(x+indent))
+		for _, c := range b.chapters {
+			indent = math.Max(indent, kit.TextWidth(c.number, numFace)+body*0.8)
+		}
+		x := left + math.Max(0, (width-body*22)/2)
+		x = math.Min(x, math.Max(left, right-indent-body*8))
+		for i, c := range b.chapters {
+			w := kit.TextWidth(c.number, numFace)
+			d.Texts = append(d.Texts, textOp{c.number, numFace, x + indent - body*0.8 - w, t.y, w, kit.ColorInkAccent})
+			lines := kit.Wrap(typographic(c.title), titleFace, right-(x+indent))
 			top := t.y
 			for _, line := range lines {
 				w := kit.TextWidth(line, titleFace)
@@ -153,29 +157,29 @@ func (t *typesetter) step() bool {
 			d.Links = append(d.Links, linkOp{kit.Rect{X: left, Y: top - body*0.25, W: width, H: t.y - top}, i})
 		}
 		t.y += body * 1.5
-	case t.ch < len(t.chapters) && t.para < 0:
-		c := t.chapters[t.ch]
+	case t.ch < len(b.chapters) && t.para < 0:
+		c := b.chapters[t.ch]
 		t.y += body * 1.5
 		d.Chapters = append(d.Chapters, t.y)
 		d.Figures = append(d.Figures, figureOp{cx, t.y + body*0.6, body * 1.2})
 		t.y += body * 2.2
-		t.center(c.Number, f.Face(kit.SmallCaps, body*1.2), kit.ColorInkAccent)
+		t.center(c.number, f.Face(kit.SmallCaps, body*1.2), kit.ColorInkAccent)
 		t.y += body * 0.1
-		t.center(typographic(c.Title), f.Face(kit.SmallCaps, math.Min(body*1.75, width/15)), kit.ColorInk)
+		t.center(c.title, f.Face(kit.SmallCaps, math.Min(body*1.75, width/15)), kit.ColorInk)
 		t.y += body * 1.1
 		t.para, t.text, t.fresh = 0, 0, true
-	case t.ch < len(t.chapters) && t.para < len(t.chapters[t.ch].Paragraphs):
-		p := t.chapters[t.ch].Paragraphs[t.para]
+	case t.ch < len(b.chapters) && t.para < len(b.chapters[t.ch].paras):
+		p := b.chapters[t.ch].paras[t.para]
 		t.para++
-		if p.Picture {
-			t.y = d.picture(f, p.Era, cx, t.y, width, body)
+		if p.picture {
+			t.y = d.picture(f, p.era, b.captions[p.era], cx, t.y, width, body)
 			t.fresh = true
 			break
 		}
 		t.y = d.paragraph(f, p, t.text == 0, t.fresh, left, right, t.y, body, t.lineH)
 		t.text++
 		t.fresh = false
-	case t.ch < len(t.chapters):
+	case t.ch < len(b.chapters):
 		t.ch, t.para = t.ch+1, -1
 	default:
 		t.y += body * 1.5
@@ -188,15 +192,14 @@ func (t *typesetter) step() bool {
 
 // picture sets era's picture with its caption, centred at cx, and returns
 // the y after it.
-func (d *historyDoc) picture(f *kit.Fonts, era int, cx, y, width, body float64) float64 {
+func (d *historyDoc) picture(f *kit.Fonts, era int, caption string, cx, y, width, body float64) float64 {
 	w := math.Min(width*0.72, body*18)
 	h := w / PictureAspect
 	y += body * 0.5
 	d.Pics = append(d.Pics, picOp{era, cx - w/2, y, w, h})
 	y += h + body*0.45
-	e := Eras()[era]
 	face := f.Face(kit.Italic, body*0.85)
-	for _, line := range kit.Wrap(typographic(e.Place+" · "+e.When), face, width) {
+	for _, line := range kit.Wrap(typographic(caption), face, width) {
 		lw := kit.TextWidth(line, face)
 		d.Texts = append(d.Texts, textOp{line, face, cx - lw/2, y, lw, kit.ColorInkSoft})
 		y += face.Size * 1.3
@@ -207,26 +210,26 @@ func (d *historyDoc) picture(f *kit.Fonts, era int, cx, y, width, body float64) 
 // paragraph sets one paragraph from y and returns the y after it. The
 // first paragraph of a chapter opens with a drop capital; the others are
 // indented, as in a book, except after a picture.
-func (d *historyDoc) paragraph(f *kit.Fonts, p Paragraph, first, fresh bool, left, right, y, body, lineH float64) float64 {
+func (d *historyDoc) paragraph(f *kit.Fonts, p paraText, first, fresh bool, left, right, y, body, lineH float64) float64 {
 	width := right - left
 	reg := f.Face(kit.Regular, body)
-	if p.Quote {
-		return d.quote(f, p.Text, left, width, y, body, lineH)
+	if p.quote {
+		return d.quote(f, p.text, left, width, y, body, lineH)
 	}
 	words := paragraphWords(f, p, reg, body)
 	space := kit.TextWidth(" ", reg)
 
 	indent := func(int) float64 { return 0 }
-	if first && p.Lead == "" && len(words) > 8 {
+	if first && p.lead == "" && len(words) > 8 {
 		indent = d.dropCapital(f, words, reg, left, y, body, lineH)
-	} else if !fresh && p.Lead == "" {
+	} else if !fresh && p.lead == "" {
 		indent = func(line int) float64 {
 			if line == 0 {
 				return body * 1.5
 			}
 			return 0
 		}
-	} else if p.Lead != "" {
+	} else if p.lead != "" {
 		y += body * 0.3
 	}
 
@@ -250,7 +253,7 @@ func (d *historyDoc) quote(f *kit.Fonts, s string, left, width, y, body, lineH f
 
 // paragraphWords cuts a paragraph's lead, in small capitals, and its text,
 // in reg, into words, each with its face, colour and width.
-func paragraphWords(f *kit.Fonts, p Paragraph, reg *text.GoTextFace, body float64) []word {
+func paragraphWords(f *kit.Fonts, p paraText, reg *text.GoTextFace, body float64) []word {
 	var words []word
 	it := f.Face(kit.Italic, body)
 	// Words between underscores are set in italics: titles of works and
@@ -274,10 +277,10 @@ func paragraphWords(f *kit.Fonts, p Paragraph, reg *text.GoTextFace, body float6
 			}
 		}
 	}
-	if p.Lead != "" {
-		add(p.Lead, f.Face(kit.SmallCaps, body), kit.ColorInkAccent)
+	if p.lead != "" {
+		add(p.lead, f.Face(kit.SmallCaps, body), kit.ColorInkAccent)
 	}
-	add(p.Text, reg, kit.ColorInk)
+	add(p.text, reg, kit.ColorInk)
 	return words
 }
 

@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/ninemen/morris/lang"
 )
 
 // seedsDir, when set, rebuilds the fingerprints of the source texts from a
@@ -108,16 +110,40 @@ func TestHistoryIsInOurOwnWords(t *testing.T) {
 	if len(seed) < 1000 {
 		t.Fatalf("only %d fingerprints in %s", len(seed), seedGramsFile)
 	}
+	// The English catalog: each paragraph with its lead, as it is read,
+	// and every other message of the history alone, but Shakespeare's.
+	msgs, err := lang.Messages(lang.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	say := func(id string) string {
+		m, ok := msgs[id]
+		if !ok {
+			t.Fatalf("no message %s in the English catalog", id)
+		}
+		return m.Other
+	}
 	var texts []string
+	told := map[string]bool{}
 	for _, c := range bookChapters() {
 		for _, p := range c.Paragraphs {
-			if !p.Quote {
-				texts = append(texts, p.Lead+" "+p.Text)
+			told[p.ID], told[p.Lead] = true, true
+			if p.ID != "" && !p.Quote {
+				text := say(p.ID)
+				if p.Lead != "" {
+					text = say(p.Lead) + " " + text
+				}
+				texts = append(texts, text)
 			}
 		}
 	}
-	for _, e := range Eras() {
-		texts = append(texts, e.Text)
+	for id, m := range msgs {
+		if strings.HasPrefix(id, "history.") && !told[id] {
+			texts = append(texts, m.Other)
+		}
+	}
+	if len(texts) < 60 {
+		t.Fatalf("only %d texts of the history in the English catalog", len(texts))
 	}
 	for _, text := range texts {
 		ws := words(quoted.ReplaceAllString(text, " "))

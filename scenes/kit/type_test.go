@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/scenes/history"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 	"github.com/ninemen/morris/scenes/kit"
@@ -23,7 +24,7 @@ func TestWrapMeasuresAsWhole(t *testing.T) {
 		"Extraordinarily-long-words-get-a-line-of-their-own even on a narrow card",
 		"A paragraph.\n\nAnother  after an empty line, with  two spaces.",
 	}
-	for _, e := range history.Eras() {
+	for _, e := range history.Eras(lang.New(lang.English)) {
 		texts = append(texts, e.Text, e.Place+" · "+e.When)
 	}
 	for _, style := range []kit.Style{kit.Regular, kit.Italic, kit.SmallCaps} {

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/history"
 	"github.com/ninemen/morris/scenes/kit"
@@ -67,7 +68,7 @@ type Timeline struct {
 
 // NewTimeline returns a timeline on its first era.
 func NewTimeline(k *kit.Kit, pics *history.PictureCache) *Timeline {
-	return &Timeline{eras: history.Eras(), kit: k, pics: pics, wait: eraHold, dir: 1}
+	return &Timeline{eras: history.Eras(lang.New(lang.English)), kit: k, pics: pics, wait: eraHold, dir: 1}
 }
 
 // PictureLater makes the timeline wait for the game's first picture: the

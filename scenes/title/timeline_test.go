@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/history"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
@@ -163,7 +164,8 @@ func TestTimelineStepByHandHoldsLonger(t *testing.T) {
 // The eras are the seeds' dated facts, each with a date, a place and one or
 // two sentences of the game's own.
 func TestErasAreComplete(t *testing.T) {
-	for i, e := range history.Eras() {
+	en := lang.New(lang.English)
+	for i, e := range history.Eras(en) {
 		if e.When == "" || e.Place == "" || e.Label == "" || e.Text == "" {
 			t.Errorf("era %d is missing a part: %+v", i, e)
 		}
@@ -173,11 +175,11 @@ func TestErasAreComplete(t *testing.T) {
 	}
 	want := map[int]string{history.EraKurna: "1400 BCE", history.EraMihintale: "AD 10", history.EraGokstad: "AD 900", history.EraGamesBox: "14th", history.EraSaffronWalden: "1897"}
 	for i, w := range want {
-		if !strings.Contains(history.Eras()[i].When, w) {
-			t.Errorf("era %d is dated %q, want it to say %s", i, history.Eras()[i].When, w)
+		if !strings.Contains(history.Eras(en)[i].When, w) {
+			t.Errorf("era %d is dated %q, want it to say %s", i, history.Eras(en)[i].When, w)
 		}
 	}
-	if !strings.Contains(history.Eras()[history.EraShakespeare].Text, "fill'd up with mud") {
+	if !strings.Contains(history.Eras(en)[history.EraShakespeare].Text, "fill'd up with mud") {
 		t.Errorf("Shakespeare's era lacks his line")
 	}
 }
