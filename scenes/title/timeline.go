@@ -64,11 +64,33 @@ type Timeline struct {
 	// hidden is set while neither the card nor the strip is laid out or
 	// drawn (see PictureLater and Show).
 	hidden bool
+	// words is the language the game speaks now, and lang the one eras
+	// are read in: the timeline reads them again when it changes (follow).
+	words func() *lang.Lang
+	lang  *lang.Lang
 }
 
-// NewTimeline returns a timeline on its first era.
-func NewTimeline(k *kit.Kit, pics *history.PictureCache) *Timeline {
-	return &Timeline{eras: history.Eras(lang.New(lang.English)), kit: k, pics: pics, wait: eraHold, dir: 1}
+// NewTimeline returns a timeline on its first era, in the language words
+// gives (the App's Lang), and in the one it gives next when it changes.
+func NewTimeline(k *kit.Kit, pics *history.PictureCache, words func() *lang.Lang) *Timeline {
+	l := words()
+	return &Timeline{eras: history.Eras(l), words: words, lang: l, kit: k, pics: pics, wait: eraHold, dir: 1}
+}
+
+// follow reads the eras again, and lays the card out for them, if the
+// language has changed since they were read, and reports whether it did.
+// The images made for the changes go.
+func (t *Timeline) follow() bool {
+	l := t.words()
+	if l == t.lang {
+		return false
+	}
+	t.lang, t.eras = l, history.Eras(l)
+	if !t.hidden && t.card.W > 0 {
+		t.lay = layoutCard(t.kit.Fonts, t.eras, t.card, t.scale)
+	}
+	t.Release()
+	return true
 }
 
 // PictureLater makes the timeline wait for the game's first picture: the
@@ -84,6 +106,7 @@ func (t *Timeline) Show() bool {
 	if !t.hidden {
 		return false
 	}
+	t.follow()
 	t.hidden = false
 	t.lay = layoutCard(t.kit.Fonts, t.eras, t.card, t.scale)
 	return true
@@ -125,6 +148,7 @@ func (t *Timeline) Jump(i int, hold time.Duration) {
 
 // SetLayout places the card and the strip of dots, in screen pixels.
 func (t *Timeline) SetLayout(card, strip kit.Rect, scale float64) {
+	t.follow()
 	if card == t.card && strip == t.strip && scale == t.scale {
 		return
 	}
@@ -153,14 +177,16 @@ func (t *Timeline) DrewOffscreen() bool { return t.drewOffscreen }
 func (t *Timeline) Changing() bool { return t.left > 0 }
 
 // Update runs one tick that took d and reports whether the timeline needs
-// drawing. The change and the wait run on the clock: on a slow machine the
-// change shows fewer frames but takes no longer.
+// drawing: it does in another language too. The change and the wait run
+// on the clock: on a slow machine the change shows fewer frames but takes
+// no longer.
 func (t *Timeline) Update(in *scenes.Input, d time.Duration) bool {
 	t.drewOffscreen = false
+	relaid := t.follow()
 	if t.hidden {
 		return false
 	}
-	changed := t.pointer(in)
+	changed := t.pointer(in) || relaid
 	was := t.hover
 	t.hover = in.Pointer.Present && !in.Pointer.Touch && t.card.Contains(in.Pointer.X, in.Pointer.Y)
 	// The card says it is paused, and says so no more when the mouse
@@ -376,6 +402,7 @@ func fitCard(fonts *kit.Fonts, eras []history.Era, card kit.Rect, scale, start, 
 
 // Draw draws the card and the strip of dots.
 func (t *Timeline) Draw(dst *ebiten.Image) {
+	t.follow()
 	if t.hidden {
 		return
 	}
@@ -390,6 +417,7 @@ func (t *Timeline) Paused() bool { return t.hover }
 // DrawStill draws what stays still while the era changes: the card without
 // its era, and the strip with no dot lit. DrawChange draws the rest.
 func (t *Timeline) DrawStill(dst *ebiten.Image) {
+	t.follow()
 	if t.hidden {
 		return
 	}
@@ -402,6 +430,7 @@ func (t *Timeline) DrawStill(dst *ebiten.Image) {
 // slide out and those of the era coming in, and the lit dot moves from
 // one to the other.
 func (t *Timeline) DrawChange(dst *ebiten.Image) {
+	t.follow()
 	if t.hidden {
 		return
 	}
@@ -450,6 +479,7 @@ func (t *Timeline) DrawChange(dst *ebiten.Image) {
 // pause are told, and those dots with their halos and labels. The card's
 // frame and the strip's line and unlit dots are the same in every picture.
 func (t *Timeline) Parts(eras ...int) []image.Rectangle {
+	t.follow()
 	parts := []image.Rectangle{kit.RectImage(t.inner())}
 	for i, e := range eras {
 		if e >= 0 && e < len(t.eras) && !slices.Contains(eras[:i], e) {

@@ -20,7 +20,8 @@ func ticks(d time.Duration) int { return int(d / scenes.TickTime) }
 func timelineAt(t *testing.T) *Timeline {
 	t.Helper()
 	k := kit.New(scenetest.Fonts(t))
-	tl := NewTimeline(k, history.NewPictureCache(k))
+	en := lang.New(lang.English)
+	tl := NewTimeline(k, history.NewPictureCache(k), func() *lang.Lang { return en })
 	tl.SetLayout(kit.Rect{X: 600, Y: 40, W: 640, H: 600}, kit.Rect{X: 600, Y: 680, W: 640, H: 60}, 1)
 	return tl
 }
@@ -181,5 +182,34 @@ func TestErasAreComplete(t *testing.T) {
 	}
 	if !strings.Contains(history.Eras(en)[history.EraShakespeare].Text, "fill'd up with mud") {
 		t.Errorf("Shakespeare's era lacks his line")
+	}
+}
+
+// The timeline tells its eras in the language the game speaks, and lays
+// its card out again, letting the images of the old words go, as soon as
+// the player chooses another.
+func TestTimelineFollowsTheLanguage(t *testing.T) {
+	k := kit.New(scenetest.Fonts(t))
+	now := lang.New(lang.English)
+	tl := NewTimeline(k, history.NewPictureCache(k), func() *lang.Lang { return now })
+	tl.SetLayout(kit.Rect{X: 600, Y: 40, W: 640, H: 600}, kit.Rect{X: 600, Y: 680, W: 640, H: 60}, 1)
+	tl.eraWords(0)
+	tl.litDot(0)
+	before := tl.lay.lines
+	if tl.Update(&scenes.Input{}, scenes.TickTime) {
+		t.Fatal("an idle timeline asks to be drawn")
+	}
+	now = lang.New("de")
+	if !tl.Update(&scenes.Input{}, scenes.TickTime) {
+		t.Error("a new language asks for no drawing")
+	}
+	if tl.lang != now || len(tl.eras) != history.NumEras {
+		t.Errorf("the eras are not read in the new language")
+	}
+	if len(tl.lay.lines) == 0 || &tl.lay.lines[0] == &before[0] {
+		t.Errorf("the card is not laid out again")
+	}
+	if len(tl.texts)+len(tl.lit) != 0 {
+		t.Errorf("%d images of the old words kept", len(tl.texts)+len(tl.lit))
 	}
 }

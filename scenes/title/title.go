@@ -99,7 +99,7 @@ func picturesOf(app *app.App) *history.PictureCache {
 // there is a saved game, the computer only once there is one, and Quit only
 // outside the browser, where a page cannot close itself.
 func New(app *app.App) scenes.Scene {
-	t := &Scene{app: app, timeline: NewTimeline(app.Kit, picturesOf(app))}
+	t := &Scene{app: app, timeline: NewTimeline(app.Kit, picturesOf(app), app.Lang)}
 	t.open = t.scene
 	t.setMenu()
 	return t
