@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -54,14 +55,6 @@ type historyDoc struct {
 	Body        float64 // the body text size in pixels
 }
 
-// word is a word with the face it is set in.
-type word struct {
-	s     string
-	face  *text.GoTextFace
-	color color.RGBA
-	w     float64
-}
-
 // typeset lays the book out in a column from left to right (pixels);
 // scale is the screen's pixels per logical unit.
 func typeset(f *kit.Fonts, b *book, left, right, scale float64) historyDoc {
@@ -104,7 +97,7 @@ func newTypesetter(f *kit.Fonts, b *book, left, right, scale float64) *typesette
 // center sets s centred in the column, wrapped, in printer's quotes.
 func (t *typesetter) center(s string, face *text.GoTextFace, clr color.RGBA) {
 	cx := t.left + t.width/2
-	for _, line := range kit.Wrap(typographic(s), face, t.width) {
+	for _, line := range Wrap(typographic(s), face, t.width) {
 		w := kit.TextWidth(line, face)
 		t.d.Texts = append(t.d.Texts, textOp{line, face, cx - w/2, t.y, w, clr})
 		t.y += face.Size * 1.3
@@ -147,7 +140,7 @@ func (t *typesetter) step() bool {
 		for i, c := range b.chapters {
 			w := kit.TextWidth(c.number, numFace)
 			d.Texts = append(d.Texts, textOp{c.number, numFace, x + indent - body*0.8 - w, t.y, w, kit.ColorInkAccent})
-			lines := kit.Wrap(typographic(c.title), titleFace, right-(x+indent))
+			lines := Wrap(typographic(c.title), titleFace, right-(x+indent))
 			top := t.y
 			for _, line := range lines {
 				w := kit.TextWidth(line, titleFace)
@@ -199,7 +192,7 @@ func (d *historyDoc) picture(f *kit.Fonts, era int, caption string, cx, y, width
 	d.Pics = append(d.Pics, picOp{era, cx - w/2, y, w, h})
 	y += h + body*0.45
 	face := f.Face(kit.Italic, body*0.85)
-	for _, line := range kit.Wrap(typographic(caption), face, width) {
+	for _, line := range Wrap(typographic(caption), face, width) {
 		lw := kit.TextWidth(line, face)
 		d.Texts = append(d.Texts, textOp{line, face, cx - lw/2, y, lw, kit.ColorInkSoft})
 		y += face.Size * 1.3
@@ -209,7 +202,8 @@ func (d *historyDoc) picture(f *kit.Fonts, era int, caption string, cx, y, width
 
 // paragraph sets one paragraph from y and returns the y after it. The
 // first paragraph of a chapter opens with a drop capital; the others are
-// indented, as in a book, except after a picture.
+// indented, as in a book, except after a picture. Chinese indents every
+// paragraph by two characters, and has no drop capitals.
 func (d *historyDoc) paragraph(f *kit.Fonts, p paraText, first, fresh bool, left, right, y, body, lineH float64) float64 {
 	width := right - left
 	reg := f.Face(kit.Regular, body)
@@ -217,20 +211,29 @@ func (d *historyDoc) paragraph(f *kit.Fonts, p paraText, first, fresh bool, left
 		return d.quote(f, p.text, left, width, y, body, lineH)
 	}
 	words := paragraphWords(f, p, reg, body)
+	if len(words) == 0 {
+		return y
+	}
 	space := kit.TextWidth(" ", reg)
 
 	indent := func(int) float64 { return 0 }
-	if first && p.lead == "" && len(words) > 8 {
-		indent = d.dropCapital(f, words, reg, left, y, body, lineH)
-	} else if !fresh && p.lead == "" {
-		indent = func(line int) float64 {
+	firstLine := func(in float64) func(int) float64 {
+		return func(line int) float64 {
 			if line == 0 {
-				return body * 1.5
+				return in
 			}
 			return 0
 		}
-	} else if p.lead != "" {
+	}
+	switch {
+	case p.lead != "":
 		y += body * 0.3
+	case hasCJK(p.text):
+		indent = firstLine(body * 2)
+	case first && len(words) > 8:
+		indent = d.dropCapital(f, words, reg, left, y, body, lineH)
+	case !fresh:
+		indent = firstLine(body * 1.5)
 	}
 
 	lines := breakLines(words, space, width, indent)
@@ -243,7 +246,7 @@ func (d *historyDoc) paragraph(f *kit.Fonts, p paraText, first, fresh bool, left
 func (d *historyDoc) quote(f *kit.Fonts, s string, left, width, y, body, lineH float64) float64 {
 	it := f.Face(kit.Italic, body*1.15)
 	y += body * 0.4
-	for _, line := range kit.Wrap(typographic(s), it, width*0.85) {
+	for _, line := range Wrap(typographic(s), it, width*0.85) {
 		w := kit.TextWidth(line, it)
 		d.Texts = append(d.Texts, textOp{line, it, left + (width-w)/2, y, w, kit.ColorInkSoft})
 		y += lineH * 1.05
@@ -252,36 +255,26 @@ func (d *historyDoc) quote(f *kit.Fonts, s string, left, width, y, body, lineH f
 }
 
 // paragraphWords cuts a paragraph's lead, in small capitals, and its text,
-// in reg, into words, each with its face, colour and width.
+// in reg, into words, each with its face, colour and width. Words between
+// underscores are set in italics: titles of works and words quoted from
+// other languages.
 func paragraphWords(f *kit.Fonts, p paraText, reg *text.GoTextFace, body float64) []word {
 	var words []word
 	it := f.Face(kit.Italic, body)
-	// Words between underscores are set in italics: titles of works and
-	// words quoted from other languages.
-	add := func(s string, face *text.GoTextFace, clr color.RGBA) {
-		italic := false
-		for _, w := range strings.Fields(typographic(s)) {
-			if strings.HasPrefix(w, "_") {
-				italic, w = true, w[1:]
-			}
-			fc, end := face, false
-			if i := strings.LastIndex(w, "_"); i >= 0 {
-				w, end = w[:i]+w[i+1:], true
-			}
-			if italic {
-				fc = it
-			}
-			words = append(words, word{w, fc, clr, kit.TextWidth(w, fc)})
-			if end {
-				italic = false
-			}
-		}
-	}
 	if p.lead != "" {
-		add(p.lead, f.Face(kit.SmallCaps, body), kit.ColorInkAccent)
+		sc := f.Face(kit.SmallCaps, body)
+		words = appendWords(words, typographic(p.lead), sc, it, kit.ColorInkAccent, jointSpace)
 	}
-	add(p.text, reg, kit.ColorInk)
-	return words
+	// The lead runs into the text as a word into the next: by a space,
+	// or by nothing in Chinese.
+	join := jointSpace
+	if last, _ := utf8.DecodeLastRuneInString(p.lead); isCJK(last) {
+		join = jointNone
+	}
+	if first, _ := utf8.DecodeRuneInString(p.text); isCJK(first) {
+		join = jointNone
+	}
+	return appendWords(words, typographic(p.text), reg, it, kit.ColorInk, join)
 }
 
 // dropCapital sets a drop capital two lines deep at the top left, the
@@ -309,57 +302,51 @@ func (d *historyDoc) dropCapital(f *kit.Fonts, words []word, reg *text.GoTextFac
 	}
 }
 
-// setLines sets the broken lines from y, justified but for the last, and
-// returns the y under them.
+// setLines sets the broken lines from y and returns the y under them.
+// Lines of words are justified but for the last, their spaces stretched;
+// lines of Chinese are set as they come, a little short of the column at
+// most.
 func (d *historyDoc) setLines(lines [][]word, indent func(int) float64, left, width, y, space, lineH float64) float64 {
 	for li, line := range lines {
 		x := left + indent(li)
 		avail := width - indent(li)
-		natural := 0.0
-		for _, w := range line {
-			natural += w.w
+		runs := runsOf(line)
+		natural, gaps := 0.0, 0
+		for _, r := range runs {
+			natural += r.w
+			if r.space {
+				gaps++
+			}
 		}
-		gaps := float64(len(line) - 1)
 		gapW := space
-		if li < len(lines)-1 && gaps > 0 {
+		if li < len(lines)-1 && gaps > 0 && !lineHasCJK(line) {
 			// Justify, unless a line of a few long words would open gaping holes.
-			if g := (avail - natural) / gaps; g <= space*8 {
+			if g := (avail - natural) / float64(gaps); g <= space*8 {
 				gapW = g
 			}
 		}
-		for _, w := range line {
-			if w.s != "" {
-				d.Texts = append(d.Texts, textOp{w.s, w.face, x, y, w.w, w.color})
+		for _, r := range runs {
+			if r.space {
+				x += gapW
 			}
-			x += w.w + gapW
+			if r.s != "" {
+				d.Texts = append(d.Texts, textOp{r.s, r.face, x, y, r.w, r.color})
+			}
+			x += r.w
 		}
 		y += lineH
 	}
 	return y
 }
 
-// breakLines fills lines greedily; indent gives each line's indent. A word
-// too long for any line gets a line to itself.
-func breakLines(words []word, space, width float64, indent func(int) float64) [][]word {
-	var lines [][]word
-	var line []word
-	used := 0.0
-	for _, w := range words {
-		avail := width - indent(len(lines))
-		if len(line) > 0 && used+space+w.w > avail {
-			lines = append(lines, line)
-			line, used = nil, 0
+// lineHasCJK reports whether a line holds Chinese.
+func lineHasCJK(line []word) bool {
+	for _, w := range line {
+		if hasCJK(w.s) {
+			return true
 		}
-		if len(line) > 0 {
-			used += space
-		}
-		line = append(line, w)
-		used += w.w
 	}
-	if len(line) > 0 {
-		lines = append(lines, line)
-	}
-	return lines
+	return false
 }
 
 // typographic turns typewriter quotes into printer's quotes: apostrophes

@@ -369,7 +369,7 @@ func fitCard(fonts *kit.Fonts, eras []history.Era, card kit.Rect, scale, start, 
 		l.lines = l.lines[:0]
 		l.maxLines = 0
 		for _, e := range eras {
-			lines := kit.Wrap(e.Text, l.body, inner)
+			lines := history.Wrap(e.Text, l.body, inner)
 			l.lines = append(l.lines, lines)
 			l.maxLines = max(l.maxLines, len(lines))
 		}
