@@ -87,7 +87,8 @@ func hasCJK(s string) bool {
 // atoms cuts a field (text without spaces) where a line may break inside
 // it, as UAX #14 says: between Chinese characters and after soft hyphens
 // (which go: a line broken there shows a hyphen), and after a hyphen or
-// a dash in such a field. Any other field is one atom. The first atom joins by a space.
+// a dash in such a field. Any other field is one atom. The first atom
+// joins by a space.
 func atoms(field string, seg *segmenter.Segmenter) []word {
 	if !hasCJK(field) && !strings.ContainsRune(field, '\u00ad') {
 		return []word{{s: field}}
