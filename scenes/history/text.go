@@ -2,7 +2,6 @@ package history
 
 import (
 	"github.com/ninemen/morris/lang"
-	"github.com/ninemen/morris/scenes/app"
 )
 
 // The history is told in the game's own words, drawn from the project's
@@ -163,7 +162,7 @@ type paraText struct {
 func readBook(l *lang.Lang) book {
 	b := book{
 		story:    l.T("history.front.story"),
-		game:     app.GameName,
+		game:     l.T("app.name"),
 		subtitle: l.T("history.front.subtitle"),
 		contents: l.T("history.front.contents"),
 	}

@@ -579,7 +579,7 @@ func (t *Timeline) drawCard(dst *ebiten.Image) {
 	if t.hover {
 		s := t.scale
 		face := t.kit.Face(kit.Italic, math.Max(13*s, t.lay.body.Size*0.75))
-		kit.DrawText(dst, "paused while you read", face, c.X+c.W-in2-6*s, c.Y+c.H-in2-4*s-face.Size*1.3, kit.AlignEnd, kit.ColorInkSoft)
+		kit.DrawText(dst, t.words().T("title.timeline.paused"), face, c.X+c.W-in2-6*s, c.Y+c.H-in2-4*s-face.Size*1.3, kit.AlignEnd, kit.ColorInkSoft)
 	}
 }
 
