@@ -20,10 +20,12 @@ const (
 // punctuation nor after opening punctuation, and no line is wider than
 // the column; the lines joined are the text.
 func TestChineseLineBreaking(t *testing.T) {
-	face := scenetest.Fonts(t).CJK(20)
-	if face == nil {
+	fonts := scenetest.Fonts(t)
+	if !fonts.SetCJK(true) {
 		t.Skip("no Chinese face in this build")
 	}
+	defer fonts.SetCJK(false)
+	face := fonts.CJK(20)
 	for _, c := range []struct {
 		name  string
 		text  string
