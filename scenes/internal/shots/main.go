@@ -5,6 +5,7 @@
 //
 //	xvfb-run -a -s "-screen 0 1280x800x24" go run ./scenes/internal/shots -out DIR
 //	go run ./scenes/internal/shots -compare DIR_A DIR_B
+//	... -lang de -out DIR          (every scene in German)
 //
 // Each script builds a fresh App and a scene manager on a fake clock, steps
 // it with made-up input (clicks, keys) tick by tick, drawing every frame as
@@ -55,6 +56,9 @@ var openRecords = []string{"sanmill_export.pgn", "separate_removals.pgn"}
 // fileTime is the modification time given to the files listed.
 var fileTime = time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)
 
+// language is the code of the language every picture is drawn in (-lang).
+var language string
+
 func main() {
 	out := flag.String("out", "", "draw every script at every size into `DIR` as <script>-<size>.png")
 	compare := flag.Bool("compare", false, "compare the PNG files of two folders, given as arguments: -compare DIR_A DIR_B")
@@ -62,6 +66,7 @@ func main() {
 	tmp := flag.String("tmp", "/tmp/morris-shots", "the `FOLDER` made afresh for the home, the records listed and the stores: its path shows in the open scene, so keep it the same between runs compared")
 	records := flag.String("records", filepath.Join("rules", "testdata", "records"), "the `FOLDER` of the records the scripts read (rules' test data)")
 	list := flag.Bool("list", false, "list the scripts and the sizes, and quit")
+	flag.StringVar(&language, "lang", "en", "the `CODE` of the language the scenes speak (lang/locales/CODE)")
 	shot := flag.String("shot", "", "draw the one picture `NAME` (<script>-<size>) in this process, in the home -tmp already holds (the harness runs each picture so)")
 	flag.Parse()
 	switch {
@@ -139,7 +144,7 @@ func render(out, tmp, records string, pick *regexp.Regexp) error {
 		}
 		for _, z := range tour.Sizes {
 			name := s.Name + "-" + z.Name
-			cmd := exec.Command(self, "-shot", name, "-out", out, "-tmp", tmp, "-records", records)
+			cmd := exec.Command(self, "-shot", name, "-out", out, "-tmp", tmp, "-records", records, "-lang", language)
 			cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 			if err := cmd.Run(); err != nil {
 				return fmt.Errorf("%s: %w", name, err)
@@ -291,6 +296,12 @@ func (r *runner) run() error {
 	}
 	// As main wires the game, with sound that never fails.
 	a := app.NewApp(fonts, storage.At(dir))
+	settings := a.Settings
+	settings.Language = language
+	a.SetSettings(settings)
+	if a.Lang().Code() != language {
+		return fmt.Errorf("the game does not speak %q", language)
+	}
 	a.SetSound(&tour.Silence{})
 	a.UseComputer()
 	d := tour.NewDriver(a, r.size, r.records)

@@ -66,6 +66,15 @@ var Scripts = []Script{
 	{"settings", func(d *Driver) {
 		d.FromTitle("Settings")
 	}},
+	{"settings-language", func(d *Driver) {
+		// Up from the first row wraps round to Done, and on to the last
+		// row, the language; Enter opens its list.
+		d.FromTitle("Settings")
+		d.Key(scenes.ActUp)
+		d.Key(scenes.ActUp)
+		d.Key(scenes.ActConfirm)
+		d.Wait(time.Second)
+	}},
 	{"open", func(d *Driver) {
 		d.FromTitle("Open a game")
 	}},
