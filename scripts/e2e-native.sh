@@ -81,13 +81,17 @@ start() {
 	if [ "$1" = null-alsa ]; then
 		printf 'pcm.!default { type null }\nctl.!default { type hw card 0 }\n' >"$RUN/home/.asoundrc"
 	fi
+	# The game speaks the language of LANG (GAME_LANG here, English
+	# unless a run asks for another), whatever the machine's own is.
 	(cd "$RUN" && exec env HOME="$RUN/home" XDG_CONFIG_HOME="$RUN/config" \
+		LC_ALL= LC_MESSAGES= LANG="${GAME_LANG:-C.UTF-8}" \
 		EBITENGINE_SCREENSHOT_KEY=p "$ROOT/$BIN" -width $W -height $H "${@:2}" >"$RUN/stdout.log" 2>"$RUN/stderr.log") &
 	PID=$!
 	STARTED=$(date +%s.%N)
 	WID=""
 	for _ in $(seq 150); do
-		WID=$(xdotool search --pid "$PID" --onlyvisible --name "Morris" 2>/dev/null | head -1 || true)
+		# The window is named in the game's language: any name will do.
+		WID=$(xdotool search --pid "$PID" --onlyvisible --name "." 2>/dev/null | head -1 || true)
 		[ -n "$WID" ] && break
 		alive || { cat "$RUN/stderr.log" >&2; fail "the game exited before its window opened"; }
 		sleep 0.1
@@ -275,6 +279,18 @@ tail -c 12 "$OUT/review-best.png" | grep -q IEND || fail "review: the screenshot
 cmp -s "$OUT/review-graph.png" "$OUT/review-best.png" && fail "review: the keys changed nothing on the screen"
 survive review
 stop review
+
+# A German system: the game is German from its first picture, its window's
+# name included (app.name in lang/locales/de/app.toml).
+GAME_LANG=de_DE.UTF-8 start german
+name=$(xdotool getwindowname "$WID")
+want=$(sed -n 's/^name = "\(.*\)"$/\1/p' "$ROOT/lang/locales/de/app.toml" | head -1)
+[ -n "$want" ] && [ "$name" = "$want" ] || fail "german: the window is named \"$name\", want \"$want\""
+sleep 1
+shot title-de
+survive german
+stop german
+log "german: the window is named $name"
 
 printf 'native_idle_cpu_play_percent=%s\nnative_idle_cpu_title_percent=%s\nnative_idle_cpu_null_alsa_percent=%s\nnative_idle_cpu_null_alsa_title_percent=%s\nnative_moving_cpu_title_percent=%s\nnative_moving_cpu_play_percent=%s\nnative_hover_cpu_title_percent=%s\nnative_hover_cpu_play_percent=%s\n' \
 	"$IDLE_PLAY" "$IDLE_TITLE" "$IDLE_NULL" "$IDLE_NULL_TITLE" "$MOVING_TITLE" "$MOVING_PLAY" "$HOVER_TITLE" "$HOVER_PLAY" >"$OUT/figures.txt"

@@ -4,4 +4,4 @@ package title
 
 // announceFirstFrame does nothing outside the browser: a window shows
 // itself.
-func announceFirstFrame() {}
+func announceFirstFrame(string) {}

@@ -559,7 +559,7 @@ func (t *Scene) Draw(screen *ebiten.Image) {
 	}
 	if !t.drawn {
 		t.drawn = true
-		announceFirstFrame()
+		announceFirstFrame(t.app.Lang().Code())
 	}
 }
 

@@ -78,6 +78,7 @@ async function session(name, viewport, opts = {}) {
     executablePath: CHROMIUM, args: ARGS, headless: true,
     viewport, deviceScaleFactor: opts.dpr || 1, hasTouch: !!opts.touch, isMobile: !!opts.touch,
     permissions: opts.permissions || [],
+    locale: opts.locale,
   });
   if (opts.settings) {
     // The player's settings, as if chosen on an earlier visit.
@@ -250,6 +251,41 @@ async function desktop() {
   } finally {
     await s.close();
   }
+}
+
+// languages opens the game in a German browser and in a Chinese one (in
+// Traditional characters, which the game shows in simplified ones): the
+// page and the game's first frame are in the browser's language, and the
+// Chinese face is fetched for Chinese only.
+async function languages() {
+  const out = {};
+  for (const [locale, want] of [["de-DE", "de"], ["zh-TW", "zh-Hans"]]) {
+    const s = await session(`browser in ${locale}`, { width: 1280, height: 800 }, { locale });
+    try {
+      const firstLine = s.page.waitForEvent("console", {
+        predicate: (m) => m.text().includes("morris: first frame"), timeout: 180_000,
+      });
+      const first = await open(s);
+      const line = (await firstLine).text();
+      const page = await s.page.evaluate(() => ({ lang: document.documentElement.lang, title: document.title }));
+      if (page.lang !== want) fail(`${s.name}: the page is in ${page.lang}, want ${want}`);
+      const face = s.requests.some((u) => u.endsWith("NotoSerifSC-Game.otf"));
+      if (face !== (want === "zh-Hans")) fail(`${s.name}: the Chinese face was ${face ? "" : "not "}fetched`);
+      // The Chinese face may come a frame or two after the first picture:
+      // the game switches to Chinese once it has.
+      if (!line.includes(`(${want})`) && !(want === "zh-Hans" && line.includes("(en)"))) {
+        fail(`${s.name}: the first frame was drawn in another language: ${line}`);
+      }
+      await frames(s.page, 20);
+      await shot(s, `title-${want}`);
+      log(`${s.name}: page "${page.title}" in ${page.lang}; ${line}; first frame after ${first.ms} ms`);
+      out[want] = first.ms;
+      checkRequests(s);
+    } finally {
+      await s.close();
+    }
+  }
+  return out;
 }
 
 // returning opens the game twice on one profile, the browser closed in
@@ -832,6 +868,7 @@ try {
   const d = await desktop();
   const p = await phone();
   const back = await returning();
+  const langs = await languages();
   const r = await review();
   await noTables();
   const figures = {
@@ -840,6 +877,8 @@ try {
     idle_fps: Number(d.idleFps.toFixed(1)),
     first_frame_in_idle_frames: Math.round((d.firstFrameMs / 1000) * d.idleFps),
     phone_first_frame_ms: p.firstFrameMs,
+    german_first_frame_ms: langs.de,
+    chinese_first_frame_ms: langs["zh-Hans"],
     returning_first_frame_ms: back.againMs,
     master_think_longest_gap_ms: Number(m.think.max.toFixed(1)),
     master_think_p99_gap_ms: Number(m.think.p99.toFixed(1)),
