@@ -29,26 +29,33 @@ func TestFacesHoldEveryCharacterOfTheGame(t *testing.T) {
 		}
 	}
 	for _, name := range faces {
-		data, err := os.ReadFile(filepath.Join("../../scenes/kit/fonts", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, err := sfnt.Parse(data)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		var buf sfnt.Buffer
-		var missing []rune
-		for _, r := range runes {
-			if i, err := f.GlyphIndex(&buf, r); err != nil || i == 0 {
-				missing = append(missing, r)
-			}
-		}
-		if len(missing) > 0 {
-			t.Errorf("%s lacks %d characters the game uses: %q (run scripts/subset-fonts.sh)", name, len(missing), string(missing))
-		}
-		t.Logf("%s: %d bytes, %d glyphs", name, len(data), f.NumGlyphs())
+		checkFace(t, name, runes)
 	}
+}
+
+// checkFace fails for each of runes the face in scenes/kit/fonts/name
+// has no glyph for.
+func checkFace(t *testing.T, name string, runes []rune) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("../../scenes/kit/fonts", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := sfnt.Parse(data)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	var buf sfnt.Buffer
+	var missing []rune
+	for _, r := range runes {
+		if i, err := f.GlyphIndex(&buf, r); err != nil || i == 0 {
+			missing = append(missing, r)
+		}
+	}
+	if len(missing) > 0 {
+		t.Errorf("%s lacks %d characters the game uses: %q (run scripts/subset-fonts.sh)", name, len(missing), string(missing))
+	}
+	t.Logf("%s: %d bytes, %d glyphs for %d characters", name, len(data), f.NumGlyphs(), len(runes))
 }
 
 // The Chinese face holds every character of the Chinese catalogs, and the
@@ -61,25 +68,7 @@ func TestChineseFaceHoldsEveryCharacterOfItsCatalogs(t *testing.T) {
 	if !slices.Contains(runes, '中') {
 		t.Fatal("the Chinese catalogs were not read")
 	}
-	data, err := os.ReadFile("../../scenes/kit/fonts/NotoSerifSC-Game.otf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := sfnt.Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf sfnt.Buffer
-	var missing []rune
-	for _, r := range runes {
-		if i, err := f.GlyphIndex(&buf, r); err != nil || i == 0 {
-			missing = append(missing, r)
-		}
-	}
-	if len(missing) > 0 {
-		t.Errorf("the Chinese face lacks %d characters its catalogs use: %q (run scripts/subset-fonts.sh)", len(missing), string(missing))
-	}
-	t.Logf("NotoSerifSC-Game.otf: %d bytes, %d glyphs for %d characters", len(data), f.NumGlyphs(), len(runes))
+	checkFace(t, "NotoSerifSC-Game.otf", runes)
 }
 
 func TestNeededReadsLiteralsNotCommentsNorTests(t *testing.T) {
