@@ -57,7 +57,7 @@ if [ -z "${BENCH_IN_XVFB:-}" ]; then
 	cp -p build/web/wasm_exec.js build/bench/hello-web/
 	mkdir -p build/bench/hello-web/fonts
 	cp -p build/web/fonts/*.ttf build/bench/hello-web/fonts/
-	sed "s/@WASM_BYTES@/$(wc -c <build/bench/hello-web/morris.wasm | tr -d ' ')/" wasm/index.html >build/bench/hello-web/index.html
+	go run ./wasm/page -bytes "$(wc -c <build/bench/hello-web/morris.wasm | tr -d " ")" <wasm/index.html >build/bench/hello-web/index.html
 	for which in game:build/web hello:build/bench/hello-web; do
 		name=${which%%:*} dir=${which#*:}
 		printf '%s_wasm_raw=%s\n%s_wasm_gzip=%s\n%s_wasm_brotli=%s\n' \

@@ -279,6 +279,20 @@ try {
         });
       });
       await ten.close();
+      // A change of language: the settings' list of languages open on
+      // Automatic (Up twice from the first row reaches the Language row,
+      // Enter opens its list, Down twice is Deutsch), then Enter, which
+      // words and lays out the settings afresh in German.
+      const l = await session(gameURL);
+      await click(l.page, at("menu:Settings"));
+      await new Promise((r) => setTimeout(r, 2000));
+      for (const key of ["ArrowUp", "ArrowUp", "Enter", "ArrowDown", "ArrowDown"]) {
+        await l.page.keyboard.press(key);
+        await new Promise((r) => setTimeout(r, 300));
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+      g.language = await measure(l, 2000, () => l.page.keyboard.press("Enter"));
+      await l.close();
       result.game = g;
       log("game", JSON.stringify(g));
     }

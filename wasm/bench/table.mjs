@@ -45,6 +45,7 @@ const rows = [
   ["a man placed (its flight from the hand)", "game_place", "place", "click"],
   ["crossfade (title → History)", "game_crossfade", "crossfade", "click"],
   ["title card change", "game_card", "card", "steady"],
+  ["language changed in the settings (English → Deutsch)", "game_language", "language", "click"],
   ["history scroll (wheel)", "game_scroll", "scroll", "steady"],
   ["pointer on and off the menu's buttons", "game_pointer", "pointer", "pointer"],
 ];
