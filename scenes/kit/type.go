@@ -226,7 +226,9 @@ func Wrap(s string, face *text.GoTextFace, width float64) []string {
 			lines = append(lines, wrapUnspaced(para, face, width)...)
 			continue
 		}
-		words := strings.Fields(para)
+		// A no-break space (French puts one before : and inside « ») holds
+		// its words together.
+		words := strings.FieldsFunc(para, func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f' })
 		if len(words) == 0 {
 			lines = append(lines, "")
 			continue

@@ -51,3 +51,15 @@ func TestWrapBreaksChineseBetweenCharacters(t *testing.T) {
 		}
 	}
 }
+
+// A no-break space keeps its words on one line: French sets one before a
+// colon, and the colon must not start a line.
+func TestWrapKeepsNoBreakSpaces(t *testing.T) {
+	face := scenetest.Fonts(t).Face(kit.Regular, 16)
+	text := "Blancs\u00a0: posez un pion"
+	w := kit.TextWidth("Blancs\u00a0:", face) + 1
+	lines := kit.Wrap(text, face, w)
+	if len(lines) < 2 || lines[0] != "Blancs\u00a0:" {
+		t.Errorf("Wrap(%q, %.0f) = %q, want the colon kept with its word", text, w, lines)
+	}
+}
