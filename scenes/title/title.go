@@ -510,7 +510,12 @@ func (t *Scene) nameBlock(l *titleLayout, size, width float64, ornament, subtitl
 		gap = 0
 	}
 	l.nameY = l.ornament + gap
-	l.subY = l.nameY + size*1.2
+	// The subtitle sits 1.2 sizes under the name's top. EB Garamond's line
+	// is one size; Noto Serif CJK's is 1.44, with its characters' square
+	// in the lower part of it: the subtitle goes down by most of the
+	// difference, so that it clears them as it clears Garamond's letters.
+	_, lineH := kit.Measure(l.nameText, l.nameFace)
+	l.subY = l.nameY + size*1.2 + max(0, lineH-size)*0.6
 	return l.subY + float64(len(l.subLines))*l.subFace.Size*1.3 + size*0.1
 }
 
