@@ -2,6 +2,7 @@ package lang
 
 import (
 	"strings"
+	"unicode/utf16"
 
 	"golang.org/x/text/language"
 )
@@ -85,4 +86,28 @@ func FromEnv(getenv func(string) string) []string {
 		}
 	}
 	return nil
+}
+
+// parseAppleLanguages reads the list macOS's defaults prints for
+// AppleLanguages: ( "de-AT", "en-GB" ).
+func parseAppleLanguages(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune("(),\n\t \"", r) })
+}
+
+// splitMultiSZ reads the list Windows' GetUserPreferredUILanguages
+// writes: strings in UTF-16, each ended by a zero, the whole by another.
+func splitMultiSZ(buf []uint16) []string {
+	var out []string
+	start := 0
+	for i, c := range buf {
+		if c != 0 {
+			continue
+		}
+		if i == start {
+			break
+		}
+		out = append(out, string(utf16.Decode(buf[start:i])))
+		start = i + 1
+	}
+	return out
 }

@@ -1,6 +1,8 @@
 package lang_test
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/ninemen/morris/lang"
@@ -69,6 +71,55 @@ func TestEveryLanguageNamesItself(t *testing.T) {
 	for _, l := range all {
 		if got := l.Name(); got != want[l.Code] {
 			t.Errorf("%s calls itself %q, want %q", l.Code, got, want[l.Code])
+		}
+	}
+}
+
+// What macOS's defaults and Windows' GetUserPreferredUILanguages give is
+// read as the list of languages it is.
+func TestSystemListsAreRead(t *testing.T) {
+	mac := lang.ParseAppleLanguages("(\n    \"de-AT\",\n    \"en-GB\"\n)\n")
+	if len(mac) != 2 || mac[0] != "de-AT" || mac[1] != "en-GB" {
+		t.Errorf("AppleLanguages read as %q", mac)
+	}
+	var buf []uint16
+	for _, s := range []string{"pl-PL", "en-US"} {
+		for _, r := range s {
+			buf = append(buf, uint16(r))
+		}
+		buf = append(buf, 0)
+	}
+	buf = append(buf, 0, 'x', 0)
+	win := lang.SplitMultiSZ(buf)
+	if len(win) != 2 || win[0] != "pl-PL" || win[1] != "en-US" {
+		t.Errorf("the Windows list read as %q", win)
+	}
+	if got := lang.Match(win...); got.Code != "pl" {
+		t.Errorf("Windows' pl-PL chose %s", got.Code)
+	}
+}
+
+// Counts take the language's plural forms: English one and other,
+// Polish one, few and many, Chinese one form for every count.
+func TestPluralForms(t *testing.T) {
+	for _, c := range []struct {
+		code   string
+		counts []int
+		forms  int
+	}{
+		{"en", []int{1, 2, 5, 22, 25}, 2},
+		{"pl", []int{1, 2, 5, 22, 25}, 3},
+		{"fr", []int{0, 1, 2, 5}, 2},
+		{"zh-Hans", []int{1, 2, 5}, 1},
+	} {
+		l := lang.New(c.code)
+		seen := map[string]bool{}
+		for _, n := range c.counts {
+			s := l.N("variant.feature.men", n)
+			seen[strings.ReplaceAll(s, strconv.Itoa(n), "N")] = true
+		}
+		if len(seen) != c.forms {
+			t.Errorf("%s: %d forms of variant.feature.men, want %d: %v", c.code, len(seen), c.forms, seen)
 		}
 	}
 }

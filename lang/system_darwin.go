@@ -3,7 +3,6 @@ package lang
 import (
 	"os"
 	"os/exec"
-	"strings"
 )
 
 // System returns the languages the player's system asks for, best first:
@@ -19,14 +18,4 @@ func System() []string {
 		return nil
 	}
 	return parseAppleLanguages(string(out))
-}
-
-// parseAppleLanguages reads the property list defaults prints:
-// ( "de-AT", "en-GB" ).
-func parseAppleLanguages(s string) []string {
-	var out []string
-	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune("(),\n\t \"", r) }) {
-		out = append(out, f)
-	}
-	return out
 }

@@ -23,16 +23,5 @@ func System() []string {
 	if r, _, _ := preferredUILanguages.Call(muiLanguageName, uintptr(unsafe.Pointer(&count)), uintptr(unsafe.Pointer(&buf[0])), uintptr(unsafe.Pointer(&size))); r == 0 {
 		return nil
 	}
-	// A list of strings, each ended by a zero, the whole by another.
-	var out []string
-	for start, i := 0, 0; i < len(buf); i++ {
-		if buf[i] == 0 {
-			if i == start {
-				break
-			}
-			out = append(out, syscall.UTF16ToString(buf[start:i]))
-			start = i + 1
-		}
-	}
-	return out
+	return splitMultiSZ(buf)
 }
