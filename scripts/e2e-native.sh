@@ -283,8 +283,13 @@ stop review
 # A German system: the game is German from its first picture, its window's
 # name included (app.name in lang/locales/de/app.toml).
 GAME_LANG=de_DE.UTF-8 start german
-name=$(xdotool getwindowname "$WID")
 want=$(sed -n 's/^name = "\(.*\)"$/\1/p' "$ROOT/lang/locales/de/app.toml" | head -1)
+# The window may be found a moment before its name is set.
+for _ in $(seq 50); do
+	name=$(xdotool getwindowname "$WID" 2>/dev/null || true)
+	[ -n "$name" ] && break
+	sleep 0.1
+done
 [ -n "$want" ] && [ "$name" = "$want" ] || fail "german: the window is named \"$name\", want \"$want\""
 sleep 1
 shot title-de
