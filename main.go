@@ -103,6 +103,7 @@ func run(opt runOptions) error {
 	a := app.NewApp(fonts, store)
 	a.Browser = runtime.GOOS == "js"
 	a.UseComputer()
+	a.AwaitLanguage()
 
 	// The shell names the window again when the player changes language.
 	ebiten.SetWindowTitle(a.Lang().T("app.name"))

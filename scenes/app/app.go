@@ -339,6 +339,15 @@ func (a *App) Lang() *lang.Lang {
 	return a.lang
 }
 
+// AwaitLanguage waits until the language chosen can be written, its face
+// fetched (Chinese in the browser): main calls it before the first frame,
+// which then speaks the player's language from the start.
+func (a *App) AwaitLanguage() {
+	if a.pending != nil {
+		a.Kit.Fonts.WaitCJK()
+	}
+}
+
 // SystemLanguage is the language the system's or the browser's
 // preferences choose, used while Settings.Language is empty.
 func (a *App) SystemLanguage() lang.Choice { return a.system }

@@ -7,14 +7,15 @@ import (
 
 // cjkURL is where the page keeps the Chinese face, beside itself (make
 // wasm copies it there). The browser build does not carry the face: most
-// players never need its 300 kB, and a Chinese page asks for it early
+// players never need its 140 kB, and a Chinese page asks for it early
 // (wasm/index.html) so that it has come by the time the game wants it.
 const cjkURL = "fonts/NotoSerifSC-Game.otf"
 
 var cjk struct {
 	sync.Mutex
-	data    []byte
-	started bool
+	data []byte
+	// done is closed when the fetch under way ends; nil when none is.
+	done chan struct{}
 }
 
 // cjkFont returns the Chinese face once it has come, and nil until then;
@@ -23,18 +24,38 @@ var cjk struct {
 func cjkFont() []byte {
 	cjk.Lock()
 	defer cjk.Unlock()
-	if cjk.data == nil && !cjk.started {
-		cjk.started = true
-		go fetchCJK()
-	}
+	sendForCJK()
 	return cjk.data
 }
 
-func fetchCJK() {
-	data := fetch(cjkURL)
+// cjkWait sends for the Chinese face if it is not here, and waits for it
+// to come or to fail: for the first picture of a Chinese player, which
+// should not flash English while the face is on its way.
+func cjkWait() {
 	cjk.Lock()
-	defer cjk.Unlock()
-	cjk.data, cjk.started = data, false
+	sendForCJK()
+	done := cjk.done
+	cjk.Unlock()
+	if done != nil {
+		<-done
+	}
+}
+
+// sendForCJK starts the fetch, unless the face is here or on its way; the
+// caller holds cjk's lock.
+func sendForCJK() {
+	if cjk.data != nil || cjk.done != nil {
+		return
+	}
+	done := make(chan struct{})
+	cjk.done = done
+	go func() {
+		data := fetch(cjkURL)
+		cjk.Lock()
+		cjk.data, cjk.done = data, nil
+		cjk.Unlock()
+		close(done)
+	}()
 }
 
 // fetch reads url through the page's fetch, nil if that fails.

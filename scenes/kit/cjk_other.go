@@ -11,3 +11,6 @@ import _ "embed"
 var cjkTTF []byte
 
 func cjkFont() []byte { return cjkTTF }
+
+// cjkWait has nothing to wait for: the face is in the program.
+func cjkWait() {}

@@ -91,6 +91,10 @@ func (f *Fonts) SetCJK(on bool) bool {
 	return true
 }
 
+// WaitCJK waits for the Chinese face where it is fetched (the browser),
+// for a game that starts in Chinese to draw its first picture in it.
+func (f *Fonts) WaitCJK() { cjkWait() }
+
 // CJK returns a Chinese face at a size, whatever SetCJK says, for the
 // language's own name, 中文, which the settings list in every language:
 // the whole Chinese face if it is here, else a cut of those two

@@ -271,9 +271,8 @@ async function languages() {
       if (page.lang !== want) fail(`${s.name}: the page is in ${page.lang}, want ${want}`);
       const face = s.requests.some((u) => u.endsWith("NotoSerifSC-Game.otf"));
       if (face !== (want === "zh-Hans")) fail(`${s.name}: the Chinese face was ${face ? "" : "not "}fetched`);
-      // The Chinese face may come a frame or two after the first picture:
-      // the game switches to Chinese once it has.
-      if (!line.includes(`(${want})`) && !(want === "zh-Hans" && line.includes("(en)"))) {
+      // The game waits for the Chinese face before its first picture.
+      if (!line.includes(`(${want})`)) {
         fail(`${s.name}: the first frame was drawn in another language: ${line}`);
       }
       await frames(s.page, 20);
