@@ -2,7 +2,9 @@
 // chooses among those languages as a player's system or browser asks.
 //
 // The words are message files, one folder per language under locales/
-// (locales/de/play.toml and so on), read by go-i18n: code names a message
+// (locales/de/play.toml and so on), in go-i18n's TOML form, which
+// go generate copies into catalogs.go for the program to read at once.
+// go-i18n says them: code names a message
 // by its id, passes numbers and names as data, and the library chooses
 // the plural form each language's rules ask for (one man, two men; and
 // Polish's three forms). English is the language every other falls back
@@ -10,20 +12,28 @@
 // English rather than as nothing; the catalogs test fails on any.
 package lang
 
+//go:generate go run ./gen
+
 import (
-	"embed"
 	"fmt"
-	"io/fs"
-	"path"
 	"sync"
 
-	"github.com/BurntSushi/toml"
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"golang.org/x/text/language"
 )
 
-//go:embed locales
-var locales embed.FS
+// catalog is one language's messages, as gen writes them.
+type catalog struct {
+	code    string
+	entries []entry
+}
+
+// entry is one message: its id and its plural forms (Other alone for a
+// message without).
+type entry struct {
+	ID                               string
+	Zero, One, Two, Few, Many, Other string
+}
 
 // Language is one language the game speaks.
 type Language struct {
@@ -42,16 +52,9 @@ const Chinese = "zh-Hans"
 // all is every language with a folder under locales, English first, then
 // by code.
 var all = func() []Language {
-	dirs, err := fs.ReadDir(locales, "locales")
-	if err != nil {
-		panic(err) // the folder is embedded: a build without it is no build
-	}
-	out := []Language{{Code: English, tag: language.English}}
-	for _, d := range dirs {
-		if d.Name() == English {
-			continue
-		}
-		out = append(out, Language{Code: d.Name(), tag: language.MustParse(d.Name())})
+	out := make([]Language, len(catalogs))
+	for i, c := range catalogs {
+		out[i] = Language{Code: c.code, tag: language.MustParse(c.code)}
 	}
 	return out
 }()
@@ -69,29 +72,15 @@ func Known(code string) bool {
 	return false
 }
 
-// The catalogs are read when a language is first asked for: a player who
-// never changes language never pays for reading eight others.
+// The bundle is given a language's messages when the language is first
+// asked for.
 var (
 	mu     sync.Mutex
-	bundle = newBundle()
+	bundle = i18n.NewBundle(language.English)
 	loaded = map[string]error{}
 )
 
-func newBundle() *i18n.Bundle {
-	tags := make([]language.Tag, len(all))
-	for i, l := range all {
-		tags[i] = l.tag
-	}
-	b := i18n.NewBundle(language.English)
-	// Every language is known to the bundle from the start, so that its
-	// matcher never changes as catalogs are read.
-	for _, t := range tags[1:] {
-		_ = b.AddMessages(t)
-	}
-	return b
-}
-
-// load reads a language's catalogs into the bundle, once.
+// load gives the bundle a language's messages, once.
 func load(code string) error {
 	mu.Lock()
 	defer mu.Unlock()
@@ -106,37 +95,19 @@ func load(code string) error {
 	return err
 }
 
-// read parses every message file of a language. An id twice over, in one
-// file or two, is an error: one of them would silently win.
+// read returns a language's messages.
 func read(code string) ([]*i18n.Message, error) {
-	dir := path.Join("locales", code)
-	files, err := fs.ReadDir(locales, dir)
-	if err != nil {
-		return nil, fmt.Errorf("language %s: %w", code, err)
-	}
-	var out []*i18n.Message
-	seen := map[string]string{}
-	for _, f := range files {
-		if path.Ext(f.Name()) != ".toml" {
+	for _, c := range catalogs {
+		if c.code != code {
 			continue
 		}
-		data, err := locales.ReadFile(path.Join(dir, f.Name()))
-		if err != nil {
-			return nil, err
+		out := make([]*i18n.Message, len(c.entries))
+		for i, e := range c.entries {
+			out[i] = &i18n.Message{ID: e.ID, Zero: e.Zero, One: e.One, Two: e.Two, Few: e.Few, Many: e.Many, Other: e.Other}
 		}
-		msgs, err := i18n.ParseMessageBytes(data, toml.Unmarshal)
-		if err != nil {
-			return nil, fmt.Errorf("%s/%s: %w", code, f.Name(), err)
-		}
-		for _, m := range msgs {
-			if other, dup := seen[m.ID]; dup {
-				return nil, fmt.Errorf("%s/%s: %s is also in %s", code, f.Name(), m.ID, other)
-			}
-			seen[m.ID] = f.Name()
-		}
-		out = append(out, msgs...)
+		return out, nil
 	}
-	return out, nil
+	return nil, fmt.Errorf("lang: no language %q", code)
 }
 
 // Messages returns every message of a language's catalogs by id, for the
