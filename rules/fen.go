@@ -99,10 +99,14 @@ func (c Color) fenLetter() string {
 // FENError says what is wrong with a FEN and where: Field is the 1-based
 // number of the space-separated field, Column the 1-based byte offset of
 // the problem in the whole text.
+//
+// Problem is what is wrong as facts, for wording in the player's
+// language; Msg says it in English.
 type FENError struct {
-	Field  int
-	Column int
-	Msg    string
+	Field   int
+	Column  int
+	Msg     string
+	Problem Problem
 }
 
 func (e *FENError) Error() string {
@@ -122,7 +126,7 @@ func ParseFEN(fen string, v Variant) (Position, error) {
 	}
 	r := fenReader{fen: fen, fields: splitFEN(fen)}
 	if len(r.fields) < 4 {
-		return Position{}, r.fail(len(r.fields)+1, "want %d fields, found %d", fenFields, len(r.fields))
+		return Position{}, r.fail(len(r.fields)+1, Problem{Kind: FENFieldCount, N: fenFields, M: len(r.fields)}, "want %d fields, found %d", fenFields, len(r.fields))
 	}
 	p := NewPosition(v)
 	p.hand = [2]uint8{}
@@ -198,19 +202,19 @@ func splitFEN(fen string) []fenField {
 
 // fail is a FENError at the start of field n, or just past the end of the
 // text when there is no such field.
-func (r *fenReader) fail(n int, format string, args ...any) error {
+func (r *fenReader) fail(n int, pr Problem, format string, args ...any) error {
 	col := len(r.fen) + 1
 	if n <= len(r.fields) {
 		col = r.fields[n-1].col
 	}
-	return &FENError{Field: n, Column: col, Msg: fmt.Sprintf(format, args...)}
+	return &FENError{Field: n, Column: col, Msg: fmt.Sprintf(format, args...), Problem: pr}
 }
 
 // board reads field 1, the three rings, into p's men.
 func (r *fenReader) board(p *Position) error {
 	rings := r.fields[0].text
 	if len(rings) != 26 || rings[8] != '/' || rings[17] != '/' {
-		return r.fail(1, "board %q: want three rings of 8 points separated by /", rings)
+		return r.fail(1, Problem{Kind: FENBoard, Text: rings}, "board %q: want three rings of 8 points separated by /", rings)
 	}
 	for i := 0; i < len(rings); i++ {
 		if i == 8 || i == 17 {
@@ -224,7 +228,8 @@ func (r *fenReader) board(p *Position) error {
 			p.men[Black] |= Bit(pt)
 		case '*':
 		default:
-			return &FENError{1, r.fields[0].col + i, fmt.Sprintf("point %v: %q is not O, @ or *", pt, rings[i])}
+			return &FENError{1, r.fields[0].col + i, fmt.Sprintf("point %v: %q is not O, @ or *", pt, rings[i]),
+				Problem{Kind: FENPointLetter, Text: string(rune(rings[i])), Point: pt}}
 		}
 	}
 	return nil
@@ -239,15 +244,15 @@ func (r *fenReader) turn(p *Position) (phase, action string, err error) {
 	case "b":
 		p.side = Black
 	default:
-		return "", "", r.fail(2, "side to move %q: want w or b", r.fields[1].text)
+		return "", "", r.fail(2, Problem{Kind: FENSide, Text: r.fields[1].text}, "side to move %q: want w or b", r.fields[1].text)
 	}
 	phase = r.fields[2].text
 	if phase != "p" && phase != "m" && phase != "o" && phase != "r" && phase != "n" {
-		return "", "", r.fail(3, "phase %q: want p, m or o", phase)
+		return "", "", r.fail(3, Problem{Kind: FENPhase, Text: phase}, "phase %q: want p, m or o", phase)
 	}
 	action = r.fields[3].text
 	if action != "p" && action != "s" && action != "r" && action != "?" {
-		return "", "", r.fail(4, "action %q: want p, s or r", action)
+		return "", "", r.fail(4, Problem{Kind: FENAction, Text: action}, "action %q: want p, s or r", action)
 	}
 	return phase, action, nil
 }
@@ -265,12 +270,12 @@ func (r *fenReader) counts() (fenCounts, error) {
 	for i := 4; i < len(r.fields); i++ {
 		n, err := strconv.Atoi(r.fields[i].text)
 		if err != nil || n < 0 || n > 65535 {
-			return fenCounts{}, r.fail(i+1, "%q is not a count", r.fields[i].text)
+			return fenCounts{}, r.fail(i+1, Problem{Kind: FENNotACount, Text: r.fields[i].text}, "%q is not a count", r.fields[i].text)
 		}
 		nums = append(nums, n)
 	}
 	if len(r.fields) != fenFields {
-		return fenCounts{}, r.fail(min(len(r.fields), fenFields)+1, "want %d fields, found %d", fenFields, len(r.fields))
+		return fenCounts{}, r.fail(min(len(r.fields), fenFields)+1, Problem{Kind: FENFieldCount, N: fenFields, M: len(r.fields)}, "want %d fields, found %d", fenFields, len(r.fields))
 	}
 	c := fenCounts{
 		on:       [2]int{nums[0], nums[2]},
@@ -280,7 +285,7 @@ func (r *fenReader) counts() (fenCounts, error) {
 		fullmove: nums[12],
 	}
 	if c.fullmove < 1 {
-		return fenCounts{}, r.fail(17, "move number %d: want 1 or more", c.fullmove)
+		return fenCounts{}, r.fail(17, Problem{Kind: FENMoveNumber, N: c.fullmove}, "move number %d: want 1 or more", c.fullmove)
 	}
 	return c, nil
 }
@@ -290,21 +295,21 @@ func (r *fenReader) counts() (fenCounts, error) {
 func (r *fenReader) men(p *Position, v Variant, c fenCounts) error {
 	onW, handW, onB, handB := c.on[White], c.hand[White], c.on[Black], c.hand[Black]
 	if onW != p.men[White].Count() {
-		return r.fail(5, "White has %d men on the board, the field says %d", p.men[White].Count(), onW)
+		return r.fail(5, Problem{Kind: FENMenOnBoard, Side: White, N: p.men[White].Count(), M: onW}, "White has %d men on the board, the field says %d", p.men[White].Count(), onW)
 	}
 	if onB != p.men[Black].Count() {
-		return r.fail(7, "Black has %d men on the board, the field says %d", p.men[Black].Count(), onB)
+		return r.fail(7, Problem{Kind: FENMenOnBoard, Side: Black, N: p.men[Black].Count(), M: onB}, "Black has %d men on the board, the field says %d", p.men[Black].Count(), onB)
 	}
 	if onW+handW > v.Men {
-		return r.fail(6, "White has %d men on board and %d in hand, more than %d", onW, handW, v.Men)
+		return r.fail(6, Problem{Kind: FENTooManyMen, Side: White, N: onW, M: handW, Max: v.Men}, "White has %d men on board and %d in hand, more than %d", onW, handW, v.Men)
 	}
 	if onB+handB > v.Men {
-		return r.fail(8, "Black has %d men on board and %d in hand, more than %d", onB, handB, v.Men)
+		return r.fail(8, Problem{Kind: FENTooManyMen, Side: Black, N: onB, M: handB, Max: v.Men}, "Black has %d men on board and %d in hand, more than %d", onB, handB, v.Men)
 	}
 	p.hand = [2]uint8{uint8(handW), uint8(handB)}
 	if p.Total(White) < MinMen && p.Total(Black) < MinMen {
 		// The game ends when the first side falls below three.
-		return r.fail(5, "both sides have fewer than %d men: no game reaches that", MinMen)
+		return r.fail(5, Problem{Kind: FENTooFewMen, N: MinMen}, "both sides have fewer than %d men: no game reaches that", MinMen)
 	}
 	return nil
 }
@@ -318,20 +323,20 @@ func (r *fenReader) removals(p *Position, v Variant, action string, c fenCounts)
 		owed, other, owedField, otherField = c.remove[Black], c.remove[White], 10, 9
 	}
 	if other != 0 {
-		return 0, r.fail(otherField, "only the side to move can owe a removal")
+		return 0, r.fail(otherField, Problem{Kind: FENOtherOwes}, "only the side to move can owe a removal")
 	}
 	if owed > 3 {
-		return 0, r.fail(owedField, "%d removals owed: at most 3", owed)
+		return 0, r.fail(owedField, Problem{Kind: FENTooManyRemovals, N: owed}, "%d removals owed: at most 3", owed)
 	}
 	if owed > 1 && !v.RemoveMultiple {
-		return 0, r.fail(owedField, "%d removals owed, but the variant allows one a turn", owed)
+		return 0, r.fail(owedField, Problem{Kind: FENOneRemoval, N: owed}, "%d removals owed, but the variant allows one a turn", owed)
 	}
 	if (action == "r") != (owed > 0) {
-		return 0, r.fail(4, "action %q does not agree with %d removals owed", action, owed)
+		return 0, r.fail(4, Problem{Kind: FENActionRemovals, Text: action, N: owed}, "action %q does not agree with %d removals owed", action, owed)
 	}
 	_, won := p.reducedWinner()
 	if owed > 0 && !won && p.removableMen(p.side.Other()) == 0 {
-		return 0, r.fail(owedField, "a removal is owed but no man can be removed")
+		return 0, r.fail(owedField, Problem{Kind: FENNothingToRemove}, "a removal is owed but no man can be removed")
 	}
 	return owed, nil
 }
@@ -341,19 +346,19 @@ func (r *fenReader) removals(p *Position, v Variant, action string, c fenCounts)
 // placedMill from them.
 func (r *fenReader) phase(p *Position, v Variant, phase, action string, owed, inHand int) error {
 	if (phase == "m") && inHand > 0 {
-		return r.fail(3, "moving phase with men still in hand")
+		return r.fail(3, Problem{Kind: FENMovingInHand}, "moving phase with men still in hand")
 	}
 	if phase == "p" && inHand == 0 && owed == 0 {
-		return r.fail(3, "placing phase with no men in hand and no removal owed")
+		return r.fail(3, Problem{Kind: FENPlacingNoHand}, "placing phase with no men in hand and no removal owed")
 	}
 	// Sanmill's phase stays p until the last placement's removals are
 	// made, and is m while a slide's are: only the FEN tells them apart.
 	p.placedMill = phase == "p" && inHand == 0 && p.remove > 0
 	if action == "p" && owed == 0 && p.hand[p.side] == 0 {
-		return r.fail(4, "action p but the side to move has no men in hand")
+		return r.fail(4, Problem{Kind: FENPlaceNoHand}, "action p but the side to move has no men in hand")
 	}
 	if action == "s" && p.hand[p.side] > 0 && !v.MoveInPlacing {
-		return r.fail(4, "action s but the side to move must place")
+		return r.fail(4, Problem{Kind: FENMustPlace}, "action s but the side to move must place")
 	}
 	return nil
 }

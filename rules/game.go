@@ -28,6 +28,8 @@ type IllegalMoveError struct {
 	Move Move
 	Ply  int // 1-based ply number the move would have been
 	Why  string
+	// Problem is Why as facts, for wording in the player's language.
+	Problem Problem
 }
 
 func (e *IllegalMoveError) Error() string {
@@ -125,35 +127,37 @@ func (g *Game) check(m Move) error {
 	if p.IsLegal(m) {
 		return nil
 	}
-	return &IllegalMoveError{Move: m, Ply: len(g.moves) + 1, Why: p.whyIllegal(m)}
+	why, pr := p.whyIllegal(m)
+	return &IllegalMoveError{Move: m, Ply: len(g.moves) + 1, Why: why, Problem: pr}
 }
 
-// whyIllegal explains in a few words why a move is not legal here.
-func (p *Position) whyIllegal(m Move) string {
+// whyIllegal explains in a few words why a move is not legal here, in
+// English and as a Problem.
+func (p *Position) whyIllegal(m Move) (string, Problem) {
 	us := p.side
 	switch {
 	case !m.wellFormed():
-		return "not a move"
+		return "not a move", Problem{Kind: IllegalNotAMove}
 	case p.remove > 0 && m.Kind() != RemoveMove:
-		return fmt.Sprintf("%v must first remove a %v man", us, us.Other())
+		return fmt.Sprintf("%v must first remove a %v man", us, us.Other()), Problem{Kind: IllegalMustRemove, Side: us}
 	case m.Kind() == RemoveMove && p.remove == 0:
-		return "no mill was formed, nothing may be removed"
+		return "no mill was formed, nothing may be removed", Problem{Kind: IllegalNoMill}
 	case m.Kind() == RemoveMove && !p.men[us.Other()].Has(m.To()):
-		return fmt.Sprintf("no %v man on %v", us.Other(), m.To())
+		return fmt.Sprintf("no %v man on %v", us.Other(), m.To()), Problem{Kind: IllegalNoManToRemove, Side: us.Other(), Point: m.To()}
 	case m.Kind() == RemoveMove:
-		return fmt.Sprintf("the man on %v stands in a mill and others do not", m.To())
+		return fmt.Sprintf("the man on %v stands in a mill and others do not", m.To()), Problem{Kind: IllegalInMill, Point: m.To()}
 	case m.Kind() == PassMove:
-		return "a side may pass only when it cannot move"
+		return "a side may pass only when it cannot move", Problem{Kind: IllegalPass}
 	case !p.Empty().Has(m.To()):
-		return fmt.Sprintf("%v is not empty", m.To())
+		return fmt.Sprintf("%v is not empty", m.To()), Problem{Kind: IllegalNotEmpty, Point: m.To()}
 	case m.Kind() == PlaceMove:
-		return fmt.Sprintf("%v has no men left to place", us)
+		return fmt.Sprintf("%v has no men left to place", us), Problem{Kind: IllegalNoneInHand, Side: us}
 	case p.hand[us] > 0 && !p.rb.MoveInPlacing:
-		return fmt.Sprintf("%v must place a man while it has men in hand", us)
+		return fmt.Sprintf("%v must place a man while it has men in hand", us), Problem{Kind: IllegalMustPlace, Side: us}
 	case !p.men[us].Has(m.From()):
-		return fmt.Sprintf("no %v man on %v", us, m.From())
+		return fmt.Sprintf("no %v man on %v", us, m.From()), Problem{Kind: IllegalNoOwnMan, Side: us, From: m.From()}
 	}
-	return fmt.Sprintf("%v is not next to %v", m.To(), m.From())
+	return fmt.Sprintf("%v is not next to %v", m.To(), m.From()), Problem{Kind: IllegalNotNext, Point: m.To(), From: m.From()}
 }
 
 func (g *Game) push(m Move) {

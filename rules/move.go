@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -122,31 +121,31 @@ func (n Notation) ParseMove(s string) (Move, error) {
 	case n.isPass(s):
 		return Pass, nil
 	case s == "":
-		return 0, fmt.Errorf("%smove: empty", pre)
+		return 0, problemf(Problem{Kind: MoveEmpty, Notation: n}, "%smove: empty", pre)
 	case s[0] == 'x' || s[0] == 'X':
 		p, err := n.point(s[1:])
 		if err != nil {
-			return 0, fmt.Errorf("%sremoval %q: %w", pre, s, err)
+			return 0, problemf(Problem{Kind: MoveRemoval, Text: s, Notation: n}, "%sremoval %q: %w", pre, s, err)
 		}
 		return Remove(p), nil
 	}
 	if from, to, ok := strings.Cut(s, "-"); ok {
 		f, err := n.point(from)
 		if err != nil {
-			return 0, fmt.Errorf("%smove %q: %w", pre, s, err)
+			return 0, problemf(Problem{Kind: MoveSlide, Text: s, Notation: n}, "%smove %q: %w", pre, s, err)
 		}
 		t, err := n.point(to)
 		if err != nil {
-			return 0, fmt.Errorf("%smove %q: %w", pre, s, err)
+			return 0, problemf(Problem{Kind: MoveSlide, Text: s, Notation: n}, "%smove %q: %w", pre, s, err)
 		}
 		if f == t {
-			return 0, fmt.Errorf("%smove %q: a man must leave its point", pre, s)
+			return 0, problemf(Problem{Kind: MoveSamePoint, Text: s, Notation: n}, "%smove %q: a man must leave its point", pre, s)
 		}
 		return Slide(f, t), nil
 	}
 	p, err := n.point(s)
 	if err != nil {
-		return 0, fmt.Errorf("%splacement %q: %w", pre, s, err)
+		return 0, problemf(Problem{Kind: MovePlacement, Text: s, Notation: n}, "%splacement %q: %w", pre, s, err)
 	}
 	return Place(p), nil
 }
@@ -157,7 +156,7 @@ func (n Notation) ParseMove(s string) (Move, error) {
 // ParseMove it checks the spelling only.
 func (n Notation) ParseTurn(s string) ([]Move, error) {
 	if s == "" {
-		return nil, fmt.Errorf("%sturn: empty", n.prefix())
+		return nil, problemf(Problem{Kind: TurnEmpty, Notation: n}, "%sturn: empty", n.prefix())
 	}
 	// Cut before every x: the first part is the move, the rest removals.
 	// A turn that starts with a removal has an empty first part.
@@ -173,7 +172,7 @@ func (n Notation) ParseTurn(s string) ([]Move, error) {
 	for _, r := range parts[1:] {
 		p, err := n.point(r)
 		if err != nil {
-			return nil, fmt.Errorf("%sremoval in %q: %w", n.prefix(), s, err)
+			return nil, problemf(Problem{Kind: TurnRemoval, Text: s, Notation: n}, "%sremoval in %q: %w", n.prefix(), s, err)
 		}
 		out = append(out, Remove(p))
 	}

@@ -41,12 +41,12 @@ func (p Point) PlayOK() int {
 // parsePlayOKPoint reads a point number, one or two digits for 1 to 24.
 func parsePlayOKPoint(s string) (Point, error) {
 	if s == "" || len(s) > 2 || strings.Trim(s, "0123456789") != "" {
-		return NoPoint, fmt.Errorf("PlayOK point %q: want a number 1-24", s)
+		return NoPoint, problemf(Problem{Kind: PointPlayOK, Text: s}, "PlayOK point %q: want a number 1-24", s)
 	}
 	n, _ := strconv.Atoi(s)
 	p, ok := PlayOKPoint(n)
 	if !ok {
-		return NoPoint, fmt.Errorf("PlayOK point %q: want a number 1-24", s)
+		return NoPoint, problemf(Problem{Kind: PointPlayOK, Text: s}, "PlayOK point %q: want a number 1-24", s)
 	}
 	return p, nil
 }

@@ -96,13 +96,13 @@ func PointAt(file, rank int) (Point, bool) {
 // ParsePoint reads a point name such as "a1" or "G7".
 func ParsePoint(s string) (Point, error) {
 	if len(s) != 2 {
-		return NoPoint, fmt.Errorf("point %q: want a column a-g and a row 1-7, like d6", s)
+		return NoPoint, problemf(Problem{Kind: PointShape, Text: s}, "point %q: want a column a-g and a row 1-7, like d6", s)
 	}
 	file := int(s[0]|0x20) - 'a'
 	rank := int(s[1]) - '1'
 	p, ok := PointAt(file, rank)
 	if !ok {
-		return NoPoint, fmt.Errorf("point %q: no such point on the board", s)
+		return NoPoint, problemf(Problem{Kind: PointOffBoard, Text: s}, "point %q: no such point on the board", s)
 	}
 	return p, nil
 }

@@ -25,7 +25,7 @@ func ReadGame(text string) (*Record, error) {
 	if i := strings.IndexAny(fen, "\r\n"); i >= 0 {
 		if extra := strings.TrimSpace(fen[i:]); extra != "" {
 			l, c, w, _ := firstWord(fen[i:])
-			return nil, &RecordError{line + l - 1, c, w, errors.New("text after the FEN: a FEN is one line")}
+			return nil, &RecordError{line + l - 1, c, w, problemf(Problem{Kind: RecordTextAfterFEN}, "text after the FEN: a FEN is one line")}
 		}
 		fen = fen[:i]
 	}

@@ -54,7 +54,9 @@ var ErrResultMismatch = errors.New("the result does not agree with the moves")
 // RecordError says what is wrong in a game record and where: the 1-based
 // line and column (in characters) where the offending token starts, the
 // token itself, and the cause, which may be an *IllegalMoveError, a
-// *FENError, ErrGameOver, ErrUnknownVariant or ErrResultMismatch.
+// *FENError, a *GameOverError (ErrGameOver) or a *ProblemError (wrapping
+// ErrUnknownVariant, ErrNotARecord or ErrResultMismatch for those); each
+// of them carries its facts, which errors.As finds through Unwrap.
 type RecordError struct {
 	Line  int
 	Col   int
@@ -110,7 +112,7 @@ func ParseRecord(text string) (*Record, error) {
 	// most likely. Say where the standard reading failed, and name the
 	// other reader.
 	re := err.(*RecordError)
-	return nil, &RecordError{re.Line, re.Col, re.Token, fmt.Errorf("%w (a PlayOK listing? ParsePlayOK reads those)", re.Err)}
+	return nil, &RecordError{re.Line, re.Col, re.Token, problemf(Problem{Kind: RecordPlayOKHint}, "%w (a PlayOK listing? ParsePlayOK reads those)", re.Err)}
 }
 
 // playOKWord reports whether a record failed on a move word in PlayOK's
@@ -182,10 +184,10 @@ func parseRecord(text string, syn recordSyntax) (*Record, error) {
 		return nil, err
 	}
 	if tok.kind == tokTag {
-		return nil, &RecordError{tok.line, tok.col, "[" + tok.tag.Name, errors.New("a tag pair after the moves: one game per record")}
+		return nil, &RecordError{tok.line, tok.col, "[" + tok.tag.Name, problemf(Problem{Kind: RecordTagAfterMoves}, "a tag pair after the moves: one game per record")}
 	}
 	if g.Ply() == 0 && declared == nil && !hasFEN {
-		return nil, &RecordError{tok.line, tok.col, "", ErrNotARecord}
+		return nil, &RecordError{tok.line, tok.col, "", &ProblemError{Problem{Kind: RecordNotARecord}, ErrNotARecord}}
 	}
 	if err := settleRecord(rec, declared, tags); err != nil {
 		return nil, err
@@ -226,7 +228,7 @@ func recordStart(tags []tagAt, syn recordSyntax) (Position, bool, error) {
 		// guessing the standard game could replay a record wrongly.
 		p, ok := presetByName(strings.TrimSpace(t.Value))
 		if !ok {
-			return Position{}, false, &RecordError{t.line, t.col, t.Value, fmt.Errorf("%w %q: pass the rules to ParseRecordAs", ErrUnknownVariant, t.Value)}
+			return Position{}, false, &RecordError{t.line, t.col, t.Value, problemf(Problem{Kind: RecordUnknownVariant, Text: t.Value}, "%w %q: pass the rules to ParseRecordAs", ErrUnknownVariant, t.Value)}
 		}
 		v = p
 	}
@@ -254,7 +256,7 @@ func playRecordMoves(sc *scanner, tok token, g *Game, syn recordSyntax) (*token,
 	var err error
 	for ; err == nil && tok.kind == tokWord; tok, err = sc.next() {
 		if declared != nil {
-			return nil, tok, &RecordError{tok.line, tok.col, tok.text, errors.New("moves after the result")}
+			return nil, tok, &RecordError{tok.line, tok.col, tok.text, problemf(Problem{Kind: RecordMovesAfterResult}, "moves after the result")}
 		}
 		if _, ok := resultOutcome(tok.text); ok {
 			t := tok
@@ -310,7 +312,7 @@ func settle(rec *Record, out Outcome) error {
 		// "*": the record does not say; the game's own result stands.
 	case got.Over():
 		if got.Outcome != out {
-			return fmt.Errorf("%w: the record says %s, the moves end in %v", ErrResultMismatch, Result{Outcome: out}.Token(), got)
+			return problemf(Problem{Kind: RecordResultMismatch, Text: Result{Outcome: out}.Token(), Result: got}, "%w: the record says %s, the moves end in %v", ErrResultMismatch, Result{Outcome: out}.Token(), got)
 		}
 	case out == Draw:
 		rec.Result = Result{Outcome: Draw}
@@ -593,8 +595,8 @@ func (s *scanner) advance() {
 	s.col++
 }
 
-func (s *scanner) fail(line, col int, tok string, format string, args ...any) error {
-	return &RecordError{line, col, tok, fmt.Errorf(format, args...)}
+func (s *scanner) fail(line, col int, tok string, pr Problem, format string, args ...any) error {
+	return &RecordError{line, col, tok, problemf(pr, format, args...)}
 }
 
 // isBlank reports whether s starts with a blank: ASCII white space, or the
@@ -632,7 +634,7 @@ func (s *scanner) next() (token, error) {
 			s.skipLine()
 		case c == '{':
 			if !s.skipComment() {
-				return token{}, s.fail(line, col, "{", "comment not closed by }")
+				return token{}, s.fail(line, col, "{", Problem{Kind: RecordComment}, "comment not closed by }")
 			}
 		case c == '(':
 			if err := s.skipVariation(); err != nil {
@@ -641,7 +643,7 @@ func (s *scanner) next() (token, error) {
 		case c == '$':
 			s.advance()
 			if s.eof() || s.text[s.pos] < '0' || s.text[s.pos] > '9' {
-				return token{}, s.fail(line, col, "$", "annotation $ without a number")
+				return token{}, s.fail(line, col, "$", Problem{Kind: RecordAnnotation}, "annotation $ without a number")
 			}
 			for !s.eof() && s.text[s.pos] >= '0' && s.text[s.pos] <= '9' {
 				s.advance()
@@ -660,7 +662,7 @@ func (s *scanner) next() (token, error) {
 		case c == ']' && s.lenientTags:
 			s.advance()
 		case c == '}', c == ')', c == ']':
-			return token{}, s.fail(line, col, string(c), "%q without its opening bracket", c)
+			return token{}, s.fail(line, col, string(c), Problem{Kind: RecordBracket, Text: string(c)}, "%q without its opening bracket", c)
 		default:
 			start := s.pos
 			for !s.eof() && !wordEnd(s.text[s.pos:]) {
@@ -707,7 +709,7 @@ func (s *scanner) skipVariation() error {
 			}
 		case '{':
 			if !s.skipComment() {
-				return s.fail(cl, cc, "{", "comment not closed by }")
+				return s.fail(cl, cc, "{", Problem{Kind: RecordComment}, "comment not closed by }")
 			}
 			continue
 		case ';':
@@ -716,7 +718,7 @@ func (s *scanner) skipVariation() error {
 		}
 		s.advance()
 	}
-	return s.fail(line, col, "(", "variation not closed by )")
+	return s.fail(line, col, "(", Problem{Kind: RecordVariation}, "variation not closed by )")
 }
 
 // skipBracket steps over bracketed text that is not a tag pair, up to the
@@ -740,8 +742,8 @@ func (s *scanner) tag() (token, error) {
 		rest = rest[:i]
 	}
 	rest = strings.TrimRight(rest, "\r")
-	bad := func(format string, args ...any) (token, error) {
-		return token{}, s.fail(line, col, rest, "tag pair: "+format, args...)
+	bad := func(kind ProblemKind, why string) (token, error) {
+		return token{}, s.fail(line, col, rest, Problem{Kind: kind}, "tag pair: %s", why)
 	}
 	blanks := func() {
 		for !s.eof() && (s.text[s.pos] == ' ' || s.text[s.pos] == '\t') {
@@ -756,7 +758,7 @@ func (s *scanner) tag() (token, error) {
 	}
 	t := tagAt{Tag: Tag{Name: s.text[start:s.pos]}, exact: true}
 	if t.Name == "" {
-		return bad("want a name after [")
+		return bad(TagNoName, "want a name after [")
 	}
 	blanks()
 	t.line, t.col = s.line, s.col
@@ -766,7 +768,7 @@ func (s *scanner) tag() (token, error) {
 		var sb strings.Builder
 		for {
 			if s.eof() || s.text[s.pos] == '\n' || s.text[s.pos] == '\r' {
-				return bad("value not closed by a quote on its line")
+				return bad(TagValueOpen, "value not closed by a quote on its line")
 			}
 			c := s.text[s.pos]
 			if c == '"' {
@@ -799,7 +801,7 @@ func (s *scanner) tag() (token, error) {
 	}
 	blanks()
 	if s.eof() || s.text[s.pos] != ']' {
-		return bad("want ] after the value")
+		return bad(TagNoClose, "want ] after the value")
 	}
 	s.advance()
 	return token{kind: tokTag, text: rest, line: line, col: col, tag: t}, nil
