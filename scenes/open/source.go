@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/ninemen/morris/lang"
+	"github.com/ninemen/morris/scenes/say"
 )
 
 // Arrival is a text that came in from outside the game: a dropped or
@@ -65,7 +66,8 @@ func (e *saidError) Error() string { return e.say(lang.New(lang.English)) }
 func (e *saidError) say(l *lang.Lang) string { return l.T(e.id, e.args...) }
 
 // sayError words err for the player: in their language if it is one of
-// this package's, else as the system gives it; "" for none.
+// this package's or the rules' reading errors, else as the system gives
+// it; "" for none.
 func sayError(l *lang.Lang, err error) string {
 	var said *saidError
 	switch {
@@ -74,7 +76,7 @@ func sayError(l *lang.Lang, err error) string {
 	case errors.As(err, &said):
 		return said.say(l)
 	}
-	return err.Error()
+	return say.ReadError(l, err)
 }
 
 // Source is how texts come in besides the scene's own list of files: a
