@@ -39,16 +39,16 @@ func readReason(l *lang.Lang, err error) string {
 		if e.Problem.Kind == rules.ProblemNone {
 			break
 		}
-		return l.T("read.at.fen", "Field", e.Field, "Column", e.Column, "Reason", Problem(l, e.Problem, nil))
+		return l.T("read.at.fen", "Field", e.Field, "Column", e.Column, "Reason", problem(l, e.Problem, nil))
 	case *rules.IllegalMoveError:
 		if e.Problem.Kind == rules.ProblemNone {
 			break
 		}
-		return l.T("read.illegal", "Move", e.Move.String(), "Ply", e.Ply, "Reason", Problem(l, e.Problem, nil))
+		return l.T("read.illegal", "Move", e.Move.String(), "Ply", e.Ply, "Reason", problem(l, e.Problem, nil))
 	case *rules.GameOverError:
 		return l.T("read.game_over", "Result", readResult(l, e.Result))
 	case *rules.ProblemError:
-		if s := Problem(l, e.Problem, errors.Unwrap(e.Err)); s != "" {
+		if s := problem(l, e.Problem, errors.Unwrap(e.Err)); s != "" {
 			return s
 		}
 	}
@@ -64,10 +64,10 @@ func readResult(l *lang.Lang, r rules.Result) string {
 	return l.T("read.result", "Headline", Headline(l, r), "Why", why)
 }
 
-// Problem words one problem of reading; cause is the error it rests on
+// problem words one problem of reading; cause is the error it rests on
 // (a bad point inside a move), worded where the sentence says it. It is
 // "" for a kind it does not know.
-func Problem(l *lang.Lang, pr rules.Problem, cause error) string {
+func problem(l *lang.Lang, pr rules.Problem, cause error) string {
 	text := strconv.Quote(pr.Text)
 	reason := func() string {
 		if cause == nil {

@@ -1,8 +1,9 @@
 // Package say words the rules' answers in the player's language: what
 // the side to move must do, why a choice makes no move, how a game ended,
-// what a variant's switches do, and the names of the sides, the presets
-// and the computer's levels. The rules give facts (rules.Prompt,
-// rules.Refusal, rules.Result, rules.Feature); the words are messages of
+// what a variant's switches do, why a text could not be read as a game,
+// and the names of the sides, the presets and the computer's levels. The
+// rules give facts (rules.Prompt, rules.Refusal, rules.Result,
+// rules.Feature, rules.Problem); the words are messages of
 // lang/locales/*/rules.toml. Each sentence about a side is a message per
 // side, as many languages word "White places" and "Black places"
 // differently (gender, number, the colour's form).
