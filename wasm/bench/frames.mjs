@@ -15,7 +15,8 @@
 // the browser keeps the code it compiled from a first visit, and the game
 // spends most of its first picture beyond the hello world's compiling
 // (see returnRuns). With BENCH_FIRST_RUNS=N in the environment, N of each
-// of both and nothing else.
+// of both and nothing else; with BENCH_LANGUAGE_RUNS=N, N changes of
+// language beside N clicks of the hello world, and nothing else.
 //
 // The hello world is measured drawing on its own, and under the same
 // pointer sweep and click as the game: the browser's input (hit tests,
@@ -194,13 +195,44 @@ async function returnRuns(runs) {
   return { hello: sum(r.hello), game: sum(r.game) };
 }
 
+// languageChange measures a change of language: the settings' list of
+// languages open on Automatic (Up twice from the first row reaches the
+// Language row, Enter opens its list, Down twice is Deutsch), then Enter,
+// which words and lays out the settings afresh in German.
+async function languageChange(at) {
+  const l = await session(gameURL);
+  await click(l.page, at("menu:Settings"));
+  await new Promise((r) => setTimeout(r, 2000));
+  for (const key of ["ArrowUp", "ArrowUp", "Enter", "ArrowDown", "ArrowDown"]) {
+    await l.page.keyboard.press(key);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  const m = await measure(l, 2000, () => l.page.keyboard.press("Enter"));
+  await l.close();
+  return m;
+}
+
 // merge puts the figures of b's programs beside a's.
 const merge = (a, b) => ({ hello: { ...a.hello, ...b.hello }, game: { ...a.game, ...b.game } });
 
 let result = {};
 try {
   const runs = Number(process.env.BENCH_FIRST_RUNS || 0);
-  if (runs > 0) {
+  if (process.env.BENCH_LANGUAGE_RUNS) {
+    // Only the change of language, beside the hello world clicked, the
+    // given number of times each.
+    const at = targets();
+    result = { hello: { click: [] }, game: { language: [] } };
+    for (let i = 0; i < Number(process.env.BENCH_LANGUAGE_RUNS); i++) {
+      const s = await session(helloURL);
+      await new Promise((r) => setTimeout(r, 1000));
+      result.hello.click.push(await measure(s, 2000, () => click(s.page, at("point:d6"))));
+      await s.close();
+      result.game.language.push(await languageChange(at));
+      log("run", i, JSON.stringify(result.hello.click[i]), JSON.stringify(result.game.language[i]));
+    }
+  } else if (runs > 0) {
     result = merge(await firstRuns(runs), await returnRuns(runs));
   } else {
     const firsts = merge(await firstRuns(5), await returnRuns(3));
@@ -279,20 +311,7 @@ try {
         });
       });
       await ten.close();
-      // A change of language: the settings' list of languages open on
-      // Automatic (Up twice from the first row reaches the Language row,
-      // Enter opens its list, Down twice is Deutsch), then Enter, which
-      // words and lays out the settings afresh in German.
-      const l = await session(gameURL);
-      await click(l.page, at("menu:Settings"));
-      await new Promise((r) => setTimeout(r, 2000));
-      for (const key of ["ArrowUp", "ArrowUp", "Enter", "ArrowDown", "ArrowDown"]) {
-        await l.page.keyboard.press(key);
-        await new Promise((r) => setTimeout(r, 300));
-      }
-      await new Promise((r) => setTimeout(r, 1000));
-      g.language = await measure(l, 2000, () => l.page.keyboard.press("Enter"));
-      await l.close();
+      g.language = await languageChange(at);
       result.game = g;
       log("game", JSON.stringify(g));
     }
