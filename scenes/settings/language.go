@@ -257,13 +257,13 @@ func (s *Scene) updatePicker(ctx *scenes.Context) {
 	}
 }
 
-// chooseLanguage makes code the language of the settings, kept, closes
-// the list and builds the scene again in the language.
+// chooseLanguage makes code the language of the settings, kept, and
+// closes the list; the next Update builds the scene again in the
+// language.
 func (s *Scene) chooseLanguage(ctx *scenes.Context, code string) {
 	st := s.app.Settings
 	st.Language = code
 	s.app.SetSettings(st)
 	s.app.PlaySound(audio.Click)
 	s.closePicker(ctx)
-	s.relang()
 }

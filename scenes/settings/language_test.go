@@ -75,6 +75,8 @@ func TestLanguageChosenFromTheList(t *testing.T) {
 	if s.picker != nil {
 		t.Error("the list stays open after a choice")
 	}
+	// The scene is worded and laid out anew at the next frame.
+	h.step(&scenes.Input{})
 	if a.Lang().Code() != "de" || s.lang != a.Lang() || s.lang == before {
 		t.Errorf("the scene's words are in %s (app %s), not built again in German", s.lang.Code(), a.Lang().Code())
 	}
@@ -125,6 +127,7 @@ func TestLanguageByTheKeys(t *testing.T) {
 		h.step(scenes.Key(scenes.ActDown))
 	}
 	h.step(scenes.Key(scenes.ActConfirm))
+	h.step(&scenes.Input{})
 	if a.Settings.Language != "fr" || s.lang.Code() != "fr" || s.picker != nil {
 		t.Fatalf("Enter on Français: language %q, scene in %s, list %v", a.Settings.Language, s.lang.Code(), s.picker)
 	}
@@ -183,4 +186,26 @@ func TestLanguageListFitsEveryWindow(t *testing.T) {
 			t.Errorf("%dx%d: the list at %+v is off the screen", s.w, s.h, p.panel)
 		}
 	})
+}
+
+// A change of language shapes the new words in one frame, drawing
+// nothing, and draws the settings in the next: the two halves of the work
+// in two frames rather than one long one.
+func TestLanguageChangeDrawsInTheNextFrame(t *testing.T) {
+	a := scenetest.FontsApp(t)
+	s := New(a, &scenetest.Stub{}).(*Scene)
+	d := scenetest.NewManager(a, s)
+	screen := d.Screen(t, 1280, 800)
+	for range 3 {
+		d.Frame(t, &scenes.Input{}, screen)
+	}
+	st := a.Settings
+	st.Language = "de"
+	a.SetSettings(st)
+	if _, layers := d.Frame(t, &scenes.Input{}, screen); layers != 0 || s.lang.Code() != "de" {
+		t.Errorf("the frame of the change drew %d layers, in %s; want none, in de", layers, s.lang.Code())
+	}
+	if _, layers := d.Frame(t, &scenes.Input{}, screen); layers != 1 {
+		t.Errorf("the frame after the change drew %d layers, want the picture at rest", layers)
+	}
 }

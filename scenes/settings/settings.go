@@ -26,7 +26,13 @@ type Scene struct {
 	back scenes.Scene
 	// lang is the language the rows' words were made in.
 	lang *lang.Lang
-	rows []settingRow
+	// drawNext asks for the scene to be drawn at the next Update: after a
+	// change of language, which shapes the new words in one frame
+	// (warmGlyphs) and draws them in the next. warm is the pixel they are
+	// shaped on.
+	drawNext bool
+	warm     *ebiten.Image
+	rows     []settingRow
 	// picker is the list of languages, while it is open.
 	picker *picker
 	// focus is the row under the keyboard; len(rows) is the Done button.
@@ -213,6 +219,23 @@ func (s *Scene) build() {
 	}
 	s.rows = append(s.rows, s.languageRow())
 	s.done.Label = l.T("settings.done")
+}
+
+// warmGlyphs shapes every text of the scene and makes the images of
+// their glyphs, drawing them where they go on an image of one pixel, for
+// the next frame to draw the scene with: after a change of language every
+// string is new, and shaping and drawing them all in the frame that also
+// draws the whole picture would make it twice as long.
+func (s *Scene) warmGlyphs() {
+	if s.w == 0 || s.app.Kit == nil || s.app.Kit.Fonts == nil {
+		return
+	}
+	if s.warm == nil {
+		s.warm = ebiten.NewImage(1, 1)
+	}
+	for _, l := range s.Labels() {
+		l.Draw(s.warm, kit.ColorText)
+	}
 }
 
 // relang builds the scene again, laid out, if the language changed since
@@ -409,6 +432,12 @@ func (s *Scene) Layout(w, h int, scale float64) {
 // Update implements Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
 	if s.relang() {
+		s.warmGlyphs()
+		s.drawNext = true
+		return nil
+	}
+	if s.drawNext {
+		s.drawNext = false
 		ctx.Redraw()
 	}
 	// A note that changes, such as the sound system's state, can take
@@ -446,7 +475,8 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	if s.relang() {
 		// Left or right on the language's row.
-		ctx.Redraw()
+		s.warmGlyphs()
+		s.drawNext = true
 	}
 	p := in.Pointer
 	for i := range s.rows {
@@ -553,7 +583,12 @@ type restKey struct {
 // the backdrop, only the parts lit by the pointer or the keyboard (see
 // drawPatch).
 func (s *Scene) Draw(dst *ebiten.Image) {
-	key := restKey{w: s.w, h: s.h, s: s.s, lang: s.lang, set: s.app.Settings, notes: strings.Join(s.notes, "\n"), unavail: soundUnavailable(s.app)}
+	// The settings' language is the scene's (lang), which the rows are
+	// worded in: the frame that closes the list of languages copies the
+	// picture as it stands.
+	set := s.app.Settings
+	set.Language = ""
+	key := restKey{w: s.w, h: s.h, s: s.s, lang: s.lang, set: set, notes: strings.Join(s.notes, "\n"), unavail: soundUnavailable(s.app)}
 	s.rest.Draw(s.app.Kit, dst, key, func(img *ebiten.Image) { s.drawOn(img, img.Bounds(), false) })
 	if s.picker != nil {
 		s.picker.draw(dst, s.app, s.s)
@@ -570,7 +605,13 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 }
 
 // Release implements scenes.Releaser.
-func (s *Scene) Release() { s.rest.Release() }
+func (s *Scene) Release() {
+	s.rest.Release()
+	if s.warm != nil {
+		s.warm.Deallocate()
+		s.warm = nil
+	}
+}
 
 // rowLit reports whether row i shows otherwise than at rest.
 func (s *Scene) rowLit(i int) bool {
