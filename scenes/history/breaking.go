@@ -3,7 +3,6 @@ package history
 import (
 	"image/color"
 	"strings"
-	"unicode"
 
 	"github.com/go-text/typesetting/segmenter"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -53,44 +52,13 @@ const breakSlack = 0.05
 // hyphen is the mark a line broken inside a word ends with.
 const hyphen = "-"
 
-// noBreakSpace reports whether r is a space a line may not break at: a
-// French « and ! keep to their words with one.
-func noBreakSpace(r rune) bool { return r == '\u00a0' || r == '\u202f' || r == '\u2007' }
-
-// fields cuts s at its spaces, but not at its no-break spaces.
-func fields(s string) []string {
-	return strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) && !noBreakSpace(r) })
-}
-
-// isCJK reports whether r is written in the Chinese way: a Han character,
-// kana, hangul, or CJK or full-width punctuation.
-func isCJK(r rune) bool {
-	switch {
-	case r < 0x2e80:
-		return false
-	case r >= 0x3000 && r <= 0x303f, r >= 0xff00 && r <= 0xffef:
-		return true
-	}
-	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Bopomofo)
-}
-
-// hasCJK reports whether s holds a character written in the Chinese way.
-func hasCJK(s string) bool {
-	for _, r := range s {
-		if isCJK(r) {
-			return true
-		}
-	}
-	return false
-}
-
 // atoms cuts a field (text without spaces) where a line may break inside
 // it, as UAX #14 says: between Chinese characters and after soft hyphens
 // (which go: a line broken there shows a hyphen), and after a hyphen or
 // a dash in such a field. Any other field is one atom. The first atom
 // joins by a space.
 func atoms(field string, seg *segmenter.Segmenter) []word {
-	if !hasCJK(field) && !strings.ContainsRune(field, '\u00ad') {
+	if !kit.HasCJK(field) && !strings.ContainsRune(field, '\u00ad') {
 		return []word{{s: field}}
 	}
 	seg.Init([]rune(field))
@@ -124,7 +92,7 @@ func appendWords(words []word, s string, face, italic *text.GoTextFace, clr colo
 	var seg segmenter.Segmenter
 	on := false
 	n := len(words)
-	for _, f := range fields(s) {
+	for _, f := range kit.Fields(s) {
 		owed := false // a space, from an atom of underscores alone
 		for _, a := range atoms(f, &seg) {
 			a.face, a.color = face, clr
@@ -292,7 +260,7 @@ func withHyphen(line []word) []word {
 // leave it, two or three characters, and every column the game sets holds
 // a dozen.
 func cutWord(w word, avail float64) (head, tail word, ok bool) {
-	if hasCJK(w.s) {
+	if kit.HasCJK(w.s) {
 		return w, w, false
 	}
 	var seg segmenter.Segmenter
@@ -367,7 +335,7 @@ func Wrap(s string, face *text.GoTextFace, width float64) []string {
 // line.
 func wrapPlain(s string, face *text.GoTextFace, width float64) ([]string, bool) {
 	for _, r := range s {
-		if r >= 0x80 && (r == '\u00ad' || noBreakSpace(r) || isCJK(r)) {
+		if r >= 0x80 && (r == '\u00ad' || kit.NoBreakSpace(r) || kit.IsCJK(r)) {
 			return nil, false
 		}
 	}

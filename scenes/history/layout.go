@@ -228,7 +228,7 @@ func (d *historyDoc) paragraph(f *kit.Fonts, p paraText, first, fresh bool, left
 	switch {
 	case p.lead != "":
 		y += body * 0.3
-	case hasCJK(p.text):
+	case kit.HasCJK(p.text):
 		indent = firstLine(body * 2)
 	case first && len(words) > 8:
 		indent = d.dropCapital(f, words, reg, left, y, body, lineH)
@@ -268,10 +268,10 @@ func paragraphWords(f *kit.Fonts, p paraText, reg *text.GoTextFace, body float64
 	// The lead runs into the text as a word into the next: by a space,
 	// or by nothing in Chinese.
 	join := jointSpace
-	if last, _ := utf8.DecodeLastRuneInString(p.lead); isCJK(last) {
+	if last, _ := utf8.DecodeLastRuneInString(p.lead); kit.IsCJK(last) {
 		join = jointNone
 	}
-	if first, _ := utf8.DecodeRuneInString(p.text); isCJK(first) {
+	if first, _ := utf8.DecodeRuneInString(p.text); kit.IsCJK(first) {
 		join = jointNone
 	}
 	return appendWords(words, typographic(p.text), reg, it, kit.ColorInk, join)
@@ -342,7 +342,7 @@ func (d *historyDoc) setLines(lines [][]word, indent func(int) float64, left, wi
 // lineHasCJK reports whether a line holds Chinese.
 func lineHasCJK(line []word) bool {
 	for _, w := range line {
-		if hasCJK(w.s) {
+		if kit.HasCJK(w.s) {
 			return true
 		}
 	}

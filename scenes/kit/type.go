@@ -226,13 +226,11 @@ func Wrap(s string, face *text.GoTextFace, width float64) []string {
 	slack := wrapSlack * face.Size
 	space := TextWidth(" ", face)
 	for _, para := range strings.Split(s, "\n") {
-		if unspaced(para) {
+		if HasCJK(para) {
 			lines = append(lines, wrapUnspaced(para, face, width)...)
 			continue
 		}
-		// A no-break space (French puts one before : and inside « ») holds
-		// its words together.
-		words := strings.FieldsFunc(para, func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f' })
+		words := Fields(para)
 		if len(words) == 0 {
 			lines = append(lines, "")
 			continue
@@ -257,16 +255,36 @@ func Wrap(s string, face *text.GoTextFace, width float64) []string {
 	return lines
 }
 
-// unspaced reports whether a paragraph is written, at least in part, in
-// a script without spaces between words (Chinese), whose lines may break
-// between any two characters.
-func unspaced(para string) bool {
-	for _, r := range para {
-		if unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) || r >= 0x3000 && r <= 0x303f || r >= 0xff00 && r <= 0xffef {
+// IsCJK reports whether r is written in the Chinese way: a Han character,
+// kana, hangul, or CJK or full-width punctuation. Lines of such text
+// break between any two characters, not at spaces.
+func IsCJK(r rune) bool {
+	switch {
+	case r < 0x2e80:
+		return false
+	case r >= 0x3000 && r <= 0x303f, r >= 0xff00 && r <= 0xffef:
+		return true
+	}
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Bopomofo)
+}
+
+// HasCJK reports whether s holds a character written in the Chinese way.
+func HasCJK(s string) bool {
+	for _, r := range s {
+		if IsCJK(r) {
 			return true
 		}
 	}
 	return false
+}
+
+// NoBreakSpace reports whether r is a space a line may not break at: a
+// French « and ! keep to their words with one.
+func NoBreakSpace(r rune) bool { return r == '\u00a0' || r == '\u202f' || r == '\u2007' }
+
+// Fields cuts s at its spaces, but not at its no-break spaces.
+func Fields(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) && !NoBreakSpace(r) })
 }
 
 // wrapUnspaced breaks a paragraph where Unicode's line breaking rules
