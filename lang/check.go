@@ -79,7 +79,7 @@ func Check(code string) []string {
 }
 
 // run says every message of the language, every plural one at counts 0
-// to 200, and reports what fails.
+// to 200, and reports the first failure of each.
 func run(code string, en map[string]*i18n.Message) []string {
 	l := New(code)
 	var out []string
@@ -101,20 +101,29 @@ func run(code string, en map[string]*i18n.Message) []string {
 				cfg.PluralCount = n
 				data["Count"] = n
 			}
-			_, tag, err := l.loc.LocalizeWithTag(cfg)
-			var notFound *i18n.MessageNotFoundErr
-			switch {
-			case errors.As(err, &notFound):
-				// Reported above as a missing id.
-			case err != nil:
-				out = append(out, fmt.Sprintf("%s: %s at count %d: %v", code, id, n, err))
-			case tag.String() != code && code != English:
-				out = append(out, fmt.Sprintf("%s: %s is said in %s", code, id, tag))
-			default:
-				continue
+			if why := say(l, cfg); why != "" {
+				out = append(out, fmt.Sprintf("%s: %s at count %d: %s", code, id, n, why))
+				break
 			}
-			break
 		}
 	}
 	return out
+}
+
+// say says one message as cfg asks and tells what went wrong, "" for
+// nothing: an error of the template or the plural form, or the message
+// said in another language (English, its fallback). A missing id is left
+// to Check, which lists those.
+func say(l *Lang, cfg *i18n.LocalizeConfig) string {
+	_, tag, err := l.loc.LocalizeWithTag(cfg)
+	var notFound *i18n.MessageNotFoundErr
+	switch {
+	case errors.As(err, &notFound):
+		return ""
+	case err != nil:
+		return err.Error()
+	case tag.String() != l.code && l.code != English:
+		return "said in " + tag.String()
+	}
+	return ""
 }
