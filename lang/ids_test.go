@@ -2,15 +2,13 @@ package lang_test
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"io/fs"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/ninemen/morris/internal/gosrc"
 	"github.com/ninemen/morris/lang"
 )
 
@@ -21,35 +19,12 @@ var idShape = regexp.MustCompile(`^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$`)
 // does not.
 var fileName = regexp.MustCompile(`\.(json|toml|txt|pgn|fen|mmr|png|otf|ttf|egtb)$`)
 
-// sources returns the string literals of the module's Go files (tests and
-// tools' own folders aside), and those of them given first to a T or N
-// call: the ids the code names.
+// sources returns the string literals of the module's Go files (see
+// gosrc.Walk), and those of them given first to a T or N call: the ids
+// the code names.
 func sources(t *testing.T, root string) (literals map[string]string, called map[string]string) {
 	literals, called = map[string]string{}, map[string]string{}
-	fset := token.NewFileSet()
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			switch d.Name() {
-			case ".git", "node_modules", "build", "testdata":
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
-		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution|parser.ParseComments)
-		if err != nil {
-			return err
-		}
-		if ast.IsGenerated(f) {
-			// catalogs.go names every id: it is the catalogs, not code
-			// that says them.
-			return nil
-		}
+	err := gosrc.Walk(root, func(fset *token.FileSet, f *ast.File) error {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.BasicLit:

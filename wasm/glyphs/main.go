@@ -18,15 +18,15 @@ import (
 	"flag"
 	"fmt"
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/ninemen/morris/internal/gosrc"
 )
 
 func main() {
@@ -67,9 +67,6 @@ func base() []rune {
 	}
 	return append(out, []rune("‘’‚“”„–—―…•·′″‹›†‡−×÷€№")...)
 }
-
-// skip are the folders whose sources are no text of the game's.
-var skip = map[string]bool{".git": true, "node_modules": true, "build": true, "testdata": true, "bench": true}
 
 // cjkCatalogs is the folder of the catalogs set in the Chinese face.
 const cjkCatalogs = "zh-Hans"
@@ -148,29 +145,7 @@ func sorted(seen map[rune]bool) []rune {
 // literals adds the characters of the string and rune literals of the Go
 // files under root, tests aside.
 func literals(root string, seen map[rune]bool) error {
-	fset := token.NewFileSet()
-	return filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if path != root && skip[d.Name()] {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
-		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution|parser.ParseComments)
-		if err != nil {
-			return err
-		}
-		if ast.IsGenerated(f) {
-			// lang/catalogs.go is the catalogs again, Chinese and all:
-			// they are read from their own files, each for its faces.
-			return nil
-		}
+	return gosrc.Walk(root, func(fset *token.FileSet, f *ast.File) error {
 		var bad error
 		ast.Inspect(f, func(n ast.Node) bool {
 			lit, ok := n.(*ast.BasicLit)
