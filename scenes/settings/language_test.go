@@ -188,10 +188,50 @@ func TestLanguageListFitsEveryWindow(t *testing.T) {
 	})
 }
 
-// A change of language shapes the new words in one frame, drawing
-// nothing, and draws the settings in the next: the two halves of the work
-// in two frames rather than one long one.
-func TestLanguageChangeDrawsInTheNextFrame(t *testing.T) {
+// A change of language draws the settings afresh a band of the screen a
+// frame, none drawing the whole picture, the bands covering the screen
+// once, until the picture at rest is the one of the settings in the new
+// language.
+func TestLanguageChangeDrawsABandAFrame(t *testing.T) {
+	const w, h = 1280, 800
+	a := scenetest.FontsApp(t)
+	s := New(a, &scenetest.Stub{}).(*Scene)
+	d := scenetest.NewManager(a, s)
+	screen := d.Screen(t, w, h)
+	for range 3 {
+		d.Frame(t, &scenes.Input{}, screen)
+	}
+	st := a.Settings
+	st.Language = "de"
+	a.SetSettings(st)
+	var all int64
+	for frame := 0; ; frame++ {
+		patched := a.Kit.Stats().LayerPixelsPatched
+		_, layers := d.Frame(t, &scenes.Input{}, screen)
+		patched = a.Kit.Stats().LayerPixelsPatched - patched
+		if layers != 0 || patched > w*(h/restBands+1) {
+			t.Fatalf("frame %d after the change drew %d layers whole and %d pixels of one; want a band at most", frame, layers, patched)
+		}
+		all += patched
+		if s.rest.Key() == s.restKey() && len(s.bands) == 0 {
+			break
+		}
+		if frame == restBands+2 {
+			t.Fatalf("%d frames after the change, the settings are not drawn in German", frame)
+		}
+	}
+	if s.lang.Code() != "de" || all != w*h {
+		t.Errorf("the settings were drawn again in %s, %d pixels of %d", s.lang.Code(), all, w*h)
+	}
+	if _, layers := d.Frame(t, &scenes.Input{}, screen); layers != 0 {
+		t.Errorf("the frame after drew %d layers", layers)
+	}
+}
+
+// A frame drawn whole while the bands are under way, for the pointer
+// lighting a row, draws the bands left at once: it never shows the
+// picture half drawn.
+func TestLanguageChangeFinishedByAFrame(t *testing.T) {
 	a := scenetest.FontsApp(t)
 	s := New(a, &scenetest.Stub{}).(*Scene)
 	d := scenetest.NewManager(a, s)
@@ -202,10 +242,14 @@ func TestLanguageChangeDrawsInTheNextFrame(t *testing.T) {
 	st := a.Settings
 	st.Language = "de"
 	a.SetSettings(st)
-	if _, layers := d.Frame(t, &scenes.Input{}, screen); layers != 0 || s.lang.Code() != "de" {
-		t.Errorf("the frame of the change drew %d layers, in %s; want none, in de", layers, s.lang.Code())
+	d.Frame(t, &scenes.Input{}, screen)
+	if len(s.bands) != restBands {
+		t.Fatalf("%d bands to draw after the change, want %d", len(s.bands), restBands)
 	}
-	if _, layers := d.Frame(t, &scenes.Input{}, screen); layers != 1 {
-		t.Errorf("the frame after the change drew %d layers, want the picture at rest", layers)
+	if _, layers := d.Frame(t, scenetest.MouseAt(s.rows[0].rect.Center()), screen); layers != 0 {
+		t.Errorf("the frame lighting a row drew %d layers whole", layers)
+	}
+	if len(s.bands) != 0 || s.rest.Key() != s.restKey() {
+		t.Errorf("after a frame drawn whole, %d bands are left and the picture at rest is for %v", len(s.bands), s.rest.Key())
 	}
 }

@@ -26,13 +26,7 @@ type Scene struct {
 	back scenes.Scene
 	// lang is the language the rows' words were made in.
 	lang *lang.Lang
-	// drawNext asks for the scene to be drawn at the next Update: after a
-	// change of language, which shapes the new words in one frame
-	// (warmGlyphs) and draws them in the next. warm is the pixel they are
-	// shaped on.
-	drawNext bool
-	warm     *ebiten.Image
-	rows     []settingRow
+	rows []settingRow
 	// picker is the list of languages, while it is open.
 	picker *picker
 	// focus is the row under the keyboard; len(rows) is the Done button.
@@ -48,6 +42,10 @@ type Scene struct {
 	bg      kit.Backdrop
 	// rest is the picture of the settings at rest (see Draw).
 	rest kit.Layer
+	// bands are the parts of rest still to be drawn for bandKey after a
+	// change of language (see stageRest).
+	bands   []image.Rectangle
+	bandKey restKey
 	// notes are the rows' notes as last laid out: a note that changes (the
 	// sound system coming up or failing, a longer description) may need
 	// another line, and must be drawn again.
@@ -221,21 +219,48 @@ func (s *Scene) build() {
 	s.done.Label = l.T("settings.done")
 }
 
-// warmGlyphs shapes every text of the scene and makes the images of
-// their glyphs, drawing them where they go on an image of one pixel, for
-// the next frame to draw the scene with: after a change of language every
-// string is new, and shaping and drawing them all in the frame that also
-// draws the whole picture would make it twice as long.
-func (s *Scene) warmGlyphs() {
+// restBands is how many bands the picture at rest is drawn in after a
+// change of language.
+const restBands = 3
+
+// stageRest starts drawing the picture at rest afresh, a band of the
+// screen a tick (drawBand), after a change of language: every row, every
+// string and every glyph is new then, and where the screen is drawn in
+// software the whole picture in one frame made the longest frame of the
+// settings. The screen shows the settings as they were until the last
+// band is drawn.
+func (s *Scene) stageRest() {
+	s.bands = s.bands[:0]
 	if s.w == 0 || s.app.Kit == nil || s.app.Kit.Fonts == nil {
 		return
 	}
-	if s.warm == nil {
-		s.warm = ebiten.NewImage(1, 1)
+	s.bandKey = s.restKey()
+	for i := range restBands {
+		s.bands = append(s.bands, image.Rect(0, s.h*i/restBands, s.w, s.h*(i+1)/restBands))
 	}
-	for _, l := range s.Labels() {
-		l.Draw(s.warm, kit.ColorText)
+}
+
+// drawBand draws the next band of the picture at rest being staged, and
+// asks for the picture to be shown once it is whole.
+func (s *Scene) drawBand(ctx *scenes.Context) {
+	if len(s.bands) == 0 {
+		return
 	}
+	s.drawRest(s.bands[:1])
+	s.bands = s.bands[1:]
+	ctx.KeepAwake()
+	ctx.DrewOffscreen()
+	if len(s.bands) == 0 {
+		ctx.Redraw()
+	}
+}
+
+// drawRest draws the bands of the picture at rest for bandKey.
+func (s *Scene) drawRest(bands []image.Rectangle) {
+	size := image.Pt(s.w, s.h)
+	s.rest.Patch(s.app.Kit, size, s.bandKey, bands, func(img *ebiten.Image) {
+		s.drawOn(img, image.Rectangle{Max: size}, false)
+	})
 }
 
 // relang builds the scene again, laid out, if the language changed since
@@ -432,14 +457,11 @@ func (s *Scene) Layout(w, h int, scale float64) {
 // Update implements Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
 	if s.relang() {
-		s.warmGlyphs()
-		s.drawNext = true
+		s.stageRest()
+		ctx.KeepAwake()
 		return nil
 	}
-	if s.drawNext {
-		s.drawNext = false
-		ctx.Redraw()
-	}
+	s.drawBand(ctx)
 	// A note that changes, such as the sound system's state, can take
 	// another number of lines.
 	if notes := s.noteTexts(); !slices.Equal(notes, s.notes) {
@@ -475,8 +497,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	if s.relang() {
 		// Left or right on the language's row.
-		s.warmGlyphs()
-		s.drawNext = true
+		s.stageRest()
 	}
 	p := in.Pointer
 	for i := range s.rows {
@@ -577,18 +598,30 @@ type restKey struct {
 	unavail bool
 }
 
+// restKey is the key of the picture at rest as the settings stand. Its
+// language is the scene's (lang), which the rows are worded in, not the
+// settings': the frame that closes the list of languages copies the
+// picture as it stands.
+func (s *Scene) restKey() restKey {
+	set := s.app.Settings
+	set.Language = ""
+	return restKey{w: s.w, h: s.h, s: s.s, lang: s.lang, set: set, notes: strings.Join(s.notes, "\n"), unavail: soundUnavailable(s.app)}
+}
+
 // Draw implements Scene. The settings at rest (the backdrop, the title,
 // every row and Done untouched) are a layer, drawn again only when a value,
 // a note or the screen changes; a frame copies it and draws again, over
 // the backdrop, only the parts lit by the pointer or the keyboard (see
 // drawPatch).
 func (s *Scene) Draw(dst *ebiten.Image) {
-	// The settings' language is the scene's (lang), which the rows are
-	// worded in: the frame that closes the list of languages copies the
-	// picture as it stands.
-	set := s.app.Settings
-	set.Language = ""
-	key := restKey{w: s.w, h: s.h, s: s.s, lang: s.lang, set: set, notes: strings.Join(s.notes, "\n"), unavail: soundUnavailable(s.app)}
+	key := s.restKey()
+	if len(s.bands) > 0 {
+		// A frame drawn before the bands are done finishes them.
+		if key == s.bandKey && dst.Bounds().Size() == image.Pt(s.w, s.h) {
+			s.drawRest(s.bands)
+		}
+		s.bands = s.bands[:0]
+	}
 	s.rest.Draw(s.app.Kit, dst, key, func(img *ebiten.Image) { s.drawOn(img, img.Bounds(), false) })
 	if s.picker != nil {
 		s.picker.draw(dst, s.app, s.s)
@@ -607,10 +640,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 // Release implements scenes.Releaser.
 func (s *Scene) Release() {
 	s.rest.Release()
-	if s.warm != nil {
-		s.warm.Deallocate()
-		s.warm = nil
-	}
+	s.bands = s.bands[:0]
 }
 
 // rowLit reports whether row i shows otherwise than at rest.
