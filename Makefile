@@ -80,6 +80,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzReadSamples$$' -fuzztime $(FUZZTIME) ./ai/cmd/tune
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./ai/book
 	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(FUZZTIME) ./lang/internal/files
+	$(GO) test -run '^$$' -fuzz '^FuzzParseLine$$' -fuzztime $(FUZZTIME) ./learn
+	$(GO) test -run '^$$' -fuzz '^FuzzUnmarshalProgress$$' -fuzztime $(FUZZTIME) ./learn
 
 # The long runs: 30,000 differential games and 50,000 soak games per preset
 # in rules, the ladder of computer levels in ai, and every position of the

@@ -9,7 +9,8 @@ import (
 // The dependency rules README states hold: the scene framework knows no
 // rules, computer or storage, the review does not reach the play scene
 // (the result opens the review), and the rules and the computer never
-// import Ebitengine, so their tests run anywhere.
+// import Ebitengine, so their tests run anywhere; nor do lessons and
+// puzzles (learn), which know no scene nor storage.
 func TestDependencyRules(t *testing.T) {
 	const mod = "github.com/ninemen/morris/"
 	tests := []struct {
@@ -18,7 +19,8 @@ func TestDependencyRules(t *testing.T) {
 	}{
 		{[]string{"../scenes"}, []string{mod + "rules", mod + "ai", mod + "storage"}},
 		{[]string{"../scenes/review"}, []string{mod + "scenes/play"}},
-		{[]string{"../rules/...", "../ai/...", "../raster"}, []string{"github.com/hajimehoshi/ebiten"}},
+		{[]string{"../rules/...", "../ai/...", "../raster", "../learn/..."}, []string{"github.com/hajimehoshi/ebiten"}},
+		{[]string{"../learn/..."}, []string{mod + "scenes", mod + "storage"}},
 	}
 	for _, tt := range tests {
 		out, err := exec.Command("go", append([]string{"list", "-deps", "-f", "{{.ImportPath}}"}, tt.pkgs...)...).Output()
