@@ -2,6 +2,11 @@
 GO      ?= go
 BUILD   := build
 export CGO_ENABLED ?= 0
+# The version the game shows (settings, morris -version): git describe's,
+# stamped by the linker; without git the game falls back to what the go
+# command recorded (internal/version).
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null)
+VERSION_FLAG := $(if $(VERSION),-X github.com/ninemen/morris/internal/version.stamp=$(VERSION))
 
 .PHONY: run build wasm serve test bench bench-frames fuzz long e2e vet clean
 
@@ -9,7 +14,7 @@ run: build
 	./$(BUILD)/morris
 
 build:
-	$(GO) build -o $(BUILD)/morris .
+	$(GO) build -ldflags="$(VERSION_FLAG)" -o $(BUILD)/morris .
 
 # The browser build in $(WEB): the game, with brotli and gzip copies for
 # servers that send them (wasm/serve does, by Accept-Encoding), the page
@@ -32,7 +37,7 @@ WASM_INLINE := runtime github.com/ninemen/morris/rules github.com/ninemen/morris
 WASM_GCFLAGS ?= -gcflags=all=-l $(foreach p,$(WASM_INLINE),-gcflags=$(p)=)
 wasm:
 	mkdir -p $(WEB)/fonts
-	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags="-s -w" -o $(WEB)/morris.wasm.new .
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags="-s -w $(VERSION_FLAG)" -o $(WEB)/morris.wasm.new .
 	if cmp -s $(WEB)/morris.wasm.new $(WEB)/morris.wasm; then rm $(WEB)/morris.wasm.new; \
 	else mv $(WEB)/morris.wasm.new $(WEB)/morris.wasm; fi
 	cp -p "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB)/

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/internal/version"
 	"github.com/ninemen/morris/platform"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
@@ -29,7 +30,12 @@ func main() {
 	reviewFile := flag.String("review", "", "open the game record or FEN in `FILE` (Sanmill's, PlayOK's or the game's own) in the review instead of the title")
 	autoplay := flag.Int("autoplay", 0, "play this many games of the computer against itself, writing a line for each event on stdout, then quit (for measurements)")
 	speed := flag.Float64("speed", 1, "with -autoplay, run the game's clock this many times faster than real time")
+	showVersion := flag.Bool("version", false, "print the game's version and quit")
 	flag.Parse()
+	if *showVersion {
+		fmt.Println("morris", version.String())
+		return
+	}
 	if *engine {
 		if err := platform.RunEngine(os.Stdin, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, "morris -engine:", err)
