@@ -396,7 +396,7 @@ func (s *Scene) layout(w, h int, scale float64) {
 			heights[i] = math.Round(text*2.3 + float64(n)*lineH)
 			colH[s.column(i, cols)] += heights[i]
 		}
-		total = text*3.4 + math.Max(colH[0], colH[1]) + text*1.2 + text*2.4
+		total = text*3.4 + math.Max(colH[0], colH[1]) + text*1.2 + text*2.4 + s.versionHeight(text)
 		if total <= H-text {
 			break
 		}
@@ -580,6 +580,7 @@ func (s *Scene) Labels() []kit.Label {
 		out = append(append(out, name, value), note...)
 	}
 	out = append(out, s.done.Labels(s.app.Kit.Fonts, s.s)...)
+	out = append(out, s.versionLabel())
 	if s.picker != nil {
 		out = append(out, s.picker.labels(s.app, s.s)...)
 	}
@@ -680,6 +681,9 @@ func (s *Scene) drawOn(dst *ebiten.Image, screen image.Rectangle, lit bool) {
 		if near(s.rows[i].rect) {
 			s.drawRow(dst, i, lit && s.rowLit(i))
 		}
+	}
+	if v := s.versionLabel(); near(v.Box) {
+		v.Draw(dst, kit.ColorDim)
 	}
 	if near(s.done.Rect) {
 		done := s.done.Unlit()
