@@ -8,7 +8,7 @@ export CGO_ENABLED ?= 0
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null)
 VERSION_FLAG := $(if $(VERSION),-X github.com/ninemen/morris/internal/version.stamp=$(VERSION))
 
-.PHONY: run build wasm serve test bench bench-frames fuzz long e2e vet clean
+.PHONY: run build wasm serve dist dist-check test bench bench-frames fuzz long e2e vet clean
 
 run: build
 	./$(BUILD)/morris
@@ -53,6 +53,16 @@ $(WEB)/morris.wasm.br: $(WEB)/morris.wasm
 
 serve: wasm
 	$(GO) run ./wasm/serve -dir $(WEB) -addr 127.0.0.1:8080
+
+# The downloads for every platform, from this machine, in $(BUILD)/dist:
+# Windows .exe files, a macOS .app zipped, Linux tarballs, the browser
+# build zipped, and SHA256SUMS (docs/dist.md). dist-check, which CI runs,
+# builds and packs every target in a temporary folder and keeps nothing.
+dist: wasm
+	$(GO) run ./dist -out $(BUILD)/dist -web $(WEB) -version "$(VERSION)"
+
+dist-check:
+	$(GO) run ./dist -check -version "$(VERSION)"
 
 # The native game under Xvfb and the browser build in headless Chromium,
 # clicked through as a player would; screenshots and figures in e2e-out/.
