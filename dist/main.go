@@ -43,7 +43,7 @@ func run(out, web, ver string, check bool) error {
 	if ver == "" {
 		ver = gitVersion()
 	}
-	r := &release{version: ver, date: commitDate()}
+	r := &release{version: ver, date: commitDate(), check: check}
 	if check {
 		tmp, err := os.MkdirTemp("", "morris-dist-check-")
 		if err != nil {
@@ -106,6 +106,8 @@ type release struct {
 	date    time.Time
 	out     string
 	work    string
+	// check is a CI check's run (-check), not a release's.
+	check bool
 	// icons are the icon's PNGs by size, drawn once for every package.
 	icons map[int][]byte
 	icns  []byte
