@@ -23,7 +23,8 @@ build:
 # page writes in (wasm/fonts), the Chinese face, which the game fetches
 # only when it writes Chinese, and the
 # endgame tables, which the game fetches when the Master first needs them
-# (already compressed: no copies). A build that did not change the game
+# (already compressed: no copies), and the web app manifest and its icons
+# (with Apple's and the favicon). A build that did not change the game
 # keeps the old file and its copies: compressing it takes a minute or two.
 WEB := $(BUILD)/web
 # The browser build inlines calls only in the runtime, the rules and the
@@ -44,9 +45,22 @@ wasm:
 	cp -p wasm/fonts/*.ttf wasm/fonts/LICENSE.txt $(WEB)/fonts/
 	cp -p scenes/kit/fonts/NotoSerifSC-Game.otf scenes/kit/fonts/LICENSE-NotoSerifCJK.txt $(WEB)/fonts/
 	cp -p ai/egtb/data/standard.egtb $(WEB)/
+	cp -p wasm/manifest.webmanifest $(WEB)/
+	$(MAKE) --no-print-directory $(BUILD)/icons/icon-512.png
+	mkdir -p $(WEB)/icons
+	cp -p $(addprefix $(BUILD)/icons/,$(WEB_ICONS)) $(WEB)/icons/
+	cp -p $(BUILD)/icons/icon-32.png $(WEB)/favicon.png
 	$(GO) run ./wasm/page -bytes $$(wc -c <$(WEB)/morris.wasm | tr -d ' ') <wasm/index.html >$(WEB)/index.html
 	$(GO) run ./wasm/compress $(WEB)/fonts/*.ttf $(WEB)/fonts/*.otf >/dev/null
 	$(MAKE) --no-print-directory $(WEB)/morris.wasm.br
+
+# The icons (dist/icon, drawn from the game's board), made again only when
+# the code that draws them changes: it takes some seconds. The browser
+# wants the manifest's four (wasm/manifest.webmanifest), Apple's 180 px
+# home-screen icon and the page's favicon.
+WEB_ICONS := icon-180.png icon-192.png icon-512.png maskable-192.png maskable-512.png
+$(BUILD)/icons/icon-512.png: $(wildcard dist/icon/*.go dist/internal/icons/*.go sprites/*.go raster/*.go rules/*.go)
+	$(GO) run ./dist/icon -out $(BUILD)/icons
 
 $(WEB)/morris.wasm.br: $(WEB)/morris.wasm
 	$(GO) run ./wasm/compress $(WEB)/morris.wasm

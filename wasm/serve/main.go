@@ -63,6 +63,8 @@ func contentType(ext string) string {
 		return "image/png"
 	case ".json":
 		return "application/json"
+	case ".webmanifest":
+		return "application/manifest+json"
 	case ".ttf":
 		return "font/ttf"
 	}
