@@ -23,9 +23,12 @@ build:
 # page writes in (wasm/fonts), the Chinese face, which the game fetches
 # only when it writes Chinese, and the
 # endgame tables, which the game fetches when the Master first needs them
-# (already compressed: no copies), and the web app manifest and its icons
-# (with Apple's and the favicon). A build that did not change the game
-# keeps the old file and its copies: compressing it takes a minute or two.
+# (already compressed: no copies), the web app manifest and its icons
+# (with Apple's and the favicon), and last the
+# service worker, which caches all of these for playing offline and is
+# told their version, a hash of them (wasm/sw.js). A build that did not
+# change the game keeps the old file and its copies: compressing it takes
+# a minute or two.
 WEB := $(BUILD)/web
 # The browser build inlines calls only in the runtime, the rules and the
 # computer, whose searches live on small calls, and the sprites' pixel
@@ -51,6 +54,7 @@ wasm:
 	cp -p $(addprefix $(BUILD)/icons/,$(WEB_ICONS)) $(WEB)/icons/
 	cp -p $(BUILD)/icons/icon-32.png $(WEB)/favicon.png
 	$(GO) run ./wasm/page -bytes $$(wc -c <$(WEB)/morris.wasm | tr -d ' ') <wasm/index.html >$(WEB)/index.html
+	$(GO) run ./wasm/page -sw -dir $(WEB) <wasm/sw.js >$(WEB)/sw.js.new && mv $(WEB)/sw.js.new $(WEB)/sw.js
 	$(GO) run ./wasm/compress $(WEB)/fonts/*.ttf $(WEB)/fonts/*.otf >/dev/null
 	$(MAKE) --no-print-directory $(WEB)/morris.wasm.br
 
