@@ -15,6 +15,12 @@
 // clipboard). It waits on what the game says and saves (its console lines
 // and its localStorage record), never on wall-clock guesses, measures the
 // time to the first frame, and fails if any request leaves 127.0.0.1.
+// Then the install and offline parts (issue 29): the manifest and its
+// icons as served; the page loaded, cached by its service worker, loaded
+// again offline and a move played; the web folder served by a plain
+// static server (PLAIN_URL, Python's http.server, serving the folder
+// PLAIN_DIR) and a move played there; and a new version arriving on that
+// host under a page of the old one.
 //
 //   node e2e/browser.mjs URL OUT-DIR TARGETS-COMMAND
 //
@@ -22,8 +28,9 @@
 // first needs them, are fetched once; refused, the analysis goes on
 // without them.
 //
-// E2E_ONLY=master (or review, or returning) runs only the Master's (the
-// review's and the refused tables', the two visits') part;
+// E2E_ONLY=master (or review, or returning, or offline) runs only the
+// Master's (the review's and the refused tables', the two visits', the
+// install and offline ones') part;
 // E2E_FRAMES=FILE writes the Master's frame log there (the review's with
 // E2E_ONLY=review), for a closer look.
 //
@@ -71,7 +78,12 @@ function targets(w, h, dpr) {
 
 // session opens a fresh browser profile (or opts.profile, which close
 // then leaves) with one page on the game and records every request it
-// makes.
+// makes. The page's service worker (wasm/sw.js) runs unless
+// opts.serviceWorkers is "block": the sessions that time the game's
+// frames block it, lest its install on a first visit (writing the game to
+// the browser's cache, some 23 MB) take the frames' time, and so does the
+// one that refuses the endgame tables, whose refusal the worker's cache
+// would otherwise answer for the page.
 async function session(name, viewport, opts = {}) {
   const profile = opts.profile || mkdtempSync(join(tmpdir(), "morris-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
@@ -79,6 +91,7 @@ async function session(name, viewport, opts = {}) {
     viewport, deviceScaleFactor: opts.dpr || 1, hasTouch: !!opts.touch, isMobile: !!opts.touch,
     permissions: opts.permissions || [],
     locale: opts.locale,
+    serviceWorkers: opts.serviceWorkers || "allow",
   });
   if (opts.settings) {
     // The player's settings, as if chosen on an earlier visit.
@@ -175,13 +188,13 @@ async function play(s, press, at, point, expect) {
 
 // open loads the page and waits for the game's first frame, and reports
 // how long that took.
-async function open(s) {
+async function open(s, at = url) {
   const t0 = Date.now();
   const first = s.page.waitForEvent("console", {
     predicate: (m) => m.text().includes("morris: first frame"),
     timeout: 180_000,
   });
-  await s.page.goto(url, { waitUntil: "load", timeout: 120_000 });
+  await s.page.goto(at, { waitUntil: "load", timeout: 120_000 });
   await first;
   const ms = Date.now() - t0;
   const nav = await s.page.evaluate(() => {
@@ -470,7 +483,7 @@ async function movePointer(s, at) {
 // the issue allows no frame to wait more than 50 ms beyond normal.
 async function master() {
   const s = await session("master", { width: 1280, height: 800 }, {
-    settings: { computerWhite: true, level: "Master" },
+    settings: { computerWhite: true, level: "Master" }, serviceWorkers: "block",
   });
   try {
     await open(s);
@@ -603,7 +616,7 @@ const tableRequests = (s) => s.requests.filter((u) => new URL(u).pathname.endsWi
 // its end, searching without them, with no error.
 async function noTables() {
   const s = await session("no tables", { width: 1280, height: 800 }, {
-    permissions: ["clipboard-read", "clipboard-write"],
+    permissions: ["clipboard-read", "clipboard-write"], serviceWorkers: "block",
   });
   try {
     await s.page.route("**/standard.egtb", (r) => r.abort("connectionrefused"));
@@ -686,7 +699,7 @@ async function screenState(s) {
 // downloads the record and copies it to the clipboard.
 async function review() {
   const s = await session("review", { width: 1280, height: 800 }, {
-    permissions: ["clipboard-read", "clipboard-write"],
+    permissions: ["clipboard-read", "clipboard-write"], serviceWorkers: "block",
   });
   try {
     await open(s);
@@ -847,7 +860,225 @@ async function review() {
   }
 }
 
+
+// lineAfter waits for a console line matching re from index from on, as
+// waitLine does, but across the page's reloads, when there are no frames
+// to count: it looks again every 50 ms, up to ms.
+async function lineAfter(s, re, from, what, ms = 180_000) {
+  const t0 = Date.now();
+  for (;;) {
+    const k = s.consoleLines.findIndex((l, j) => j >= from && re.test(l));
+    if (k >= 0) return k;
+    const errors = s.consoleLines.filter((l) => /panic|pageerror|fatal error/i.test(l));
+    if (errors.length) fail(`${s.name}: errors on the console while waiting for ${what}: ${errors.join(" | ")}`);
+    if (Date.now() - t0 > ms) fail(`${s.name}: no ${what} after ${ms} ms; the console's last lines: ${s.consoleLines.slice(-6).join(" | ")}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+// cacheState says what the service worker has cached: the caches' names,
+// and the files and their bytes in each.
+async function cacheState(page) {
+  return page.evaluate(async () => {
+    const out = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      let bytes = 0;
+      const reqs = await cache.keys();
+      for (const r of reqs) bytes += (await (await cache.match(r)).arrayBuffer()).byteLength;
+      out.push({ name, files: reqs.length, bytes });
+    }
+    return out;
+  });
+}
+
+// offline opens the game once, waits for the service worker to have
+// cached it and to control the page (the page says "ready offline" then),
+// takes the browser off the network, loads the page again and plays a
+// move; the endgame tables and the Chinese face, which the game asks for
+// only later, must come offline too.
+async function offline() {
+  const s = await session("offline", { width: 1280, height: 800 });
+  try {
+    await open(s);
+    await lineAfter(s, /^morris: ready offline$/, 0, "word that the game is ready offline");
+    const readyMs = await s.page.evaluate(() => Math.round(
+      performance.getEntriesByName("morris-ready-offline")[0].startTime -
+      performance.getEntriesByName("morris-first-frame")[0].startTime));
+    const cached = await cacheState(s.page);
+    if (cached.length !== 1) fail(`offline: ${cached.length} caches, want one: ${JSON.stringify(cached)}`);
+    log(`offline: the service worker cached ${cached[0].files} files, ${cached[0].bytes} bytes, ready ${readyMs} ms after the first frame`);
+
+    await s.context.setOffline(true);
+    const mark = s.consoleLines.length;
+    const t1 = Date.now();
+    await s.page.reload({ waitUntil: "load", timeout: 120_000 });
+    await lineAfter(s, /morris: first frame/, mark, "first frame offline");
+    const offlineMs = Date.now() - t1;
+    log(`offline: first frame ${offlineMs} ms after reloading offline`);
+    const later = await s.page.evaluate(async () => {
+      const out = {};
+      for (const f of ["standard.egtb", "fonts/NotoSerifSC-Game.otf", "sw.js?not-cached"]) {
+        try {
+          const res = await fetch(f);
+          out[f] = res.ok ? (await res.arrayBuffer()).byteLength : res.status;
+        } catch (e) {
+          out[f] = "failed";
+        }
+      }
+      return out;
+    });
+    if (!(later["standard.egtb"] > 0) || !(later["fonts/NotoSerifSC-Game.otf"] > 0)) {
+      fail(`offline: the tables or the Chinese face did not come offline: ${JSON.stringify(later)}`);
+    }
+    // A file the worker does not keep goes to the network, which is not
+    // there: the browser is offline indeed.
+    if (later["sw.js?not-cached"] !== "failed") fail(`offline: the network answered offline: ${JSON.stringify(later)}`);
+    const at = targets(1280, 800, 1);
+    await click(s, at("menu:Two players"));
+    await frames(s.page, 10);
+    const moves = await play(s, click, at, "a1", /(^|[ .])a1( |$)/);
+    await frames(s.page, 10);
+    await shot(s, "offline-play");
+    log(`offline: played ${moves.trim()}; the tables (${later["standard.egtb"]} bytes) and the Chinese face came from the cache`);
+    checkRequests(s);
+    return { cachedBytes: cached[0].bytes, cachedFiles: cached[0].files, readyMs, offlineMs };
+  } finally {
+    await s.close();
+  }
+}
+
+// pngSize reads a PNG's width and height from its header, or fails.
+function pngSize(buf, what) {
+  const sig = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (buf.length < 24 || sig.some((b, i) => buf[i] !== b) || buf.toString("latin1", 12, 16) !== "IHDR") {
+    fail(`manifest: ${what} is not a PNG`);
+  }
+  return `${buf.readUInt32BE(16)}x${buf.readUInt32BE(20)}`;
+}
+
+// manifest checks, from outside the browser, what a browser reads to
+// install the game from the host at base: the page links the manifest,
+// the manifest has what installing needs, and every icon the manifest
+// and the page name is served as a PNG of the size it is said to be.
+async function manifest(base, name) {
+  const page = await (await fetch(base)).text();
+  const link = (rel) => page.match(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`))?.[1];
+  const href = link("manifest");
+  if (!href) fail(`manifest (${name}): the page links no manifest`);
+  const murl = new URL(href, base);
+  const res = await fetch(murl);
+  if (!res.ok) fail(`manifest (${name}): ${murl}: ${res.status}`);
+  const m = JSON.parse(await res.text());
+  const theme = page.match(/<meta name="theme-color" content="([^"]+)">/)?.[1];
+  const want = { start_url: "./", scope: "./", display: "standalone", theme_color: theme, background_color: theme };
+  for (const [k, v] of Object.entries(want)) {
+    if (m[k] !== v) fail(`manifest (${name}): ${k} is ${JSON.stringify(m[k])}, want ${JSON.stringify(v)}`);
+  }
+  if (!m.name || !m.short_name || m.short_name.length > 12) fail(`manifest (${name}): names ${JSON.stringify([m.name, m.short_name])}`);
+  const icons = [...m.icons.map((i) => ({ ...i, base: murl }))];
+  icons.push({ src: link("icon"), sizes: "32x32", purpose: "favicon", base: new URL(base) });
+  icons.push({ src: link("apple-touch-icon"), sizes: "180x180", purpose: "apple-touch-icon", base: new URL(base) });
+  const seen = [];
+  for (const icon of icons) {
+    if (!icon.src) fail(`manifest (${name}): the page links no ${icon.purpose} icon`);
+    const u = new URL(icon.src, icon.base);
+    const r = await fetch(u);
+    const type = r.headers.get("content-type");
+    if (!r.ok || type !== "image/png") fail(`manifest (${name}): ${u.pathname}: ${r.status} ${type}`);
+    const size = pngSize(Buffer.from(await r.arrayBuffer()), u.pathname);
+    if (size !== icon.sizes) fail(`manifest (${name}): ${u.pathname} is ${size}, said to be ${icon.sizes}`);
+    seen.push(`${icon.purpose || "any"} ${size}`);
+  }
+  for (const need of ["any 192x192", "any 512x512", "maskable 192x192", "maskable 512x512"]) {
+    if (!seen.includes(need)) fail(`manifest (${name}): no ${need} icon among ${seen.join(", ")}`);
+  }
+  log(`manifest (${name}): "${m.name}" (${m.short_name}), ${m.display}, ${m.theme_color}, icons ${seen.join(", ")}, served as ${res.headers.get("content-type")}`);
+}
+
+// plainHost plays a move on the web folder served by a plain static
+// server at base (Python's http.server: no compressed copies, no headers
+// of its own), where the service worker must work too; then deploys a
+// new version to the folder it serves (dir) under that page, as a new
+// upload to the host would be: the page's next load, still the old
+// version, says the new one is ready while it waits; with a second tab
+// open (perhaps in a game) the load after that still starts the old
+// version; with the page alone, the new version takes over before the
+// game starts, and the old version's cache goes.
+async function plainHost(base, dir) {
+  const types = {};
+  for (const f of ["morris.wasm", "sw.js", "manifest.webmanifest"]) {
+    types[f] = (await fetch(new URL(f, base), { method: "HEAD" })).headers.get("content-type");
+  }
+  log(`plain host: serves morris.wasm as ${types["morris.wasm"]}, sw.js as ${types["sw.js"]}, the manifest as ${types["manifest.webmanifest"]}`);
+  await manifest(base, "plain host");
+  const swFile = join(dir, "sw.js");
+  const old = readFileSync(swFile, "utf8");
+  const s = await session("plain host", { width: 1280, height: 800 });
+  try {
+    const first = await open(s, base);
+    await lineAfter(s, /^morris: ready offline$/, 0, "word that the game is ready offline");
+    const at = targets(1280, 800, 1);
+    await click(s, at("menu:Two players"));
+    await frames(s.page, 10);
+    const moves = await play(s, click, at, "a1", /(^|[ .])a1( |$)/);
+    await frames(s.page, 10);
+    await shot(s, "plain-host-play");
+    log(`plain host: played ${moves.trim()}; first frame after ${first.ms} ms`);
+    const [v1] = (await cacheState(s.page)).map((c) => c.name);
+
+    // The new version: another service worker (make wasm writes a new one
+    // whenever a file changes).
+    writeFileSync(swFile, old.replace(/const VERSION = "([0-9a-f]+)";/, 'const VERSION = "$1-next";'));
+    let mark = s.consoleLines.length;
+    await s.page.reload({ waitUntil: "load", timeout: 120_000 });
+    await lineAfter(s, /^morris: a new version is ready$/, mark, "word of the new version");
+    await lineAfter(s, /morris: first frame/, mark, "first frame of the old version");
+    const note = await s.page.evaluate(() => {
+      const n = document.getElementById("note");
+      return n.hidden ? "" : n.textContent;
+    });
+    if (!note) fail("update: the page shows no note of the new version");
+    await frames(s.page, 15);
+    await shot(s, "update-ready");
+    const both = (await cacheState(s.page)).map((c) => c.name).sort();
+    if (both.length !== 2 || !both.includes(v1)) fail(`update: caches ${both}, want the old and the new`);
+
+    // Another tab: the new version waits.
+    const other = await s.context.newPage();
+    await other.goto(base, { waitUntil: "load" });
+    mark = s.consoleLines.length;
+    await s.page.reload({ waitUntil: "load", timeout: 120_000 });
+    await lineAfter(s, /morris: first frame/, mark, "first frame with another tab open");
+    if (s.consoleLines.slice(mark).some((l) => /takes over/.test(l))) fail("update: the new version took over with another tab open");
+    await other.close();
+
+    // The page alone: the new version takes over at its start.
+    mark = s.consoleLines.length;
+    await s.page.reload({ waitUntil: "load", timeout: 120_000 });
+    const over = await lineAfter(s, /^morris: the new version takes over$/, mark, "the new version taking over");
+    await lineAfter(s, /morris: first frame/, over, "first frame of the new version");
+    const after = (await cacheState(s.page)).map((c) => c.name);
+    if (after.length !== 1 || after[0] === v1) fail(`update: caches ${after} after the new version took over, from ${v1}`);
+    log(`update: "${note}" shown under ${v1}; the new version waited while another tab was open and took over alone, as ${after[0]}`);
+    checkRequests(s);
+    return { firstMs: first.ms };
+  } finally {
+    writeFileSync(swFile, old);
+    await s.close();
+  }
+}
+
+const PLAIN_URL = process.env.PLAIN_URL, PLAIN_DIR = process.env.PLAIN_DIR;
+
 try {
+  if (process.env.E2E_ONLY === "offline") {
+    await manifest(url, "wasm/serve");
+    await offline();
+    if (PLAIN_URL) await plainHost(PLAIN_URL, PLAIN_DIR);
+    log("ok (offline only)");
+    process.exit(0);
+  }
   if (process.env.E2E_ONLY === "review") {
     await review();
     await noTables();
@@ -870,6 +1101,13 @@ try {
   const langs = await languages();
   const r = await review();
   await noTables();
+  // The offline and installing parts, timed for the e2e's budget.
+  const t0 = Date.now();
+  await manifest(url, "wasm/serve");
+  const off = await offline();
+  const plain = PLAIN_URL ? await plainHost(PLAIN_URL, PLAIN_DIR) : null;
+  const pwaMs = Date.now() - t0;
+  log(`the manifest, offline, plain host and update parts took ${pwaMs} ms`);
   const figures = {
     first_frame_ms: d.firstFrameMs,
     wasm_download_ms: d.wasmMs,
@@ -901,6 +1139,12 @@ try {
     review_search_frames: r.search.n,
     review_idle_median_gap_ms: Number(r.idle.median.toFixed(1)),
     review_idle_longest_gap_ms: Number(r.idle.max.toFixed(1)),
+    offline_cached_bytes: off.cachedBytes,
+    offline_cached_files: off.cachedFiles,
+    offline_ready_after_first_frame_ms: off.readyMs,
+    offline_first_frame_ms: off.offlineMs,
+    plain_host_first_frame_ms: plain ? plain.firstMs : null,
+    pwa_tests_ms: pwaMs,
   };
   writeFileSync(join(outDir, "figures.json"), JSON.stringify(figures, null, 2) + "\n");
   log("figures", JSON.stringify(figures));
