@@ -39,12 +39,17 @@ const W = 1280, H = 800;
 const log = (...a) => console.error("bench-browser:", ...a);
 
 // session opens url in the browser on a fresh profile, or on the profile
-// in dir, which close then leaves for the caller to remove.
+// in dir, which close then leaves for the caller to remove. The game's
+// service worker (wasm/sw.js) is blocked: its install, once the first
+// picture is up, writes the whole game to the browser's storage, which
+// would count in the frames and the CPU measured after it, and the hello
+// world has none; a returning player's game then comes from the
+// browser's HTTP cache, as it did before the worker.
 async function session(url, dir) {
   const profile = dir || mkdtempSync(join(tmpdir(), "morris-bench-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS, headless: true,
-    viewport: { width: W, height: H },
+    viewport: { width: W, height: H }, serviceWorkers: "block",
   });
   const page = context.pages()[0] || (await context.newPage());
   const cdp = await context.newCDPSession(page);
