@@ -17,7 +17,11 @@
 "use strict";
 
 const VERSION = "@SW_VERSION@";
-const CACHE = "morris-" + VERSION;
+// Caches belong to the whole site, not to a folder: the name says the
+// folder too (the worker's scope), lest a version of the game in one
+// folder of a host delete the cache of another folder's.
+const PREFIX = "morris " + self.registration.scope + " ";
+const CACHE = PREFIX + VERSION;
 // The files, relative to this script; "./" is the page under its folder's
 // name, the address players keep and the manifest's start_url.
 const FILES = @SW_FILES@;
@@ -37,7 +41,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const key of await caches.keys()) {
-      if (key.startsWith("morris-") && key !== CACHE) await caches.delete(key);
+      if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);
     }
     // A first install takes the page that installed it at once, so that
     // the game's later fetches (the tables, the Chinese face) come from
@@ -55,12 +59,11 @@ self.addEventListener("message", (event) => {
   const port = event.ports[0];
   event.waitUntil((async () => {
     const tabs = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-    if (tabs.length <= 1) {
-      await self.skipWaiting();
-      if (port) port.postMessage("taking-over");
-    } else if (port) {
-      port.postMessage("waiting");
-    }
+    const alone = tabs.length <= 1;
+    // The answer first: the browser may hold the take-over back until
+    // the old version has no request in hand, which can be seconds.
+    if (port) port.postMessage(alone ? "taking-over" : "waiting");
+    if (alone) await self.skipWaiting();
   })());
 });
 

@@ -1056,7 +1056,7 @@ async function plainHost(base, dir) {
     // The page alone: the new version takes over at its start.
     mark = s.consoleLines.length;
     await s.page.reload({ waitUntil: "load", timeout: 120_000 });
-    const over = await lineAfter(s, /^morris: the new version takes over$/, mark, "the new version taking over");
+    const over = await lineAfter(s, /^morris: the new version takes over/, mark, "the new version taking over");
     await lineAfter(s, /morris: first frame/, over, "first frame of the new version");
     const after = (await cacheState(s.page)).map((c) => c.name);
     if (after.length !== 1 || after[0] === v1) fail(`update: caches ${after} after the new version took over, from ${v1}`);
