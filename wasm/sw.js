@@ -11,9 +11,11 @@
 // its cache, and everything else (nothing, today) from the network. A new
 // version installs beside the old one and waits: the old one keeps serving
 // the tabs that run it, so a game in progress never finds its files
-// changed under it. It takes over when no tab of the old one is left (the
-// browser's way), or sooner when the page asks it to, which the page does
-// only before its game has started and when no other tab is open.
+// changed under it. It takes over when no tab of the old one is left, the
+// browser's way: the next time the game is opened. It never calls
+// skipWaiting(): Chromium holds such a take-over back while the old
+// version has an event in hand, for up to the five minutes an event may
+// last, and holds every load of the page meanwhile.
 "use strict";
 
 const VERSION = "@SW_VERSION@";
@@ -45,25 +47,9 @@ self.addEventListener("activate", (event) => {
     }
     // A first install takes the page that installed it at once, so that
     // the game's later fetches (the tables, the Chinese face) come from
-    // the cache; a new version comes in only when no old page is left, or
-    // when the one page left asked for it, so this takes nothing running.
+    // the cache; a new version comes in only when no old page is left, so
+    // this takes nothing running.
     await self.clients.claim();
-  })());
-});
-
-// The page asks a waiting version to take over before its game starts;
-// it does, unless another tab (of the old version, maybe in a game) is
-// open. The answer goes back on the port the page sent.
-self.addEventListener("message", (event) => {
-  if (event.data !== "take-over") return;
-  const port = event.ports[0];
-  event.waitUntil((async () => {
-    const tabs = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-    const alone = tabs.length <= 1;
-    // The answer first: the browser may hold the take-over back until
-    // the old version has no request in hand, which can be seconds.
-    if (port) port.postMessage(alone ? "taking-over" : "waiting");
-    if (alone) await self.skipWaiting();
   })());
 });
 
