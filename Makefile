@@ -63,7 +63,7 @@ wasm:
 # wants the manifest's four (wasm/manifest.webmanifest), Apple's 180 px
 # home-screen icon and the page's favicon.
 WEB_ICONS := icon-180.png icon-192.png icon-512.png maskable-192.png maskable-512.png
-$(BUILD)/icons/icon-512.png: $(wildcard dist/icon/*.go dist/internal/icons/*.go sprites/*.go raster/*.go rules/*.go)
+$(BUILD)/icons/icon-512.png: $(wildcard dist/icon/*.go internal/icons/*.go sprites/*.go raster/*.go rules/*.go)
 	$(GO) run ./dist/icon -out $(BUILD)/icons
 
 $(WEB)/morris.wasm.br: $(WEB)/morris.wasm

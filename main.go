@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/internal/icons"
 	"github.com/ninemen/morris/internal/version"
 	"github.com/ninemen/morris/platform"
 	"github.com/ninemen/morris/rules"
@@ -148,6 +149,12 @@ func run(opt runOptions) error {
 	// the game runs on silently and the settings say why. In the browser
 	// it waits for the first frame: opening Web Audio is slow on the
 	// page's one thread, and no sound plays before the player acts.
+	if !a.Browser {
+		// The window's icon, for the task bar and the window switcher
+		// (macOS takes the app's): drawing it takes some 30 ms, off the
+		// loop once the first picture is up.
+		afterFirst = append(afterFirst, func() { go ebiten.SetWindowIcon(icons.Window()) })
+	}
 	sound := func() { a.SetSound(audio.New(audio.Options{Muted: !a.Settings.Sound})) }
 	if a.Browser {
 		afterFirst = append(afterFirst, sound)

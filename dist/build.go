@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ninemen/morris/dist/internal/icons"
+	"github.com/ninemen/morris/internal/icons"
 )
 
 // versionPackage is where the linker writes the version (-X).

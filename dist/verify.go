@@ -18,7 +18,7 @@ import (
 
 	"github.com/tc-hib/winres"
 
-	"github.com/ninemen/morris/dist/internal/icons"
+	"github.com/ninemen/morris/internal/icons"
 )
 
 // verify reads back each download as a player's system would and checks

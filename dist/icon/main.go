@@ -10,7 +10,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/ninemen/morris/dist/internal/icons"
+	"github.com/ninemen/morris/internal/icons"
 )
 
 func main() {

@@ -202,3 +202,13 @@ func dot(img *image.RGBA, x, y int, c color.RGBA) {
 		img.SetRGBA(x+d[0], y+d[1], c)
 	}
 }
+
+// Window draws the icons a window is given (ebiten.SetWindowIcon), the
+// sizes task bars and window switchers pick from.
+func Window() []image.Image {
+	var out []image.Image
+	for _, s := range []int{16, 32, 48, 64, 128} {
+		out = append(out, Icon(s))
+	}
+	return out
+}
