@@ -115,6 +115,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(FUZZTIME) ./lang/internal/files
 	$(GO) test -run '^$$' -fuzz '^FuzzParseLine$$' -fuzztime $(FUZZTIME) ./learn
 	$(GO) test -run '^$$' -fuzz '^FuzzUnmarshalProgress$$' -fuzztime $(FUZZTIME) ./learn
+	$(GO) test -run '^$$' -fuzz '^FuzzUnmarshalLessonProgress$$' -fuzztime $(FUZZTIME) ./learn
 
 # The long runs: 30,000 differential games and 50,000 soak games per preset
 # in rules, the ladder of computer levels in ai, and every position of the

@@ -1,6 +1,15 @@
-// Package learn holds what the game teaches: the puzzle set and the logic
-// of checking a move against a puzzle's solution. It is pure Go over
-// rules and ai (no Ebitengine), so its tests run anywhere.
+// Package learn holds what the game teaches: the lessons for a first-time
+// player, the puzzle set, and the logic of checking a turn against a
+// lesson's step or a puzzle's solution. It is pure Go over rules and ai
+// (no Ebitengine), so its tests run anywhere.
+//
+// # The lessons
+//
+// The lessons are a table of values, lessonTable: each step a position,
+// a message id and what counts as right, from a small closed set of
+// checks, so that a new lesson is data and never code. A Run plays one
+// under the player's rules and judges each turn (see Run.Try);
+// LessonProgress keeps the lessons done. docs/lessons.md lists them.
 //
 // # The puzzle set
 //
