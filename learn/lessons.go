@@ -173,9 +173,10 @@ type Verdict struct {
 	// More: the turn so far is right and owes its removal; the player
 	// chooses it and the scene tries the whole turn.
 	More bool
-	// Refusal is why the rules refuse the turn (Kind RefuseNone when they
-	// allow it); Reason is the lesson's reason when it is legal but not
-	// what the step asks, or illegal without a refusal to say.
+	// A wrong turn has a Reason, the lesson's words for it; when the rules
+	// refuse the turn, Refusal says why in theirs (its Kind is RefuseNone
+	// for a legal turn, and for the rare illegal one with no refusal to
+	// say), which a scene says first.
 	Refusal rules.Refusal
 	Reason  Text
 }

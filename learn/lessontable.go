@@ -17,7 +17,7 @@ var lessonTable = []Lesson{
 	}},
 	{ID: "placing", Title: "lesson.placing.title", Steps: []Step{
 		{FEN: rules.StartFEN, Text: "lesson.placing.place", Check: AnyPlacement,
-			Miss: "lesson.placing.miss", Praise: "lesson.praise.good", Reply: []string{"d2", "f4"}},
+			Miss: "lesson.wrong.no_move", Praise: "lesson.praise.good", Reply: []string{"d2", "f4"}},
 		{FEN: "********/@***O**@/*******O w p p 2 7 2 7 0 0 0 0 0 0 0 0 3", Text: "lesson.placing.block", Check: Listed,
 			Accept: []string{"f6"}, Miss: "lesson.placing.miss_block", Praise: "lesson.praise.block"},
 	}},
