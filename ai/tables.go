@@ -188,3 +188,13 @@ func (s *searcher) probeTables(p *rules.Position, ply int) (int, bool) {
 	}
 	return 0, true
 }
+
+// StandardTables returns the endgame tables of the standard rules
+// (rules.NineMensMorris) that the Master's search uses, once they are
+// loaded, and nil until then: the first call starts loading them in the
+// background (natively decoded from the embedded data, in the browser
+// fetched), so a scene that wants them (the puzzles) asks every frame
+// without waiting, and shares the one copy with the search.
+func StandardTables() *egtb.Tables {
+	return tablesFor(rules.NineMensMorris(), false, false)
+}

@@ -26,11 +26,18 @@ var ErrDecided = errors.New("learn: the turn decides the game")
 // transposition table first, so that a turn is worth the same whatever e
 // searched before.
 func Worth(ctx context.Context, e *ai.Engine, p rules.Position, t []rules.Move, depth int) (int, error) {
+	return WorthYielding(ctx, e, p, t, depth, nil)
+}
+
+// WorthYielding is Worth calling yield every few milliseconds of the
+// search (ai.Options.Yield), for a host with one thread that must draw
+// its frames meanwhile: the browser's puzzles check a turn with it.
+func WorthYielding(ctx context.Context, e *ai.Engine, p rules.Position, t []rules.Move, depth int, yield func()) (int, error) {
 	q := After(p, t)
 	if q.Result().Over() {
 		return 0, ErrDecided
 	}
-	r, err := Search(ctx, e, q, depth-1)
+	r, err := SearchYielding(ctx, e, q, depth-1, yield)
 	if err != nil {
 		return 0, err
 	}
@@ -43,6 +50,12 @@ func Worth(ctx context.Context, e *ai.Engine, p rules.Position, t []rules.Move, 
 // Search is the Master's search of p, depth turns deep, from a cleared
 // transposition table: the same result whatever e searched before.
 func Search(ctx context.Context, e *ai.Engine, p rules.Position, depth int) (ai.Result, error) {
+	return SearchYielding(ctx, e, p, depth, nil)
+}
+
+// SearchYielding is Search calling yield every few milliseconds (see
+// WorthYielding).
+func SearchYielding(ctx context.Context, e *ai.Engine, p rules.Position, depth int, yield func()) (ai.Result, error) {
 	e.Clear()
-	return e.Search(ctx, p, nil, ai.Options{Depth: depth})
+	return e.Search(ctx, p, nil, ai.Options{Depth: depth, Yield: yield})
 }
