@@ -701,7 +701,7 @@ func (p *Scene) updateKeys(ctx *scenes.Context) {
 	for _, d := range dirs {
 		if in.Just(d.a) {
 			if p.cursorVisible {
-				p.cursor = stepCursor(p.cursor, d.dx, d.dy)
+				p.cursor = board.StepCursor(p.cursor, d.dx, d.dy)
 			}
 			p.cursorVisible = true
 			ctx.RedrawPart()
@@ -714,28 +714,6 @@ func (p *Scene) updateKeys(ctx *scenes.Context) {
 		p.cursorVisible = true
 		ctx.RedrawPart()
 	}
-}
-
-// stepCursor moves the keyboard cursor from a point in a direction (dy up
-// the ranks): to the point ahead that is nearest, counting sideways offset
-// heavier than distance, so the cursor follows the lines of the board.
-func stepCursor(from rules.Point, dx, dy int) rules.Point {
-	best, bestCost := from, 1<<30
-	for q := rules.Point(0); q < rules.NumPoints; q++ {
-		ax, ay := q.File()-from.File(), q.Rank()-from.Rank()
-		along := ax*dx + ay*dy
-		if along <= 0 {
-			continue
-		}
-		side := ax*dy - ay*dx
-		if side < 0 {
-			side = -side
-		}
-		if cost := along*4 + side*10; cost < bestCost {
-			best, bestCost = q, cost
-		}
-	}
-	return best
 }
 
 func distance(dx, dy float64) float64 {

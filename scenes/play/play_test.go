@@ -265,7 +265,7 @@ func keyPath(from, to rules.Point) []scenes.Action {
 			return n.path
 		}
 		for _, d := range dirs {
-			q := stepCursor(n.p, d.dx, d.dy)
+			q := board.StepCursor(n.p, d.dx, d.dy)
 			if !seen[q] {
 				seen[q] = true
 				queue = append(queue, node{q, append(append([]scenes.Action(nil), n.path...), d.a)})
@@ -293,7 +293,7 @@ func TestCursorReachesEveryPoint(t *testing.T) {
 		{rules.G7, 1, 0, rules.G7}, {rules.D2, 0, 1, rules.D3},
 	}
 	for _, c := range cases {
-		if got := stepCursor(c.from, c.dx, c.dy); got != c.want {
+		if got := board.StepCursor(c.from, c.dx, c.dy); got != c.want {
 			t.Errorf("cursor from %v by (%d,%d): %v, want %v", c.from, c.dx, c.dy, got, c.want)
 		}
 	}
