@@ -8,6 +8,7 @@ import (
 	"github.com/ninemen/morris/scenes/history"
 	"github.com/ninemen/morris/scenes/open"
 	"github.com/ninemen/morris/scenes/play"
+	"github.com/ninemen/morris/scenes/puzzles"
 	"github.com/ninemen/morris/scenes/settings"
 )
 
@@ -22,6 +23,8 @@ func (t *Scene) scene(it menuItem) scenes.Scene {
 		return play.New(t.app, t, play.ModeTwoPlayers)
 	case itemOpen:
 		return open.New(t.app, t)
+	case itemPuzzles:
+		return puzzles.New(t.app, t)
 	case itemHistory:
 		if h := t.ahead; h != nil {
 			// Drawn ahead: the crossfade starts at once.

@@ -25,6 +25,7 @@ const (
 	itemComputer
 	itemTwoPlayers
 	itemOpen
+	itemPuzzles
 	itemHistory
 	itemSettings
 	itemQuit
@@ -37,6 +38,7 @@ var itemLabels = map[menuItem]string{
 	itemComputer:   "title.menu.computer",
 	itemTwoPlayers: "title.menu.two_players",
 	itemOpen:       "title.menu.open",
+	itemPuzzles:    "title.menu.puzzles",
 	itemHistory:    "title.menu.history",
 	itemSettings:   "title.menu.settings",
 	itemQuit:       "title.menu.quit",
@@ -116,7 +118,7 @@ func (t *Scene) setMenu() {
 	if a.HasSavedGame() {
 		t.items = append(t.items, itemContinue)
 	}
-	t.items = append(t.items, itemComputer, itemTwoPlayers, itemOpen, itemHistory, itemSettings)
+	t.items = append(t.items, itemComputer, itemTwoPlayers, itemPuzzles, itemOpen, itemHistory, itemSettings)
 	if !a.Browser {
 		t.items = append(t.items, itemQuit)
 	}
@@ -452,6 +454,10 @@ func (t *Scene) fitTitle(l *titleLayout, col kit.Rect, H, m, s float64) titleSiz
 			nameSize = math.Max(24*s, nameSize*0.94)
 		case bh > 36*s:
 			bh = math.Max(36*s, bh-2*s)
+		case bh > 30*s && !l.portrait:
+			// A phone on its side: eight entries still fit, a little
+			// smaller than a fingertip's ideal.
+			bh = math.Max(30*s, bh-2*s)
 		default:
 			i = 1000
 		}

@@ -97,7 +97,7 @@ func TestTitleMenuEntries(t *testing.T) {
 	a := titleApp(t)
 	a.NewAgent = nil
 	r := newTitleRig(t, a, 1280, 800, 1)
-	want := []string{"Play against the computer", "Two players", "Open a game", "History", "Settings", "Quit"}
+	want := []string{"Play against the computer", "Two players", "Puzzles", "Open a game", "History", "Settings", "Quit"}
 	if got := r.labels(); !slices.Equal(got, want) {
 		t.Fatalf("menu %q, want %q", got, want)
 	}
@@ -158,9 +158,9 @@ func TestTitleKeysChooseEntries(t *testing.T) {
 	}{
 		// The disabled computer entry is skipped: focus starts on Two players.
 		{"enter", []scenes.Action{scenes.ActConfirm}, itemTwoPlayers},
-		{"down", []scenes.Action{scenes.ActDown, scenes.ActConfirm}, itemOpen},
-		{"down down", []scenes.Action{scenes.ActDown, scenes.ActDown, scenes.ActConfirm}, itemHistory},
-		{"tab", []scenes.Action{scenes.ActNext, scenes.ActNext, scenes.ActConfirm}, itemHistory},
+		{"down", []scenes.Action{scenes.ActDown, scenes.ActConfirm}, itemPuzzles},
+		{"down down", []scenes.Action{scenes.ActDown, scenes.ActDown, scenes.ActConfirm}, itemOpen},
+		{"tab", []scenes.Action{scenes.ActNext, scenes.ActNext, scenes.ActConfirm}, itemOpen},
 		{"up wraps past the disabled entry", []scenes.Action{scenes.ActUp, scenes.ActConfirm}, itemQuit},
 		{"up up", []scenes.Action{scenes.ActUp, scenes.ActUp, scenes.ActConfirm}, itemSettings},
 	} {
