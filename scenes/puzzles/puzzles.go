@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/ninemen/morris/learn"
+	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/kit"
@@ -208,4 +209,34 @@ func (s *Scene) solvedToday(id string, t time.Time) bool {
 		}
 	}
 	return false
+}
+
+// Open puts puzzle p on the board, as Next puzzle does: its attempt
+// counts.
+func (s *Scene) Open(p *learn.Puzzle) { s.open(p, false) }
+
+// Puzzle is the puzzle on the board, nil on the home.
+func (s *Scene) Puzzle() *learn.Puzzle {
+	if s.puzzle == nil {
+		return nil
+	}
+	return s.puzzle.p
+}
+
+// Game is the game on the board from the puzzle's position, nil on the
+// home.
+func (s *Scene) Game() *rules.Game {
+	if s.puzzle == nil {
+		return nil
+	}
+	return s.puzzle.game
+}
+
+// Status is the two lines over the board, or the home's first two lines.
+func (s *Scene) Status() (main, help string) {
+	if s.puzzle != nil {
+		return s.puzzle.status()
+	}
+	t := s.homeTexts()
+	return t[0], t[len(t)-1]
 }
