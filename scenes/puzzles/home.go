@@ -137,7 +137,7 @@ func (s *Scene) choose(ctx *scenes.Context, it homeItem) {
 			s.open(p, false)
 		}
 	case itemDaily:
-		now := s.now()
+		now := ctx.Now
 		p := learn.Daily(s.set, now)
 		if p == nil {
 			return
@@ -209,6 +209,9 @@ func (s *Scene) drawHome(dst *ebiten.Image) {
 
 // homeLabels are the home's texts as drawn: textLabels and the buttons'.
 func (s *Scene) homeLabels() []kit.Label {
+	if s.app.Kit.Fonts == nil {
+		return nil
+	}
 	out := s.textLabels()
 	for i := range s.buttons {
 		out = append(out, s.buttons[i].Labels(s.app.Kit.Fonts, s.scale)...)

@@ -141,13 +141,13 @@ func (b *board) update(ctx *scenes.Context) {
 	}
 	b.view.Target = b.game.Ply()
 	b.view.Step(ctx)
+	b.updateButtons(ctx)
+	if b.s.puzzle != b {
+		return
+	}
 	if b.loading() {
 		// The browser fetches them between frames.
 		ctx.KeepAwake()
-		return
-	}
-	b.updateButtons(ctx)
-	if b.s.puzzle != b {
 		return
 	}
 	b.search.Tick()
@@ -326,7 +326,7 @@ func (b *board) win(ctx *scenes.Context) {
 	}
 	b.counted = true
 	b.before = int(math.Round(b.s.pr.Rating.R))
-	b.s.pr.Record(b.p, true, b.s.now())
+	b.s.pr.Record(b.p, true, ctx.Now)
 	b.change = int(math.Round(b.s.pr.Rating.R)) - b.before
 	b.scored = true
 	b.s.save(ctx)
@@ -342,7 +342,7 @@ func (b *board) fail(ctx *scenes.Context, reply []rules.Move) {
 	}
 	if !b.counted {
 		b.counted = true
-		b.s.pr.Record(b.p, false, b.s.now())
+		b.s.pr.Record(b.p, false, ctx.Now)
 		b.s.save(ctx)
 	}
 	ctx.Redraw()
@@ -500,7 +500,7 @@ func (b *board) setButtons() []int {
 	for k, i := range on {
 		b.buttons[i].Rect = rects[k]
 	}
-	b.buttons[btnHint].Disabled = !b.solverTurn()
+	b.buttons[btnHint].Disabled = !b.solverTurn() || b.loading()
 	return on
 }
 

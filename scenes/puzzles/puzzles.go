@@ -24,10 +24,10 @@ import (
 // app's store.
 const ProgressFile = "puzzles.json"
 
-// Options are what a test changes of the scene: the clock the daily
-// puzzle's date is read from, and the seed of Next's choice.
+// Options are what a test changes of the scene: the seed of Next's
+// choice. The daily puzzle's date is the manager's clock's
+// (scenes.Context.Now), which tests set.
 type Options struct {
-	Now  func() time.Time
 	Seed uint64
 }
 
@@ -38,7 +38,6 @@ type Scene struct {
 	home scenes.Scene
 	set  []learn.Puzzle
 	pr   *learn.Progress
-	now  func() time.Time
 	rng  *rand.Rand
 	// told is the message for the player about their progress file (set
 	// aside), shown as a toast at the first Update.
@@ -69,14 +68,11 @@ func New(a *app.App, home scenes.Scene) scenes.Scene {
 
 // NewWith is New with a clock and a seed of the test's.
 func NewWith(a *app.App, home scenes.Scene, o Options) *Scene {
-	if o.Now == nil {
-		o.Now = time.Now
-	}
 	if o.Seed == 0 {
 		o.Seed = uint64(time.Now().UnixNano())
 	}
 	set, _ := learn.Set()
-	s := &Scene{app: a, home: home, set: set, now: o.Now, rng: rand.New(rand.NewPCG(o.Seed, 1)), keep: true}
+	s := &Scene{app: a, home: home, set: set, rng: rand.New(rand.NewPCG(o.Seed, 1)), keep: true}
 	s.load()
 	s.setHome()
 	return s

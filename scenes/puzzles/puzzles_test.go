@@ -28,8 +28,8 @@ type rig struct {
 	dir    string
 }
 
-// today is the rig's clock for the daily puzzle.
-var today = time.Date(2026, 3, 14, 9, 0, 0, 0, time.Local)
+// today is the date of the rig's clock (scenetest.NewClock).
+var today = scenetest.NewClock().Now()
 
 func newRig(t *testing.T) *rig {
 	t.Helper()
@@ -40,7 +40,7 @@ func newRig(t *testing.T) *rig {
 
 func newRigOn(t *testing.T, a *app.App, dir string) *rig {
 	t.Helper()
-	s := puzzles.NewWith(a, &scenetest.Stub{}, puzzles.Options{Now: func() time.Time { return today }, Seed: 7})
+	s := puzzles.NewWith(a, &scenetest.Stub{}, puzzles.Options{Seed: 7})
 	d := scenetest.NewManager(a, s)
 	r := &rig{t: t, a: a, s: s, d: d, dir: dir}
 	r.screen = d.Screen(t, 1280, 800)

@@ -6,6 +6,7 @@
 package tour
 
 import (
+	"errors"
 	"fmt"
 	"image"
 	"os"
@@ -15,6 +16,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
@@ -22,6 +24,7 @@ import (
 	"github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/computer"
 	"github.com/ninemen/morris/scenes/play"
+	"github.com/ninemen/morris/scenes/puzzles"
 	"github.com/ninemen/morris/scenes/review"
 	"github.com/ninemen/morris/scenes/title"
 )
@@ -77,6 +80,23 @@ var Scripts = []Script{
 	}},
 	{"open", func(d *Driver) {
 		d.FromTitle("Open a game")
+	}},
+	{"puzzles", func(d *Driver) {
+		d.FromTitle("Puzzles")
+	}},
+	{"puzzles-board", func(d *Driver) {
+		d.FromTitle("Puzzles")
+		d.AwaitTables()
+		d.ClickTarget("button:daily")
+		d.Wait(time.Second)
+	}},
+	{"puzzles-hint", func(d *Driver) {
+		d.FromTitle("Puzzles")
+		d.AwaitTables()
+		d.ClickTarget("button:daily")
+		d.Wait(time.Second)
+		d.ClickTarget("button:hint")
+		d.Wait(time.Second)
 	}},
 	{"play-start", func(d *Driver) {
 		d.FromTitle("Two players")
@@ -238,6 +258,35 @@ func (d *Driver) ClickPoint(p rules.Point) {
 		return
 	}
 	d.Click(at[0], at[1])
+}
+
+// ClickTarget clicks a target of the puzzles scene on the screen (see
+// puzzles.Scene.Targets).
+func (d *Driver) ClickTarget(name string) {
+	s, ok := d.M.Current().(*puzzles.Scene)
+	if !ok {
+		d.Fail(fmt.Errorf("%T is not the puzzles scene", d.M.Current()))
+		return
+	}
+	at, ok := s.Targets()[name]
+	if !ok {
+		d.Fail(fmt.Errorf("no %s in the puzzles scene", name))
+		return
+	}
+	d.Click(float64(at.X), float64(at.Y))
+}
+
+// AwaitTables waits, in real time, for the endgame tables that the
+// Master and the puzzles load in the background, so that a picture shows
+// a puzzle rather than the line saying they load.
+func (d *Driver) AwaitTables() {
+	for range 1000 {
+		if ai.StandardTables() != nil {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	d.Fail(errors.New("the endgame tables did not load"))
 }
 
 // fromTitle starts on the title and clicks its menu entry label, then
