@@ -223,18 +223,10 @@ func rateEngine(zs []enginePuzzle, tries int) {
 	e := ai.NewEngine(16)
 	for i := range zs {
 		z := &zs[i]
-		r := 600.0
-		for _, l := range levels {
-			solved := 0
-			for s := range tries {
-				g := rules.NewGameFrom(z.Position)
-				t, ok := levelTurn(e, g, l, uint64(s+1))
-				if w, known := z.worth[rules.FormatTurn(t)]; ok && known && w >= z.best-learn.Margin {
-					solved++
-				}
-			}
-			r += 300 * float64(tries-solved) / float64(tries)
-		}
-		z.Rating = int(r) + 20*(z.Turns()-1)
+		z.Rating = rating(z.Turns(), tries, func(l ai.Level, seed uint64) bool {
+			t, ok := levelTurn(e, rules.NewGameFrom(z.Position), l, seed)
+			w, known := z.worth[rules.FormatTurn(t)]
+			return ok && known && w >= z.best-learn.Margin
+		})
 	}
 }

@@ -243,21 +243,28 @@ func rate(ps []learn.Puzzle, tries int) {
 	e := ai.NewEngine(16)
 	for i := range ps {
 		z := &ps[i]
-		r := 600.0
-		for _, l := range levels {
-			solved := 0
-			for s := range tries {
-				if solves(e, tb, z, l, uint64(s+1)) {
-					solved++
-				}
-			}
-			r += 300 * float64(tries-solved) / float64(tries)
-		}
-		z.Rating = int(r) + 20*(z.Turns()-1)
+		z.Rating = rating(z.Turns(), tries, func(l ai.Level, seed uint64) bool { return solves(e, tb, z, l, seed) })
 		if (i+1)%100 == 0 {
 			log.Printf("rated %d of %d", i+1, len(ps))
 		}
 	}
+}
+
+// rating is the rating of a puzzle of turns turns of the solver's that
+// each level, given tries seeds, solves as often as solved says (see
+// rate).
+func rating(turns, tries int, solved func(l ai.Level, seed uint64) bool) int {
+	r := 600.0
+	for _, l := range levels {
+		n := 0
+		for s := range tries {
+			if solved(l, uint64(s+1)) {
+				n++
+			}
+		}
+		r += 300 * float64(tries-n) / float64(tries)
+	}
+	return int(r) + 20*(turns-1)
 }
 
 // solves reports whether level l, searching with seed, plays a fastest win
