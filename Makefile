@@ -8,7 +8,7 @@ export CGO_ENABLED ?= 0
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null)
 VERSION_FLAG := $(if $(VERSION),-X github.com/ninemen/morris/internal/version.stamp=$(VERSION))
 
-.PHONY: run build wasm serve dist dist-check test bench bench-frames fuzz long e2e vet clean
+.PHONY: run build wasm serve dist dist-check test bench bench-frames fuzz puzzles long e2e vet clean
 
 run: build
 	./$(BUILD)/morris
@@ -116,6 +116,11 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParseLine$$' -fuzztime $(FUZZTIME) ./learn
 	$(GO) test -run '^$$' -fuzz '^FuzzUnmarshalProgress$$' -fuzztime $(FUZZTIME) ./learn
 	$(GO) test -run '^$$' -fuzz '^FuzzUnmarshalLessonProgress$$' -fuzztime $(FUZZTIME) ./learn
+
+# The puzzle set, built again from the endgame tables and games of the
+# Master (a few minutes; the same set for the same code and seed).
+puzzles:
+	$(GO) run ./learn/cmd/puzzles -out learn/puzzles.txt
 
 # The long runs: 30,000 differential games and 50,000 soak games per preset
 # in rules, the ladder of computer levels in ai, and every position of the
