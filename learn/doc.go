@@ -22,7 +22,8 @@
 // standard rules (rules.NineMensMorris); the solution is the solver's
 // turns and the opponent's replies in the notation of Sanmill's records,
 // a removal attached to its move (d5-e5xa4), separated by spaces; the
-// themes are comma-separated names (see Theme); the rating is a whole
+// themes are comma-separated names (see Theme), none only in a card of
+// the player's own mistakes whose line shows none; the rating is a whole
 // number on the scale of the computer's levels; the source says how the
 // solution is known: "tables" (the endgame tables prove it) or
 // "search:<depth>" (a search of that many turns saw the whole line).

@@ -51,7 +51,6 @@ func TestParseLineErrors(t *testing.T) {
 		{"removal owed", field(2, "b2-e4 d6-d5 e3-f4"), "solution"},
 		{"turn after the end", field(2, "b2-e4 d6-d5 e3-f4xd5 d1-d2 d2-d3"), "solution"},
 		{"not notation", field(2, "b2-e4 d6-d5 hello"), "solution"},
-		{"no themes", field(3, ""), "themes"},
 		{"unknown theme", field(3, "win,luck"), "themes"},
 		{"rating not a number", field(4, "high"), "rating"},
 		{"rating too high", field(4, "99999"), "rating"},
