@@ -24,6 +24,11 @@ type Eval struct {
 	// Best is the engine's turn in the position: its move, and the removal
 	// the move earns if it closes a mill. Empty when the game is over.
 	Best []rules.Move
+	// Line is the engine's principal variation from the position, Best
+	// its start, and Depth the turns its search completed: the review
+	// makes puzzles of the player's mistakes from them.
+	Line  []rules.Move
+	Depth int
 	// Verdict is what the endgame tables say of the position, if Known.
 	Verdict ai.Verdict
 	Known   bool
@@ -115,6 +120,7 @@ func evaluate(ctx context.Context, engine *ai.Engine, g *rules.Game, opt ai.Opti
 	}
 	e.Score = SideScore(pos.SideToMove(), score)
 	e.Best = turnOf(r.Info.PV, r.Move)
+	e.Line, e.Depth = r.Info.PV, r.Info.Depth
 	return e
 }
 
