@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"image"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -17,6 +18,7 @@ type homeItem int
 const (
 	itemNext homeItem = iota
 	itemDaily
+	itemMistakes
 	itemStartOver
 	itemBack
 	// itemReset and itemCancel answer "Start over?".
@@ -24,8 +26,8 @@ const (
 	itemCancel
 )
 
-// homeLabels are the buttons' messages. The player's own mistakes will
-// come as a button between Daily puzzle and Start over.
+// homeLabels are the buttons' messages (Your mistakes has its own: see
+// labelMistakes).
 var homeLabels = map[homeItem]string{
 	itemNext:      "puzzles.button.next",
 	itemDaily:     "puzzles.button.daily",
@@ -37,7 +39,7 @@ var homeLabels = map[homeItem]string{
 
 // setHome makes the home's buttons: the confirmation's while it is asked.
 func (s *Scene) setHome() {
-	s.items = []homeItem{itemNext, itemDaily, itemStartOver, itemBack}
+	s.items = []homeItem{itemNext, itemDaily, itemMistakes, itemStartOver, itemBack}
 	if s.confirm {
 		s.items = []homeItem{itemReset, itemCancel}
 	}
@@ -46,7 +48,24 @@ func (s *Scene) setHome() {
 		s.buttons[i].Label = s.app.Lang().T(homeLabels[it])
 	}
 	s.focus = 0
+	s.labelMistakes()
 	s.layHome()
+}
+
+// labelMistakes words the Your mistakes button with the cards due now,
+// and disables it while none is.
+func (s *Scene) labelMistakes() {
+	s.due = len(s.pr.Due(s.now))
+	for i, it := range s.items {
+		if it != itemMistakes {
+			continue
+		}
+		b := &s.buttons[i]
+		b.Label, b.Disabled = s.app.Lang().N("puzzles.button.mistakes", s.due), s.due == 0
+		if s.due == 0 {
+			b.Label = s.app.Lang().T("puzzles.button.mistakes_none")
+		}
+	}
 }
 
 // homeLayout is where the home's texts go: a column in the middle.
@@ -93,6 +112,12 @@ func (s *Scene) homeTexts() []string {
 
 // updateHome runs the home's buttons and keys.
 func (s *Scene) updateHome(ctx *scenes.Context) {
+	if s.now = ctx.Now; len(s.pr.Due(s.now)) != s.due {
+		// Cards fall due as time passes, and the clock is only known here.
+		s.labelMistakes()
+		s.layHome()
+		ctx.Redraw()
+	}
 	in := ctx.Input
 	switch {
 	case in.Just(scenes.ActBack):
@@ -109,7 +134,9 @@ func (s *Scene) updateHome(ctx *scenes.Context) {
 		s.focus = (s.focus + 1) % len(s.buttons)
 		ctx.Redraw()
 	case in.Just(scenes.ActConfirm):
-		s.choose(ctx, s.items[s.focus])
+		if !s.buttons[s.focus].Disabled {
+			s.choose(ctx, s.items[s.focus])
+		}
 		return
 	}
 	for i := range s.buttons {
@@ -148,6 +175,9 @@ func (s *Scene) choose(ctx *scenes.Context, it homeItem) {
 			s.note = s.app.Lang().T("puzzles.daily_solved")
 		}
 		s.open(p, solved)
+	case itemMistakes:
+		s.note = ""
+		s.openMistake(ctx.Now)
 	case itemStartOver:
 		s.confirm = true
 		s.setHome()
@@ -170,11 +200,28 @@ func (s *Scene) open(p *learn.Puzzle, practice bool) {
 	s.puzzle.layout(s.w, s.h, s.scale)
 }
 
+// openMistake puts the card of the player's mistakes due longest on the
+// board; with none due, the home says so.
+func (s *Scene) openMistake(now time.Time) {
+	for _, i := range s.pr.Due(now) {
+		c := s.pr.Mistakes[i]
+		p, err := c.Puzzle()
+		if err != nil {
+			continue // UnmarshalProgress checked it: never
+		}
+		s.open(&p, false)
+		s.puzzle.card = c.Line
+		return
+	}
+	s.note = s.app.Lang().T("puzzles.mistakes_done")
+	s.setHome()
+}
+
 // homeKey is everything the home's layer shows.
 type homeKey struct {
 	w, h    int
 	texts   [3]string
-	buttons [6]kit.Button
+	buttons [7]kit.Button
 	focus   int
 	lang    string
 }
@@ -246,7 +293,7 @@ func (s *Scene) textLabels() []kit.Label {
 // screenshot scripts.
 func (s *Scene) Targets() map[string]image.Point {
 	out := map[string]image.Point{}
-	names := map[homeItem]string{itemNext: "next", itemDaily: "daily", itemStartOver: "start_over", itemBack: "back", itemReset: "reset", itemCancel: "cancel"}
+	names := map[homeItem]string{itemNext: "next", itemDaily: "daily", itemMistakes: "mistakes", itemStartOver: "start_over", itemBack: "back", itemReset: "reset", itemCancel: "cancel"}
 	for i, it := range s.items {
 		x, y := s.buttons[i].Rect.Center()
 		out["button:"+names[it]] = image.Pt(int(x), int(y))

@@ -14,6 +14,7 @@ import (
 	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/ai/egtb"
 	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/learn"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
@@ -58,6 +59,14 @@ type board struct {
 	s        *Scene
 	p        *learn.Puzzle
 	practice bool
+	// card is the line of the card of the player's own mistakes on the
+	// board, empty for a puzzle of the set: its result reschedules the
+	// card (Progress.ReviewMistake) and leaves the rating alone, which is
+	// for the set's puzzles. retired is set once the card leaves the deck,
+	// and wait is how long until it comes back otherwise.
+	card    string
+	retired bool
+	wait    time.Duration
 	// counted is set once the attempt is in the progress: a failure
 	// counts once, and what follows is practice.
 	counted bool
@@ -325,10 +334,30 @@ func (b *board) win(ctx *scenes.Context) {
 		return
 	}
 	b.counted = true
+	b.scored = true
+	if b.card != "" {
+		b.reviewCard(ctx, true)
+		return
+	}
 	b.before = int(math.Round(b.s.pr.Rating.R))
 	b.s.pr.Record(b.p, true, ctx.Now)
 	b.change = int(math.Round(b.s.pr.Rating.R)) - b.before
-	b.scored = true
+	b.s.save(ctx)
+}
+
+// reviewCard counts the showing of the card on the board, and keeps
+// whether it left the deck or when it comes back.
+func (b *board) reviewCard(ctx *scenes.Context, solved bool) {
+	pr := b.s.pr
+	i := slices.IndexFunc(pr.Mistakes, func(c learn.Card) bool { return c.Line == b.card })
+	if i < 0 || pr.ReviewMistake(i, solved, ctx.Now) != nil {
+		return
+	}
+	i = slices.IndexFunc(pr.Mistakes, func(c learn.Card) bool { return c.Line == b.card })
+	b.retired = i < 0
+	if !b.retired {
+		b.wait = pr.Mistakes[i].Due.Sub(ctx.Now)
+	}
 	b.s.save(ctx)
 }
 
@@ -340,7 +369,12 @@ func (b *board) fail(ctx *scenes.Context, reply []rules.Move) {
 		b.replies = [][]rules.Move{reply}
 		b.pause = 0
 	}
-	if !b.counted {
+	switch {
+	case b.counted:
+	case b.card != "":
+		b.counted = true
+		b.reviewCard(ctx, false)
+	default:
 		b.counted = true
 		b.s.pr.Record(b.p, false, ctx.Now)
 		b.s.save(ctx)
@@ -536,6 +570,11 @@ func (b *board) updateButtons(ctx *scenes.Context) {
 	case btnNext:
 		b.search.Cancel()
 		b.s.puzzle = nil
+		if b.card != "" {
+			// The cards due come one after another.
+			b.s.openMistake(ctx.Now)
+			break
+		}
 		b.s.choose(ctx, itemNext)
 	case btnBack:
 		b.search.Cancel()
@@ -637,6 +676,8 @@ func (b *board) status() (main, help string) {
 		return l.T("puzzles.wrong"), l.T("puzzles.wrong_help")
 	case b.stage == showing:
 		return l.T("puzzles.showing"), b.themes()
+	case b.stage == solved && b.card != "":
+		return l.T("puzzles.solved"), b.cardNews(l)
 	case b.stage == solved && !b.scored:
 		return l.T("puzzles.solved"), l.T("puzzles.practice")
 	case b.stage == solved:
@@ -650,6 +691,10 @@ func (b *board) status() (main, help string) {
 		return b.refused, b.themes()
 	}
 	switch {
+	case b.card != "" && white:
+		main = l.T("puzzles.task.mistake.white")
+	case b.card != "":
+		main = l.T("puzzles.task.mistake.black")
 	case b.p.Source.Tables() && white:
 		main = l.N("puzzles.task.win.white", b.p.Turns())
 	case b.p.Source.Tables():
@@ -660,6 +705,18 @@ func (b *board) status() (main, help string) {
 		main = l.T("puzzles.task.man.black")
 	}
 	return main, b.themes()
+}
+
+// cardNews says what became of the card solved: it left the deck, comes
+// back in some days, or (solved after a failure) comes back soon.
+func (b *board) cardNews(l *lang.Lang) string {
+	switch {
+	case b.retired:
+		return l.N("puzzles.mistake.retired", learn.Retire)
+	case b.scored && b.wait > 0:
+		return l.N("puzzles.mistake.again", max(1, int(math.Round(b.wait.Hours()/24))))
+	}
+	return l.T("puzzles.mistake_soon")
 }
 
 // themeIDs are the themes' messages.

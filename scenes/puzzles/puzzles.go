@@ -55,8 +55,12 @@ type Scene struct {
 	focus   int
 	confirm bool
 	note    string
-	layer   kit.Layer
-	back    kit.Backdrop
+	// now is the clock at the last Update, and due the cards of the
+	// player's mistakes due then, as the home's button says.
+	now   time.Time
+	due   int
+	layer kit.Layer
+	back  kit.Backdrop
 	// puzzle is the puzzle on the board, nil on the home.
 	puzzle *board
 }
