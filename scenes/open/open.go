@@ -156,6 +156,10 @@ func (s *Scene) take(ctx *scenes.Context, a Arrival) {
 		if err == nil {
 			s.problem, s.failed = "", nil
 			s.app.PlaySound(audio.Click)
+			if own, ok := ownGame(rec, a.Name); ok {
+				ctx.GoTo(review.NewOwn(s.app, rec.Game, s.back, s.back, own))
+				return
+			}
 			ctx.GoTo(review.New(s.app, rec.Game, s.back, s.back))
 			return
 		}
@@ -228,4 +232,25 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		ctx.ShowHand()
 	}
 	return nil
+}
+
+// ownGame says whose game a record is when this game wrote it of a game
+// against the computer: its players are You and Computer (see
+// RecordText). The game is named by its file, or by its date.
+func ownGame(rec *rules.Record, file string) (review.Own, bool) {
+	w, _ := rec.Tag("White")
+	b, _ := rec.Tag("Black")
+	own := review.Own{Game: file}
+	switch {
+	case w == "You" && b == "Computer":
+		own.Side = rules.White
+	case w == "Computer" && b == "You":
+		own.Side = rules.Black
+	default:
+		return review.Own{}, false
+	}
+	if own.Game == "" {
+		own.Game, _ = rec.Tag("Date")
+	}
+	return own, true
 }

@@ -258,7 +258,15 @@ func (r *resultScene) Update(ctx *scenes.Context) error {
 		ctx.GoTo(New(r.app, r.home, mode))
 	case toReview:
 		r.app.PlaySound(audio.Click)
-		ctx.GoTo(review.New(r.app, r.game, r, r.home))
+		if !r.computer {
+			ctx.GoTo(review.New(r.app, r.game, r, r.home))
+			break
+		}
+		own := review.Own{Side: rules.White, Game: open.FileName(r.game, r.players(), ctx.Now)}
+		if !r.computerWhite {
+			own.Side = rules.Black
+		}
+		ctx.GoTo(review.NewOwn(r.app, r.game, r, r.home, own))
 	case title:
 		r.app.PlaySound(audio.Click)
 		ctx.GoTo(r.home)
@@ -348,6 +356,16 @@ func (r *resultScene) drawOver(dst *ebiten.Image) {
 // The players' names are the record's, in English as its tags are: they
 // are read back by programs as well as people.
 func (r *resultScene) saveRecord(ctx *scenes.Context) {
+	msg, err := open.SaveRecord(r.app, r.game, r.players(), ctx.Now)
+	if err != nil {
+		msg = r.app.Lang().T("play.result.save_failed", "Error", err.Error())
+	}
+	ctx.Toast(msg)
+}
+
+// players names the sides as the record does: You and Computer in a
+// game against it.
+func (r *resultScene) players() open.Players {
 	p := open.Players{White: "White", Black: "Black"}
 	if r.computer {
 		p = open.Players{White: "You", Black: "Computer"}
@@ -355,11 +373,7 @@ func (r *resultScene) saveRecord(ctx *scenes.Context) {
 			p = open.Players{White: "Computer", Black: "You"}
 		}
 	}
-	msg, err := open.SaveRecord(r.app, r.game, p, ctx.Now)
-	if err != nil {
-		msg = r.app.Lang().T("play.result.save_failed", "Error", err.Error())
-	}
-	ctx.Toast(msg)
+	return p
 }
 
 // drawKey readies what a frame draws from and returns the key of its

@@ -55,14 +55,19 @@ func (m mark) word(words *lang.Lang, turn string) string {
 // judge marks a turn by its mover, from the scores (White's side) before
 // and after it.
 func judge(before, after int, mover rules.Color) mark {
-	drop := squash(computer.SideScore(mover, before)) - squash(computer.SideScore(mover, after))
-	switch {
+	switch drop := cost(before, after, mover); {
 	case drop >= blunderDrop:
 		return blunder
 	case drop >= mistakeDrop:
 		return mistake
 	}
 	return noMark
+}
+
+// cost is what a turn cost its mover on the graph's scale, from the
+// scores (White's side) before and after it.
+func cost(before, after int, mover rules.Color) float64 {
+	return squash(computer.SideScore(mover, before)) - squash(computer.SideScore(mover, after))
 }
 
 // squash maps a score to the graph's height, -1 to 1: softly, so that a

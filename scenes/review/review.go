@@ -13,12 +13,14 @@ import (
 
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/lang"
+	"github.com/ninemen/morris/learn"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/computer"
 	"github.com/ninemen/morris/scenes/kit"
+	"github.com/ninemen/morris/scenes/puzzles"
 	"github.com/ninemen/morris/scenes/say"
 )
 
@@ -88,6 +90,14 @@ type Scene struct {
 	revealed bool
 	graph    graphImage
 
+	// own is whose game it is, when the person played it against the
+	// computer: their mistakes go to their puzzles once it is analysed
+	// (offered is set then), and added says so in the status until the
+	// board moves.
+	own     *Own
+	offered bool
+	added   string
+
 	// draws counts the drawings of the whole screen, for the page.
 	draws int
 
@@ -123,6 +133,23 @@ func New(app *app.App, g *rules.Game, back scenes.Scene, home app.Home) scenes.S
 // a search's timing.
 func NewWith(app *app.App, g *rules.Game, back scenes.Scene, home app.Home, a Analyser) scenes.Scene {
 	return newScene(app, g, back, home, a)
+}
+
+// Own says whose game a review is: the side the person played against
+// the computer, and the game's name as their saved games name it, which
+// their cards keep.
+type Own struct {
+	Side rules.Color
+	Game string
+}
+
+// NewOwn is New for a game the person played against the computer: once
+// it is analysed, their mistakes and blunders become puzzles of their
+// own (learn.MistakeCards) in their puzzle progress.
+func NewOwn(app *app.App, g *rules.Game, back scenes.Scene, home app.Home, own Own) scenes.Scene {
+	r := newScene(app, g, back, home, computer.NewAnalyser())
+	r.own = &own
+	return r
 }
 
 func newScene(app *app.App, g *rules.Game, back scenes.Scene, home app.Home, a Analyser) *Scene {
@@ -261,9 +288,40 @@ func (r *Scene) updateAnalysis(ctx *scenes.Context) {
 	if r.take(r.analyser.Poll()) {
 		r.unshown = true
 	}
+	if r.analysed && !r.offered {
+		r.offered = true
+		r.offerMistakes(ctx)
+	}
 	r.shownAgo++
 	if r.unshown && (r.analysed || r.shownAgo >= r.showEvery) {
 		r.unshown, r.shownAgo = false, 0
+		ctx.Redraw()
+	}
+}
+
+// offerMistakes adds the person's mistakes and blunders to their puzzles,
+// and says how many were new.
+func (r *Scene) offerMistakes(ctx *scenes.Context) {
+	if r.own == nil {
+		return
+	}
+	var judged []learn.Judged
+	for k := 1; k < len(r.turns); k++ {
+		if r.marks[k] == noMark || r.evals[k-1] == nil || r.evals[k] == nil {
+			continue
+		}
+		before := r.game.PositionAt(r.turns[k-1])
+		e := r.evals[k-1]
+		judged = append(judged, learn.Judged{Ply: r.turns[k-1], Drop: cost(e.Score, r.evals[k].Score, before.SideToMove()), Line: e.Line, Depth: e.Depth})
+	}
+	cards := learn.MistakeCards(r.game, judged, r.own.Side, r.own.Game, ctx.Now)
+	n, err := puzzles.AddMistakes(r.app, cards)
+	words := r.app.Lang()
+	switch {
+	case err != nil:
+		ctx.Toast(words.T("review.mistakes.failed", "Error", err.Error()))
+	case n > 0:
+		r.added = words.N("review.mistakes.added", n)
 		ctx.Redraw()
 	}
 }
@@ -350,6 +408,9 @@ func (r *Scene) shownGame() *rules.Game { return r.game.Prefix(r.view.Ply()) }
 
 // jump shows ply n: the next turn animates, other jumps are immediate.
 func (r *Scene) jump(n int) {
+	if n != r.view.Ply() {
+		r.added = ""
+	}
 	r.view.Go(n)
 	r.list.Reveal(r.view.Ply())
 	r.setOuts()
@@ -511,6 +572,9 @@ func (r *Scene) status() (main string, help []string) {
 	default:
 		t := turns[i-1]
 		main = words.T(bySide(t.Side, "review.status.move.white", "review.status.move.black"), "N", t.Number, "Of", turns[len(turns)-1].Number)
+	}
+	if r.added != "" {
+		return main, []string{r.added}
 	}
 	if r.positionOver() {
 		res := r.game.Result()

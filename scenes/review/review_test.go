@@ -25,6 +25,8 @@ type fakeAnalyser struct {
 	started   int
 	cancelled bool
 	ticks     int
+	// lines are the engine's lines from some plies.
+	lines map[int][]rules.Move
 }
 
 func (f *fakeAnalyser) Start(g *rules.Game, plies []int) {
@@ -41,7 +43,7 @@ func (f *fakeAnalyser) Poll() []computer.Eval {
 			break
 		}
 		p := f.plies[f.next]
-		out = append(out, computer.Eval{Ply: p, Score: f.score(p), Best: []rules.Move{rules.Place(rules.D6)}})
+		out = append(out, computer.Eval{Ply: p, Score: f.score(p), Best: []rules.Move{rules.Place(rules.D6)}, Line: f.lines[p], Depth: 4})
 		f.next++
 	}
 	return out
