@@ -103,6 +103,8 @@ type board struct {
 	good   bool
 	reply  []rules.Move
 	tb     *egtb.Tables
+	// said is the state last announced (see announce).
+	said string
 }
 
 func newBoard(s *Scene, p *learn.Puzzle, practice bool) *board {
@@ -145,6 +147,7 @@ func (b *board) solverTurn() bool {
 func (b *board) loading() bool { return b.p.Source.Tables() && b.tables() == nil }
 
 func (b *board) update(ctx *scenes.Context) {
+	defer b.announce()
 	if bd.ArtOf(b.s.app).Request(bd.ArtKeyFor(&b.lay, b.game.Variant()), ctx.Now) {
 		ctx.Redraw()
 	}
