@@ -1,9 +1,18 @@
 // Command targets prints, as JSON, where the title's menu entries, the
-// open scene's buttons and the board's points are on a screen of a given size, for the end-to-end tests
+// open scene's buttons, the puzzles scene's Daily puzzle and Retry and the
+// board's points are on a screen of a given size, for the end-to-end tests
 // to click: {"menu:Two players": [x, y], "point:d6": [x, y], ...}, or with
 // -lines one "name<TAB>x<TAB>y" a line, rounded, for shell scripts.
 //
 //	go run ./wasm/e2e/targets -w 1280 -h 800 -scale 1 -browser
+//
+// With -daily YYYY-MM-DD it prints instead the plan for that date's daily
+// puzzle: its id, the clicks of a wrong first turn and those of its
+// solution, each a point and the ply at which the scene must say the
+// player is to play before it; with -lines "id<TAB>id", then
+// "wrong<TAB>ply<TAB>point" and "solve<TAB>ply<TAB>point" lines.
+//
+//	go run ./wasm/e2e/targets -daily 2026-11-27 -lines
 package main
 
 import (
@@ -13,10 +22,13 @@ import (
 	"math"
 	"os"
 	"sort"
+	"time"
 
 	"github.com/ninemen/morris/scenes/app"
+	bd "github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/open"
+	"github.com/ninemen/morris/scenes/puzzles"
 	"github.com/ninemen/morris/scenes/title"
 )
 
@@ -26,7 +38,12 @@ func main() {
 	scale := flag.Float64("scale", 1, "pixels per logical unit (the device scale factor)")
 	browser := flag.Bool("browser", false, "lay out the title as in the browser (no Quit)")
 	lines := flag.Bool("lines", false, "print name, x and y tab-separated, one target a line")
+	daily := flag.String("daily", "", "print the plan for the daily puzzle of this date (YYYY-MM-DD, local)")
 	flag.Parse()
+	if *daily != "" {
+		printPlan(*daily, *lines)
+		return
+	}
 	fonts, err := kit.LoadFonts()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "targets:", err)
@@ -39,6 +56,17 @@ func main() {
 	for k, v := range open.ScreenTargets(app, *w, *h, *scale) {
 		targets[k] = v
 	}
+	// The puzzles home's Daily puzzle, and a wrong turn's Retry: the first
+	// of the four buttons the board shows then (Retry, Show solution,
+	// Next, Back).
+	home := puzzles.NewWith(app, nil, puzzles.Options{Seed: 1})
+	home.Layout(*w, *h, *scale)
+	if at, ok := home.Targets()["button:daily"]; ok {
+		targets["puzzles:daily"] = [2]float64{float64(at.X), float64(at.Y)}
+	}
+	lay := bd.NewLayout(*w, *h, *scale)
+	x, y := lay.ButtonRects(4)[0].Center()
+	targets["puzzles:retry"] = [2]float64{x, y}
 	if *lines {
 		names := make([]string, 0, len(targets))
 		for name := range targets {
@@ -57,4 +85,30 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Println(string(out))
+}
+
+// printPlan prints the plan for the daily puzzle of date.
+func printPlan(date string, lines bool) {
+	d, err := time.ParseInLocation(time.DateOnly, date, time.Local)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "targets: -daily:", err)
+		os.Exit(2)
+	}
+	pl, err := dailyPlan(d)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "targets:", err)
+		os.Exit(1)
+	}
+	if !lines {
+		out, _ := json.Marshal(pl)
+		fmt.Println(string(out))
+		return
+	}
+	fmt.Printf("id\t%s\n", pl.ID)
+	for _, s := range pl.Wrong {
+		fmt.Printf("wrong\t%d\t%s\n", s.Ply, s.Point)
+	}
+	for _, s := range pl.Solve {
+		fmt.Printf("solve\t%d\t%s\n", s.Ply, s.Point)
+	}
 }
