@@ -85,7 +85,7 @@ start() {
 	# unless a run asks for another), whatever the machine's own is.
 	(cd "$RUN" && exec env HOME="$RUN/home" XDG_CONFIG_HOME="$RUN/config" \
 		LC_ALL= LC_MESSAGES= LANG="${GAME_LANG:-C.UTF-8}" \
-		EBITENGINE_SCREENSHOT_KEY=p "$ROOT/$BIN" -width $W -height $H "${@:2}" >"$RUN/stdout.log" 2>"$RUN/stderr.log") &
+		EBITENGINE_SCREENSHOT_KEY=p MORRIS_ANNOUNCE=1 "$ROOT/$BIN" -width $W -height $H "${@:2}" >"$RUN/stdout.log" 2>"$RUN/stderr.log") &
 	PID=$!
 	STARTED=$(date +%s.%N)
 	WID=""
@@ -167,6 +167,76 @@ board_circle() { # fraction of the middle ring's radius
 		printf "%d %d %d", cx, cy, k * sqrt((dx - cx) ^ 2 + (dy - cy) ^ 2)
 	}'
 }
+
+# A puzzle, solved and failed: Puzzles on the title, then Daily puzzle,
+# whose puzzle (the machine's local date's, as the scene picks it) the
+# targets command knows: a wrong first turn (the refutation shown), Retry,
+# then the solution's turns. The scene says on stdout where the puzzle is
+# (MORRIS_ANNOUNCE), and each click waits for its "to play at ply" line.
+said() { wc -l <"$RUN/stdout.log"; }
+await() { # line, after the first N lines of stdout, what
+	local n
+	for n in $(seq 300); do
+		tail -n "+$(($2 + 1))" "$RUN/stdout.log" | grep -qxF "$1" && return 0
+		alive || { cat "$RUN/stderr.log" >&2; fail "puzzle: the game exited waiting for $3"; }
+		sleep 0.1
+	done
+	echo "--- stdout:" >&2
+	cat "$RUN/stdout.log" >&2
+	fail "puzzle: no \"$1\" after 30 s ($3)"
+}
+play_steps() { # wrong|solve, after the first N lines of stdout
+	local kind ply point
+	while IFS=$'\t' read -r kind ply point; do
+		[ "$kind" = "$1" ] || continue
+		await "puzzles: $PUZZLE to play at ply $ply" "$2" "$1 $point"
+		click_target "point:$point"
+	done <"$RUN/plan.txt"
+}
+puzzle() {
+	PUZZLE_START=$(date +%s.%N)
+	start puzzle
+	"$ROOT/$TARGETS" -daily "$(date +%F)" -lines >"$RUN/plan.txt"
+	PUZZLE=$(awk -F'\t' '$1 == "id" { print $2 }' "$RUN/plan.txt")
+	log "puzzle: the daily puzzle of $(date +%F) is $PUZZLE: wrong $(awk -F'\t' '$1 == "wrong" { printf "%s ", $3 }' "$RUN/plan.txt")/ solution $(awk -F'\t' '$1 == "solve" { printf "%s ", $3 }' "$RUN/plan.txt")"
+	sleep 1.5
+	click_target "menu:Puzzles"
+	sleep 1.5
+	local try mark
+	mark=$(said)
+	for try in 1 2 3; do
+		click_target puzzles:daily
+		for _ in $(seq 30); do
+			tail -n "+$((mark + 1))" "$RUN/stdout.log" | grep -q "^puzzles: $PUZZLE " && break 2
+			sleep 0.1
+		done
+		log "puzzle: Daily puzzle did not open the puzzle after 3 s; clicking again"
+	done
+	play_steps wrong "$mark"
+	await "puzzles: $PUZZLE wrong" "$mark" "the refutation"
+	shot puzzle-wrong
+	# The failure is the attempt the progress keeps (puzzles.json).
+	PROGRESS="$RUN/config/morris/puzzles.json"
+	tr -d ' \n' <"$PROGRESS" | grep -q "{\"id\":\"$PUZZLE\",\"solved\":false" ||
+		{ cat "$PROGRESS" >&2; fail "puzzle: puzzles.json does not hold the failed attempt"; }
+	mark=$(said)
+	click_target puzzles:retry
+	play_steps solve "$mark"
+	# Solved after a failure: practice, the rating left as it was.
+	await "puzzles: $PUZZLE solved as practice" "$mark" "the puzzle solved"
+	sleep 0.5
+	shot puzzle-solved
+	tr -d ' \n' <"$PROGRESS" | grep -q "\"solved\":true" && fail "puzzle: the practice was counted as solved"
+	log "puzzle: $PUZZLE failed, then solved as practice; puzzles.json holds the failure: $(tr -d ' \n' <"$PROGRESS" | grep -o '"tried":\[[^]]*\]')"
+	stop puzzle
+	PUZZLE_SECONDS=$(awk -v a="$(date +%s.%N)" -v b="$PUZZLE_START" 'BEGIN { printf "%.1f", a - b }')
+	log "puzzle: took $PUZZLE_SECONDS s"
+}
+if [ "${E2E_ONLY:-}" = puzzle ]; then
+	puzzle
+	log "ok (puzzle only)"
+	exit 0
+fi
 
 # The full path, with a null ALSA device.
 start null-alsa
@@ -280,6 +350,9 @@ cmp -s "$OUT/review-graph.png" "$OUT/review-best.png" && fail "review: the keys 
 survive review
 stop review
 
+# The puzzle (see above).
+puzzle
+
 # A German system: the game is German from its first picture, its window's
 # name included (app.name in lang/locales/de/app.toml).
 GAME_LANG=de_DE.UTF-8 start german
@@ -297,6 +370,6 @@ survive german
 stop german
 log "german: the window is named $name"
 
-printf 'native_idle_cpu_play_percent=%s\nnative_idle_cpu_title_percent=%s\nnative_idle_cpu_null_alsa_percent=%s\nnative_idle_cpu_null_alsa_title_percent=%s\nnative_moving_cpu_title_percent=%s\nnative_moving_cpu_play_percent=%s\nnative_hover_cpu_title_percent=%s\nnative_hover_cpu_play_percent=%s\n' \
-	"$IDLE_PLAY" "$IDLE_TITLE" "$IDLE_NULL" "$IDLE_NULL_TITLE" "$MOVING_TITLE" "$MOVING_PLAY" "$HOVER_TITLE" "$HOVER_PLAY" >"$OUT/figures.txt"
+printf 'native_idle_cpu_play_percent=%s\nnative_idle_cpu_title_percent=%s\nnative_idle_cpu_null_alsa_percent=%s\nnative_idle_cpu_null_alsa_title_percent=%s\nnative_moving_cpu_title_percent=%s\nnative_moving_cpu_play_percent=%s\nnative_hover_cpu_title_percent=%s\nnative_hover_cpu_play_percent=%s\nnative_puzzle_seconds=%s\n' \
+	"$IDLE_PLAY" "$IDLE_TITLE" "$IDLE_NULL" "$IDLE_NULL_TITLE" "$MOVING_TITLE" "$MOVING_PLAY" "$HOVER_TITLE" "$HOVER_PLAY" "$PUZZLE_SECONDS" >"$OUT/figures.txt"
 log "ok"
