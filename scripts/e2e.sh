@@ -28,5 +28,6 @@ echo "native idle CPU under Xvfb, without sound: $(val native_idle_cpu_title_per
 echo "native idle CPU under Xvfb, null ALSA device: $(val native_idle_cpu_null_alsa_title_percent "$f")% of one core on the title, $(val native_idle_cpu_null_alsa_percent "$f")% on the board"
 echo "native CPU under Xvfb, without sound, while the mouse moves where nothing changes: $(val native_moving_cpu_title_percent "$f")% of one core on the title (over the card), $(val native_moving_cpu_play_percent "$f")% on the board (in the middle)"
 echo "native CPU under Xvfb, without sound, while the mouse moves on and off buttons and points: $(val native_hover_cpu_title_percent "$f")% of one core on the title, $(val native_hover_cpu_play_percent "$f")% on the board"
+echo "a puzzle failed and then solved from the title (the daily puzzle; its screenshots puzzle-wrong.png, puzzle-solved.png): natively $(val native_puzzle_seconds "$f") s under Xvfb, in headless Chromium $(json puzzle_ms) ms"
 echo "screenshots: $OUT/native/*.png $OUT/browser/*.png"
 echo "e2e took $(( $(date +%s) - start )) s"

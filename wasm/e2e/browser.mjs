@@ -15,6 +15,8 @@
 // clipboard). It waits on what the game says and saves (its console lines
 // and its localStorage record), never on wall-clock guesses, measures the
 // time to the first frame, and fails if any request leaves 127.0.0.1.
+// A puzzle (issue 25): Puzzles on the title, Daily puzzle, a wrong first
+// turn, Retry and the solution, by the plan of wasm/e2e/targets -daily.
 // Then the install and offline parts (issue 29): the manifest and its
 // icons as served; the page loaded, cached by its service worker, loaded
 // again offline and a move played; the web folder served by a plain
@@ -28,9 +30,9 @@
 // first needs them, are fetched once; refused, the analysis goes on
 // without them.
 //
-// E2E_ONLY=master (or review, or returning, or offline) runs only the
-// Master's (the review's and the refused tables', the two visits', the
-// install and offline ones') part;
+// E2E_ONLY=master (or review, or returning, or offline, or puzzle) runs
+// only the Master's (the review's and the refused tables', the two
+// visits', the install and offline ones', the puzzle's) part;
 // E2E_FRAMES=FILE writes the Master's frame log there (the review's with
 // E2E_ONLY=review), for a closer look.
 //
@@ -1087,6 +1089,75 @@ async function plainHost(base, dir) {
   }
 }
 
+// localDate is today's date where the page runs (the machine's time
+// zone, Chromium's too), as the puzzles scene formats it for its daily
+// puzzle: YYYY-MM-DD.
+function localDate() {
+  const d = new Date();
+  const two = (n) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+}
+
+const PROGRESS_KEY = "morris/puzzles.json";
+const exactly = (line) => new RegExp("^" + line.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "$");
+
+// puzzle plays the daily puzzle from the title as the native test does:
+// Puzzles, Daily puzzle, a wrong first turn (the refutation shown, the
+// failure in the page's localStorage), Retry, the solution's turns (solved
+// as practice). The scene says on the console where the puzzle is
+// ("puzzles: <id> to play at ply <n>", "… wrong", "… solved as
+// practice"), and every click waits for its line; the endgame tables a
+// table puzzle needs are fetched while it says "loading".
+async function puzzle() {
+  const s = await session("puzzle", { width: 1280, height: 800 });
+  try {
+    const t0 = Date.now();
+    await open(s);
+    const at = targets(1280, 800, 1);
+    const date = localDate();
+    const plan = JSON.parse(execFileSync(targetsCmd, ["-daily", date]).toString());
+    const id = plan.id;
+    log(`puzzle: the daily puzzle of ${date} is ${id}${plan.tables ? " (tables)" : ""}: wrong ${plan.wrong.map((x) => x.point).join(" ")}, solution ${plan.solve.map((x) => x.point).join(" ")}`);
+    await frames(s.page, 10);
+    await click(s, at("menu:Puzzles"));
+    let mark = s.consoleLines.length;
+    const opened = () => s.consoleLines.some((l, j) => j >= mark && l.startsWith(`puzzles: ${id} `));
+    for (let attempt = 0; !opened(); attempt++) {
+      if (attempt >= 10) fail(`puzzle: Daily puzzle never opened ${id}; the console's last lines: ${s.consoleLines.slice(-6).join(" | ")}`);
+      await frames(s.page, 20);
+      await click(s, at("puzzles:daily"));
+      await frames(s.page, 10);
+    }
+    const steps = async (list, from, what) => {
+      for (const st of list) {
+        await waitLine(s, exactly(`puzzles: ${id} to play at ply ${st.ply}`), from, `${what} ${st.point}`);
+        await click(s, at(`point:${st.point}`));
+      }
+    };
+    await steps(plan.wrong, mark, "the wrong turn's");
+    await waitLine(s, exactly(`puzzles: ${id} wrong`), mark, "the refutation");
+    await frames(s.page, 5);
+    await shot(s, "puzzle-wrong");
+    const progress = async () => JSON.parse((await s.page.evaluate((k) => localStorage.getItem(k), PROGRESS_KEY)) || "{}");
+    const tried = (await progress()).tried || [];
+    if (!tried.some((a) => a.id === id && a.solved === false)) fail(`puzzle: the failure is not in localStorage: ${JSON.stringify(tried)}`);
+    mark = s.consoleLines.length;
+    await click(s, at("puzzles:retry"));
+    await steps(plan.solve, mark, "the solution's");
+    await waitLine(s, exactly(`puzzles: ${id} solved as practice`), mark, "the puzzle solved");
+    await frames(s.page, 5);
+    await shot(s, "puzzle-solved");
+    const after = (await progress()).tried || [];
+    if (after.length !== 1 || after[0].solved !== false) fail(`puzzle: the practice changed the progress: ${JSON.stringify(after)}`);
+    const ms = Date.now() - t0;
+    log(`puzzle: ${id} failed, then solved as practice; localStorage holds the failure; ${ms} ms`);
+    checkRequests(s);
+    return { ms };
+  } finally {
+    await s.close();
+  }
+}
+
 const PLAIN_URL = process.env.PLAIN_URL, PLAIN_DIR = process.env.PLAIN_DIR;
 
 try {
@@ -1108,6 +1179,11 @@ try {
     log("ok (returning only)");
     process.exit(0);
   }
+  if (process.env.E2E_ONLY === "puzzle") {
+    await puzzle();
+    log("ok (puzzle only)");
+    process.exit(0);
+  }
   const m = await master();
   if (process.env.E2E_ONLY === "master") {
     log("ok (master only)");
@@ -1117,6 +1193,7 @@ try {
   const p = await phone();
   const back = await returning();
   const langs = await languages();
+  const pz = await puzzle();
   const r = await review();
   await noTables();
   // The offline and installing parts, timed for the e2e's budget.
@@ -1163,6 +1240,7 @@ try {
     offline_first_frame_ms: off.offlineMs,
     plain_host_first_frame_ms: plain ? plain.firstMs : null,
     pwa_tests_ms: pwaMs,
+    puzzle_ms: pz.ms,
   };
   writeFileSync(join(outDir, "figures.json"), JSON.stringify(figures, null, 2) + "\n");
   log("figures", JSON.stringify(figures));
