@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The native game under Xvfb, played as a person would: title → Two players
 # → a few placements, one of them closing a mill and removing a man, with
-# screenshots along the way. Run twice: once with a null ALSA device and
+# screenshots along the way; the daily puzzle failed and then solved
+# from the title (E2E_ONLY=puzzle runs that alone). Run twice: once with a null ALSA device and
 # once with no sound configuration at all; in both the game must outlive
 # the audio error that comes about a second after start.
 #
