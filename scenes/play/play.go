@@ -693,27 +693,15 @@ func (p *Scene) drop(d dragState, x, y float64) {
 
 // updateKeys moves the keyboard cursor and acts on it.
 func (p *Scene) updateKeys(ctx *scenes.Context) {
-	in := ctx.Input
-	dirs := []struct {
-		a      scenes.Action
-		dx, dy int
-	}{{scenes.ActUp, 0, 1}, {scenes.ActDown, 0, -1}, {scenes.ActLeft, -1, 0}, {scenes.ActRight, 1, 0}}
-	for _, d := range dirs {
-		if in.Just(d.a) {
-			if p.cursorVisible {
-				p.cursor = board.StepCursor(p.cursor, d.dx, d.dy)
-			}
-			p.cursorVisible = true
-			ctx.RedrawPart()
-		}
+	next, changed, chosen := board.CursorKeys(ctx.Input, p.cursor, p.cursorVisible)
+	if !changed {
+		return
 	}
-	if in.Just(scenes.ActConfirm) {
-		if p.cursorVisible {
-			p.choose(p.cursor)
-		}
-		p.cursorVisible = true
-		ctx.RedrawPart()
+	p.cursor, p.cursorVisible = next, true
+	if chosen {
+		p.choose(p.cursor)
 	}
+	ctx.RedrawPart()
 }
 
 func distance(dx, dy float64) float64 {

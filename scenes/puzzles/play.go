@@ -615,26 +615,15 @@ func (b *board) clickable(pt rules.Point) bool {
 // updateKeys moves the keyboard cursor along the board's files and ranks
 // and chooses with Enter.
 func (b *board) updateKeys(ctx *scenes.Context) {
-	in := ctx.Input
-	for _, d := range []struct {
-		a      scenes.Action
-		dx, dy int
-	}{{scenes.ActUp, 0, 1}, {scenes.ActDown, 0, -1}, {scenes.ActLeft, -1, 0}, {scenes.ActRight, 1, 0}} {
-		if in.Just(d.a) {
-			if b.cursorOn {
-				b.cursor = bd.StepCursor(b.cursor, d.dx, d.dy)
-			}
-			b.cursorOn = true
-			ctx.Redraw()
-		}
+	next, changed, chosen := bd.CursorKeys(ctx.Input, b.cursor, b.cursorOn)
+	if !changed {
+		return
 	}
-	if in.Just(scenes.ActConfirm) {
-		if b.cursorOn {
-			b.choose(ctx, b.cursor)
-		}
-		b.cursorOn = true
-		ctx.Redraw()
+	b.cursor, b.cursorOn = next, true
+	if chosen {
+		b.choose(ctx, b.cursor)
 	}
+	ctx.Redraw()
 }
 
 // marks are the signs on the board for the player.
