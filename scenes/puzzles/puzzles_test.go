@@ -182,7 +182,7 @@ func TestAnotherFastestWinIsAccepted(t *testing.T) {
 }
 
 // A wrong first turn is answered on the board and counts as a failure;
-// Retry brings the start back, and Show solution plays the line.
+// Retry brings the start back, and Solution plays the line.
 func TestAWrongTurnIsRefutedRetriedAndShown(t *testing.T) {
 	tb := tables(t)
 	var bad []rules.Move
@@ -226,7 +226,7 @@ func TestAWrongTurnIsRefutedRetriedAndShown(t *testing.T) {
 		line = append(line, u...)
 	}
 	if got := r.s.Game().Moves(); !slices.Equal(got, line) {
-		t.Errorf("Show solution played %v, want %v", got, line)
+		t.Errorf("Solution played %v, want %v", got, line)
 	}
 	if pr := r.s.Progress(); len(pr.Tried) != 1 {
 		t.Errorf("the failure counted %d times", len(pr.Tried))

@@ -57,7 +57,7 @@ func main() {
 		targets[k] = v
 	}
 	// The puzzles home's Daily puzzle, and a wrong turn's Retry: the first
-	// of the four buttons the board shows then (Retry, Show solution,
+	// of the four buttons the board shows then (Retry, Solution,
 	// Next, Back).
 	home := puzzles.NewWith(app, nil, puzzles.Options{Seed: 1})
 	home.Layout(*w, *h, *scale)
