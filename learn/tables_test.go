@@ -25,7 +25,7 @@ func TestBestTurnsAgreeWithMate(t *testing.T) {
 		for _, pt := range perm[sec[0] : sec[0]+sec[1]] {
 			black |= rules.Bit(rules.Point(pt))
 		}
-		p, err := rules.ParseFEN(learn.FEN(white, black, rules.White), rules.NineMensMorris())
+		p, err := rules.ParseFEN(rules.MovingFEN(white, black, rules.White), rules.NineMensMorris())
 		if err != nil {
 			t.Fatal(err)
 		}

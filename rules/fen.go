@@ -41,23 +41,43 @@ func (g *Game) FEN() string {
 	return p.fen(g.result.Over())
 }
 
-// fen writes the FEN; over marks the game over whatever the position says.
-func (p *Position) fen(over bool) string {
+// MovingFEN writes, as Sanmill does, the FEN of a position of the moving
+// phase with the men white and black on the board, none in hand, side to
+// move and nothing owed: a position set up rather than played to, such
+// as an endgame's.
+func MovingFEN(white, black Bitboard, side Color) string {
 	var sb strings.Builder
+	writeRings(&sb, white, black)
+	s := "w"
+	if side == Black {
+		s = "b"
+	}
+	fmt.Fprintf(&sb, " %s m s %d 0 %d 0 0 0 0 0 0 0 0 0 1", s, white.Count(), black.Count())
+	return sb.String()
+}
+
+// writeRings writes a FEN's board: the three rings, each eight points
+// clockwise from the middle of its top side.
+func writeRings(sb *strings.Builder, white, black Bitboard) {
 	for pt := Point(0); pt < NumPoints; pt++ {
 		if pt > 0 && pt%8 == 0 {
 			sb.WriteByte('/')
 		}
-		c, ok := p.At(pt)
 		switch {
-		case !ok:
-			sb.WriteByte('*')
-		case c == White:
+		case white.Has(pt):
 			sb.WriteByte('O')
-		default:
+		case black.Has(pt):
 			sb.WriteByte('@')
+		default:
+			sb.WriteByte('*')
 		}
 	}
+}
+
+// fen writes the FEN; over marks the game over whatever the position says.
+func (p *Position) fen(over bool) string {
+	var sb strings.Builder
+	writeRings(&sb, p.men[White], p.men[Black])
 	side, phase, action := p.side, "p", "p"
 	var rm [2]int
 	rm[p.side] = int(p.remove)

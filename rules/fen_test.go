@@ -181,3 +181,25 @@ func TestParseFENRemovalsOwed(t *testing.T) {
 		t.Error("under one removal a turn: no error")
 	}
 }
+
+// A position set up with MovingFEN reads back with those men, that side
+// to move, in the moving phase with nothing in hand or owed, and writes
+// the same FEN again.
+func TestMovingFEN(t *testing.T) {
+	white := rules.Bit(0) | rules.Bit(9) | rules.Bit(17) | rules.Bit(20)
+	black := rules.Bit(3) | rules.Bit(12) | rules.Bit(22)
+	for _, side := range []rules.Color{rules.White, rules.Black} {
+		fen := rules.MovingFEN(white, black, side)
+		p, err := rules.ParseFEN(fen, rules.NineMensMorris())
+		if err != nil {
+			t.Fatalf("%s: %v", fen, err)
+		}
+		if p.Men(rules.White) != white || p.Men(rules.Black) != black || p.SideToMove() != side ||
+			p.Phase() != rules.Moving || p.InHand(rules.White)+p.InHand(rules.Black) != 0 || p.PendingRemovals() != 0 {
+			t.Errorf("%s read as %v", fen, p.String())
+		}
+		if got := p.FEN(); got != fen {
+			t.Errorf("%s written again as %s", fen, got)
+		}
+	}
+}

@@ -3,9 +3,7 @@ package egtb
 import (
 	"bytes"
 	"flag"
-	"fmt"
 	"math/rand/v2"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -85,24 +83,9 @@ func TestIndex(t *testing.T) {
 // White to move with us.
 func position(t testing.TB, tb *Tables, us, them rules.Bitboard) rules.Position {
 	t.Helper()
-	var sb strings.Builder
-	for p := range rules.Point(rules.NumPoints) {
-		if p > 0 && p%8 == 0 {
-			sb.WriteByte('/')
-		}
-		switch {
-		case us.Has(p):
-			sb.WriteByte('O')
-		case them.Has(p):
-			sb.WriteByte('@')
-		default:
-			sb.WriteByte('*')
-		}
-	}
-	fmt.Fprintf(&sb, " w m s %d 0 %d 0 0 0 0 0 0 0 0 0 1", us.Count(), them.Count())
 	v := rules.NineMensMorris()
 	v.NMoveRule, v.ThreefoldRepetition, v.Diagonals = 0, false, tb.diagonals()
-	p, err := rules.ParseFEN(sb.String(), v)
+	p, err := rules.ParseFEN(rules.MovingFEN(us, them, rules.White), v)
 	if err != nil {
 		t.Fatal(err)
 	}

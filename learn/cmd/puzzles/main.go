@@ -135,7 +135,7 @@ func find(tb *egtb.Tables, rng *rand.Rand, scale float64) []learn.Puzzle {
 		}
 		// A position is judged once; one left for a quota may come again.
 		seen[key] = true
-		p, err := rules.ParseFEN(learn.FEN(white, black, side), rules.NineMensMorris())
+		p, err := rules.ParseFEN(rules.MovingFEN(white, black, side), rules.NineMensMorris())
 		if err != nil || p.Result().Over() {
 			continue
 		}
