@@ -121,7 +121,7 @@ func wholeTurns(start rules.Position, line []rules.Move) [][]rules.Move {
 		q := p
 		legal := true
 		for _, m := range t {
-			if legal = slices.Contains(q.LegalMoves(nil), m); !legal {
+			if legal = q.IsLegal(m); !legal {
 				break
 			}
 			q.Play(m)

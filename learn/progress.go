@@ -8,6 +8,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -69,13 +70,14 @@ func (pr *Progress) Solved(id string) bool {
 // nor tried among their last few, with a rating near theirs, chosen at
 // random (rng) among the nearest. It returns nil only for an empty set.
 func (pr *Progress) Next(set []Puzzle, rng *rand.Rand) *Puzzle {
-	recent := map[string]bool{}
-	for _, a := range pr.Tried[max(0, len(pr.Tried)-50):] {
-		recent[a.ID] = true
+	recent, solved := map[string]bool{}, map[string]bool{}
+	for i, a := range pr.Tried {
+		recent[a.ID] = recent[a.ID] || i >= len(pr.Tried)-50
+		solved[a.ID] = solved[a.ID] || a.Solved
 	}
 	var fresh []*Puzzle
 	for i := range set {
-		if !recent[set[i].ID] && !pr.Solved(set[i].ID) {
+		if !recent[set[i].ID] && !solved[set[i].ID] {
 			fresh = append(fresh, &set[i])
 		}
 	}
@@ -119,15 +121,7 @@ func Daily(set []Puzzle, date time.Time) *Puzzle {
 	if len(pool) == 0 {
 		return nil
 	}
-	slices.SortFunc(pool, func(a, b *Puzzle) int {
-		switch {
-		case a.ID < b.ID:
-			return -1
-		case a.ID > b.ID:
-			return 1
-		}
-		return 0
-	})
+	slices.SortFunc(pool, func(a, b *Puzzle) int { return strings.Compare(a.ID, b.ID) })
 	h := fnv.New64a()
 	h.Write([]byte(date.Format(time.DateOnly)))
 	return pool[h.Sum64()%uint64(len(pool))]

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -86,14 +87,7 @@ type Puzzle struct {
 func (p *Puzzle) Turns() int { return (len(p.Solution) + 1) / 2 }
 
 // Has reports whether the puzzle practises theme t.
-func (p *Puzzle) Has(t Theme) bool {
-	for _, u := range p.Themes {
-		if u == t {
-			return true
-		}
-	}
-	return false
-}
+func (p *Puzzle) Has(t Theme) bool { return slices.Contains(p.Themes, t) }
 
 // Line writes the puzzle as a line of the set, without the newline.
 func (p *Puzzle) Line() string {
@@ -241,11 +235,7 @@ func parseThemes(s string) ([]Theme, error) {
 	var out []Theme
 	for _, w := range strings.Split(s, ",") {
 		t := Theme(w)
-		known := false
-		for _, k := range Themes() {
-			known = known || k == t
-		}
-		if !known {
+		if !slices.Contains(Themes(), t) {
 			return nil, fmt.Errorf("unknown theme %q", w)
 		}
 		out = append(out, t)
