@@ -3,7 +3,6 @@ package puzzles
 import (
 	"github.com/ninemen/morris/learn"
 	"github.com/ninemen/morris/scenes/app"
-	"github.com/ninemen/morris/storage"
 )
 
 // AddMistakes puts cards of the player's own mistakes in their deck, in
@@ -17,16 +16,9 @@ func AddMistakes(a *app.App, cards []learn.Card) (int, error) {
 	if st == nil || len(cards) == 0 {
 		return 0, nil
 	}
-	pr := learn.NewProgress()
-	data, err := st.Load(ProgressFile)
-	switch {
-	case storage.IsNotExist(err):
-	case err != nil:
+	pr, err := readProgress(st)
+	if err != nil {
 		return 0, err
-	default:
-		if pr, err = learn.UnmarshalProgress(data); err != nil {
-			return 0, err
-		}
 	}
 	n := 0
 	for _, c := range cards {
@@ -37,10 +29,7 @@ func AddMistakes(a *app.App, cards []learn.Card) (int, error) {
 	if n == 0 {
 		return 0, nil
 	}
-	if data, err = learn.MarshalProgress(pr); err == nil {
-		err = st.Save(ProgressFile, data)
-	}
-	if err != nil {
+	if err := writeProgress(st, pr); err != nil {
 		return 0, err
 	}
 	return n, nil

@@ -90,16 +90,10 @@ func (s *Scene) load() {
 	if st == nil {
 		return
 	}
-	data, err := st.Load(ProgressFile)
-	if storage.IsNotExist(err) {
-		return
-	}
+	pr, err := readProgress(st)
 	if err == nil {
-		var pr *learn.Progress
-		if pr, err = learn.UnmarshalProgress(data); err == nil {
-			s.pr = pr
-			return
-		}
+		s.pr = pr
+		return
 	}
 	kept, aside := st.SetAside(ProgressFile)
 	if aside != nil {
@@ -110,16 +104,34 @@ func (s *Scene) load() {
 	s.told = s.app.Lang().T("puzzles.unreadable", "File", kept)
 }
 
+// readProgress reads the progress kept in st: a new player's when there
+// is none, an error when it cannot be read.
+func readProgress(st app.Storage) (*learn.Progress, error) {
+	data, err := st.Load(ProgressFile)
+	switch {
+	case storage.IsNotExist(err):
+		return learn.NewProgress(), nil
+	case err != nil:
+		return nil, err
+	}
+	return learn.UnmarshalProgress(data)
+}
+
+// writeProgress keeps pr in st.
+func writeProgress(st app.Storage, pr *learn.Progress) error {
+	data, err := learn.MarshalProgress(pr)
+	if err != nil {
+		return err
+	}
+	return st.Save(ProgressFile, data)
+}
+
 // save keeps the progress; a failure is told, not fatal.
 func (s *Scene) save(ctx *scenes.Context) {
 	if !s.keep || s.app.Store == nil {
 		return
 	}
-	data, err := learn.MarshalProgress(s.pr)
-	if err == nil {
-		err = s.app.Store.Save(ProgressFile, data)
-	}
-	if err != nil {
+	if err := writeProgress(s.app.Store, s.pr); err != nil {
 		ctx.Toast(s.app.Lang().T("puzzles.save_failed", "Error", err.Error()))
 	}
 }
