@@ -44,15 +44,9 @@ func dailyPlan(date time.Time) (*plan, error) {
 	out := &plan{ID: p.ID, Tables: p.Source.Tables()}
 	var tb *egtb.Tables
 	if out.Tables {
-		// The tables load in the background, as the game's do.
-		for range 3000 {
-			if tb = ai.StandardTables(); tb != nil {
-				break
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-		if tb == nil {
-			return nil, fmt.Errorf("the endgame tables did not load")
+		var err error
+		if tb, err = egtb.LoadStandard(nil); err != nil {
+			return nil, err
 		}
 	}
 	wrong, err := wrongTurn(p, tb)
