@@ -10,7 +10,8 @@ import (
 // rules, computer or storage, the review does not reach the play scene
 // (the result opens the review), and the rules and the computer never
 // import Ebitengine, so their tests run anywhere; nor do lessons and
-// puzzles (learn), which know no scene nor storage.
+// puzzles (learn), which know no scene nor storage. The game never links
+// NATS: only the server of online rooms does.
 func TestDependencyRules(t *testing.T) {
 	const mod = "github.com/ninemen/morris/"
 	tests := []struct {
@@ -21,6 +22,7 @@ func TestDependencyRules(t *testing.T) {
 		{[]string{"../scenes/review"}, []string{mod + "scenes/play"}},
 		{[]string{"../rules/...", "../ai/...", "../raster", "../learn/..."}, []string{"github.com/hajimehoshi/ebiten"}},
 		{[]string{"../learn/..."}, []string{mod + "scenes", mod + "storage"}},
+		{[]string{".."}, []string{"github.com/nats-io", mod + "server"}},
 	}
 	for _, tt := range tests {
 		out, err := exec.Command("go", append([]string{"list", "-deps", "-f", "{{.ImportPath}}"}, tt.pkgs...)...).Output()
