@@ -113,10 +113,9 @@ func New(ctx context.Context, nc *nats.Conn, cfg Config) (*Store, error) {
 		Storage:     jetstream.FileStorage,
 		Replicas:    cfg.Replicas,
 		MaxMsgSize:  MaxPayload,
-		// Moves of expired rooms are purged by Sweep, not by age: an age
+		// No MaxAge: Sweep purges the moves of expired rooms, where an age
 		// limit would drop the first moves of a long correspondence game
 		// that is still being played.
-		Discard: jetstream.DiscardNew,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("store: stream %s: %w", MovesStream, err)

@@ -13,7 +13,7 @@ import (
 )
 
 // testCtx bounds every test against a NATS that stops answering.
-func testCtx(t *testing.T) context.Context {
+func testCtx(t testing.TB) context.Context {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	t.Cleanup(cancel)
@@ -21,7 +21,7 @@ func testCtx(t *testing.T) context.Context {
 }
 
 // embedded starts a loopback NATS in dir and stops it when the test ends.
-func embedded(t *testing.T, dir string) string {
+func embedded(t testing.TB, dir string) string {
 	t.Helper()
 	url, stop, err := Embedded(dir, "")
 	if err != nil {
@@ -32,7 +32,7 @@ func embedded(t *testing.T, dir string) string {
 }
 
 // open connects a Store, as one server instance would.
-func open(t *testing.T, url string, cfg Config) *Store {
+func open(t testing.TB, url string, cfg Config) *Store {
 	t.Helper()
 	s, err := Open(testCtx(t), url, cfg)
 	if err != nil {
