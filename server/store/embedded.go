@@ -49,8 +49,6 @@ func Embedded(dir, addr string) (url string, shutdown func(), err error) {
 		// process on SIGTERM before the rooms are flushed.
 		NoSigs: true,
 		NoLog:  true,
-		// Without an HTTP monitor nothing else listens.
-		HTTPPort: 0,
 	}
 	s, err := server.NewServer(opts)
 	if err != nil {
