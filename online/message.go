@@ -65,18 +65,18 @@ type ErrorCode string
 
 // The error codes.
 const (
-	ErrBadFrame    ErrorCode = "bad_frame"    // not a valid message
-	ErrTooBig      ErrorCode = "too_big"      // frame over the size limit
-	ErrVersion     ErrorCode = "version"      // another protocol version
-	ErrBadType     ErrorCode = "bad_type"     // no such request, or not now
-	ErrNotFound    ErrorCode = "not_found"    // no such room
-	ErrBadToken    ErrorCode = "bad_token"    // wrong join or watch token
-	ErrBadSecret   ErrorCode = "bad_secret"   // wrong seat secret
-	ErrSeatTaken   ErrorCode = "seat_taken"   // the guest's seat is held
-	ErrNotSeated   ErrorCode = "not_seated"   // the connection holds no seat
+	ErrBadFrame    ErrorCode = "bad_frame"  // not a valid message
+	ErrTooBig      ErrorCode = "too_big"    // frame over the size limit
+	ErrVersion     ErrorCode = "version"    // another protocol version
+	ErrBadType     ErrorCode = "bad_type"   // no such request, or not now
+	ErrNotFound    ErrorCode = "not_found"  // no such room
+	ErrBadToken    ErrorCode = "bad_token"  // wrong join or watch token
+	ErrBadSecret   ErrorCode = "bad_secret" // wrong seat secret
+	ErrSeatTaken   ErrorCode = "seat_taken" // the guest's seat is held
+	ErrNotSeated   ErrorCode = "not_seated" // the connection holds no seat
 	ErrNotYourTurn ErrorCode = "not_your_turn"
-	ErrStale       ErrorCode = "stale"    // the turn number is not the next
-	ErrIllegal     ErrorCode = "illegal"  // the rules refuse the turn
+	ErrStale       ErrorCode = "stale"   // the turn number is not the next
+	ErrIllegal     ErrorCode = "illegal" // the rules refuse the turn
 	ErrGameOver    ErrorCode = "game_over"
 	ErrNoOffer     ErrorCode = "no_offer" // no draw offer to answer
 	ErrRate        ErrorCode = "rate"     // too many messages
@@ -86,8 +86,8 @@ const (
 // Message is every message of the protocol, one JSON object. Which fields
 // a type uses is in docs/online.md; Validate checks them.
 type Message struct {
-	V    int    `json:"v"`
-	Type Type   `json:"t"`
+	V    int  `json:"v"`
+	Type Type `json:"t"`
 	// ID is the client's number for a request, echoed by its ack or error.
 	ID uint32 `json:"id,omitempty"`
 

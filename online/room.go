@@ -336,17 +336,17 @@ func (r *Room) admit(role Role, req Message, now time.Time) Reply {
 		}
 	}
 	rep := Reply{Role: next, Changed: req.Type == TJoin}
+	var moved Reply
 	if role != next {
-		rep.Events = append(rep.Events, r.Leave(role)...)
+		moved.Events = r.Leave(role)
+		r.enter(&moved, next)
 	}
 	rep.Events = append(rep.Events, Event{ToSender, Message{Type: TAck, ID: req.ID}})
 	if welcome != nil {
 		rep.Events = append(rep.Events, Event{ToSender, *welcome})
 	}
 	rep.Events = append(rep.Events, Event{ToSender, Message{Type: TState, State: r.State(next, req.Game, req.Seq, now)}})
-	if role != next {
-		r.enter(&rep, next)
-	}
+	rep.Events = append(rep.Events, moved.Events...)
 	return rep
 }
 

@@ -139,6 +139,7 @@ func (c *clocks) turnDone(side, next int, now time.Time) {
 	}
 	if c.running == side {
 		c.left[side] = c.leftAt(side, now)
+		c.running = -1
 	}
 	switch c.tc.Kind {
 	case Rapid:

@@ -12,7 +12,7 @@ import (
 // refuses unknown fields); BothFly and MillsSafe are this game's own.
 type VariantSpec struct {
 	Name                     string `json:"name,omitempty"`
-	PieceCount               int    `json:"pieceCount"`
+	PiecesCount              int    `json:"piecesCount"`
 	FlyPieceCount            int    `json:"flyPieceCount"`
 	MayFly                   bool   `json:"mayFly"`
 	HasDiagonalLines         bool   `json:"hasDiagonalLines"`
@@ -41,7 +41,7 @@ const maxName = 64
 // SpecOf describes a variant.
 func SpecOf(v rules.Variant) VariantSpec {
 	s := VariantSpec{
-		Name: v.Name, PieceCount: v.Men, FlyPieceCount: v.FlyAt, MayFly: v.MayFly,
+		Name: v.Name, PiecesCount: v.Men, FlyPieceCount: v.FlyAt, MayFly: v.MayFly,
 		HasDiagonalLines: v.Diagonals, MayRemoveMultiple: v.RemoveMultiple,
 		MayRemoveFromMillsAlways: v.Removal == rules.RemoveAny,
 		MillsSafe:                v.Removal == rules.RemoveOutsideMillsOnly,
@@ -65,7 +65,7 @@ func (s VariantSpec) Variant() (rules.Variant, error) {
 		return rules.Variant{}, fmt.Errorf("mayRemoveFromMillsAlways and millsSafe contradict")
 	}
 	v := rules.Variant{
-		Name: s.Name, Men: s.PieceCount, MayFly: s.MayFly, FlyAt: s.FlyPieceCount,
+		Name: s.Name, Men: s.PiecesCount, MayFly: s.MayFly, FlyAt: s.FlyPieceCount,
 		BothFly: s.BothFly, Diagonals: s.HasDiagonalLines, RemoveMultiple: s.MayRemoveMultiple,
 		MoveInPlacing: s.MayMoveInPlacingPhase, NMoveRule: s.NMoveRule,
 		ThreefoldRepetition: s.ThreefoldRepetitionRule,
@@ -82,10 +82,6 @@ func (s VariantSpec) Variant() (rules.Variant, error) {
 		v.Blocked = rules.BlockedPasses
 	default:
 		return rules.Variant{}, fmt.Errorf("stalemateAction %q: want %s or %s", s.StalemateAction, StalemateLoss, StalematePass)
-	}
-	if !v.MayFly {
-		// Sanmill keeps a fly count when flying is off; it means nothing.
-		v.FlyAt = 0
 	}
 	if err := v.Validate(); err != nil {
 		return rules.Variant{}, err
