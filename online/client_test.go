@@ -33,7 +33,15 @@ func (f *fastClock) recorded() []time.Duration {
 }
 
 func testConfig(s *testServer, clock Clock) Config {
-	return Config{Dial: WebSocketDialer(s.url()), Clock: clock, Jitter: func() float64 { return 0.5 }}
+	return Config{Dial: s.dialer(), Clock: clock, Jitter: func() float64 { return 0.5 }}
+}
+
+func (s *testServer) dialer() Dialer {
+	d, err := TicketDialer(s.URL, s.Client())
+	if err != nil {
+		panic(err)
+	}
+	return d
 }
 
 // await reads updates until one satisfies ok, failing after a while.
@@ -168,7 +176,7 @@ func TestClientResumesAStoredSeat(t *testing.T) {
 func TestClientBackoffAndRefusal(t *testing.T) {
 	s := newTestServer(t)
 	clock := &fastClock{}
-	real := WebSocketDialer(s.url())
+	real := s.dialer()
 	fails := 5
 	var mu sync.Mutex
 	cfg := Config{

@@ -2,9 +2,9 @@ package online
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"net/http/httptest"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -17,7 +17,8 @@ import (
 type testServer struct {
 	*httptest.Server
 	mu    sync.Mutex
-	rooms map[string]*Room
+	rooms   map[string]*Room
+	tickets *Tickets
 	conns map[*testConn]bool
 	src   countingSource
 	dials int
@@ -34,15 +35,27 @@ type testConn struct {
 }
 
 func newTestServer(t *testing.T) *testServer {
-	s := &testServer{rooms: map[string]*Room{}, conns: map[*testConn]bool{}}
-	s.Server = httptest.NewServer(http.HandlerFunc(s.serve))
+	s := &testServer{rooms: map[string]*Room{}, conns: map[*testConn]bool{}, tickets: NewTickets(nil)}
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST "+TicketPath, func(w http.ResponseWriter, r *http.Request) {
+		t, err := s.tickets.Issue(time.Now())
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		json.NewEncoder(w).Encode(TicketReply{Ticket: t})
+	})
+	mux.HandleFunc("GET "+SocketPath, s.serve)
+	s.Server = httptest.NewServer(mux)
 	t.Cleanup(s.Close)
 	return s
 }
 
-func (s *testServer) url() string { return "ws" + strings.TrimPrefix(s.URL, "http") }
-
 func (s *testServer) serve(w http.ResponseWriter, r *http.Request) {
+	if !s.tickets.Spend(r.URL.Query().Get("ticket"), time.Now()) {
+		http.Error(w, "no valid ticket", http.StatusUnauthorized)
+		return
+	}
 	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{Subprotocols: []string{Subprotocol}})
 	if err != nil {
 		return
