@@ -11,7 +11,8 @@ import (
 // (the result opens the review), and the rules and the computer never
 // import Ebitengine, so their tests run anywhere; nor do lessons and
 // puzzles (learn), which know no scene nor storage. The game never links
-// NATS: only the server of online rooms does.
+// NATS: only the server of online rooms does; the online protocol and
+// client link neither Ebitengine nor NATS.
 func TestDependencyRules(t *testing.T) {
 	const mod = "github.com/ninemen/morris/"
 	tests := []struct {
@@ -23,6 +24,7 @@ func TestDependencyRules(t *testing.T) {
 		{[]string{"../rules/...", "../ai/...", "../raster", "../learn/..."}, []string{"github.com/hajimehoshi/ebiten"}},
 		{[]string{"../learn/..."}, []string{mod + "scenes", mod + "storage"}},
 		{[]string{".."}, []string{"github.com/nats-io", mod + "server"}},
+		{[]string{"../online/..."}, []string{"github.com/hajimehoshi/ebiten", "github.com/nats-io", mod + "scenes", mod + "storage"}},
 	}
 	for _, tt := range tests {
 		out, err := exec.Command("go", append([]string{"list", "-deps", "-f", "{{.ImportPath}}"}, tt.pkgs...)...).Output()

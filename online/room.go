@@ -96,15 +96,13 @@ func NewRoom(req Message, src io.Reader, now time.Time) (*Room, Reply, error) {
 		r.hostWhite = b[0]&1 == 0
 	}
 	r.newGame(now)
-	rep := Reply{Role: Host, Changed: true}
-	r.enter(&rep, Host)
-	rep.Events = append([]Event{
+	r.online[0] = 1 // nobody else is in the room to hear of it
+	return r, Reply{Role: Host, Changed: true, Events: []Event{
 		{ToSender, Message{Type: TAck, ID: req.ID}},
 		{ToSender, Message{Type: TWelcome, Room: r.id, Secret: r.secret[0],
 			Links: &Links{Room: r.id, Join: r.join, Watch: r.watch}}},
 		{ToSender, Message{Type: TState, State: r.State(Host, 0, 0, now)}},
-	}, rep.Events...)
-	return r, rep, nil
+	}}, nil
 }
 
 // ID is the room's id.
