@@ -185,6 +185,9 @@ func (c *Client) run(ctx context.Context) {
 			}
 		}
 		opened, err := c.session(ctx)
+		if opened && ctx.Err() == nil {
+			c.emit(ctx, Update{Connected: false})
+		}
 		if ctx.Err() != nil {
 			c.last(Update{Err: ErrClosed})
 			return
@@ -277,9 +280,6 @@ func (c *Client) session(ctx context.Context) (opened bool, err error) {
 		case <-ctx.Done():
 			return opened, ctx.Err()
 		case err := <-readErr:
-			if opened {
-				c.emit(ctx, Update{Connected: false})
-			}
 			return opened, err
 		case <-c.kick:
 		case b := <-frames:

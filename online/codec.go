@@ -184,10 +184,6 @@ func (m *Message) validateEvent() error {
 		if m.Move == "" || m.Seq < 1 {
 			return protoErr(ErrBadFrame, "moved without move or seq")
 		}
-	case TClock:
-		if m.Clock == nil {
-			return protoErr(ErrBadFrame, "clock without clock")
-		}
 	case TPresence, TDrawOffered, TRematchOffered:
 		if m.Color != White && m.Color != Black {
 			return protoErr(ErrBadFrame, "%s without colour", m.Type)

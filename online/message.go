@@ -41,8 +41,6 @@ const (
 	TState Type = "state"
 	// TMoved is a turn played; Seq is the turn's number.
 	TMoved Type = "moved"
-	// TClock is the clocks as of the server's time At.
-	TClock Type = "clock"
 	// TPresence says whether the seat of a colour is connected.
 	TPresence Type = "presence"
 	// TDrawOffered says a colour offers a draw.
@@ -75,6 +73,7 @@ const (
 	ErrSeatTaken   ErrorCode = "seat_taken" // the guest's seat is held
 	ErrNotSeated   ErrorCode = "not_seated" // the connection holds no seat
 	ErrNotYourTurn ErrorCode = "not_your_turn"
+	ErrNoOpponent  ErrorCode = "no_opponent" // the guest has not joined yet
 	ErrStale       ErrorCode = "stale"   // the turn number is not the next
 	ErrIllegal     ErrorCode = "illegal" // the rules refuse the turn
 	ErrGameOver    ErrorCode = "game_over"

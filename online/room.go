@@ -268,6 +268,9 @@ func (r *Room) Handle(role Role, req Message, now time.Time) Reply {
 	if r.result != "" {
 		return fail(role, req, ErrGameOver, "the game is over")
 	}
+	if req.Type == TDrawOffer && r.secret[1] == "" {
+		return fail(role, req, ErrNoOpponent, "nobody to offer a draw to")
+	}
 	ack := Event{ToSender, Message{Type: TAck, ID: req.ID}}
 	switch req.Type {
 	case TResign:
@@ -368,6 +371,10 @@ func (r *Room) move(role Role, me int, req Message, now time.Time) Reply {
 	}
 	if req.Seq != len(r.turns) {
 		return fail(role, req, ErrStale, "turn %d is played, not %d", len(r.turns), req.Seq)
+	}
+	if r.secret[1] == "" {
+		// The clocks would start with nobody to answer.
+		return fail(role, req, ErrNoOpponent, "the guest has not joined yet")
 	}
 	if pos := r.game.Position(); int(pos.SideToMove()) != me {
 		return fail(role, req, ErrNotYourTurn, "it is the other side's turn")

@@ -79,6 +79,10 @@ func TestRoomRefusesAbuse(t *testing.T) {
 		{"answer without an offer", nil, Guest, func(f *fixture) Message {
 			return Message{Type: TDrawAnswer, Accept: true}
 		}, ErrNoOffer},
+		{"move before the guest joined", nil, Host, func(f *fixture) Message {
+			f.r.secret[1] = ""
+			return Message{Type: TMove, Move: "d6"}
+		}, ErrNoOpponent},
 		{"rematch during the game", nil, Host, func(f *fixture) Message {
 			return Message{Type: TRematch}
 		}, ErrBadType},
@@ -87,8 +91,8 @@ func TestRoomRefusesAbuse(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			f := newFixture(t, untimed)
 			f.play(tt.setup...)
-			before, _ := json.Marshal(f.r)
 			req := tt.req(f)
+			before, _ := json.Marshal(f.r)
 			req.ID = 7
 			rep := f.do(tt.role, req)
 			if len(rep.Events) != 1 || rep.Events[0].To != ToSender {
