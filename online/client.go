@@ -35,7 +35,18 @@ type Config struct {
 	Backoff Backoff // DefaultBackoff when zero
 	// Jitter gives a number in [0, 1) for each wait; math/rand/v2 when nil.
 	Jitter func() float64
+	// Heartbeat is how long a quiet connection waits before a ping; a
+	// connection silent for two heartbeats is given up and dialed again.
+	// DefaultHeartbeat when zero.
+	Heartbeat time.Duration
 }
+
+// DefaultHeartbeat is the heartbeat when Config leaves it zero: a dead
+// connection is noticed within a minute.
+const DefaultHeartbeat = 25 * time.Second
+
+// errSilent ends a connection the server no longer answers on.
+var errSilent = errors.New("online: the server is silent")
 
 // Update is what the client tells the game: an event from the server, or
 // a change of the connection.
@@ -109,6 +120,9 @@ func start(ctx context.Context, cfg Config, open Message, seat Seat) *Client {
 	}
 	if cfg.Jitter == nil {
 		cfg.Jitter = rand.Float64
+	}
+	if cfg.Heartbeat <= 0 {
+		cfg.Heartbeat = DefaultHeartbeat
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	c := &Client{
@@ -264,6 +278,7 @@ func (c *Client) session(ctx context.Context) (opened bool, err error) {
 		return false, err
 	}
 	sent := 0 // pending requests written on this connection
+	beat, pinged := c.cfg.Clock.After(c.cfg.Heartbeat), false
 	for {
 		if opened {
 			c.mu.Lock()
@@ -282,7 +297,16 @@ func (c *Client) session(ctx context.Context) (opened bool, err error) {
 		case err := <-readErr:
 			return opened, err
 		case <-c.kick:
+		case <-beat:
+			if pinged {
+				return opened, errSilent
+			}
+			if err := c.write(ctx, conn, Message{Type: TPing}); err != nil {
+				return opened, err
+			}
+			beat, pinged = c.cfg.Clock.After(c.cfg.Heartbeat), true
 		case b := <-frames:
+			beat, pinged = c.cfg.Clock.After(c.cfg.Heartbeat), false
 			m, err := DecodeEvent(b)
 			if err != nil {
 				return opened, err

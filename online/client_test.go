@@ -11,19 +11,46 @@ import (
 	"github.com/ninemen/morris/rules"
 )
 
-// fastClock records the waits and lets each pass at once.
+// testHeartbeat is the heartbeat of the tests' clients: fastClock holds
+// its waits until beat.
+const testHeartbeat = time.Hour
+
+// fastClock records the backoff waits and lets each pass at once; it
+// holds the heartbeats until beat.
 type fastClock struct {
 	mu    sync.Mutex
 	waits []time.Duration
+	held  []chan time.Time
 }
 
 func (f *fastClock) After(d time.Duration) <-chan time.Time {
 	f.mu.Lock()
-	f.waits = append(f.waits, d)
-	f.mu.Unlock()
+	defer f.mu.Unlock()
 	ch := make(chan time.Time, 1)
+	if d == testHeartbeat {
+		f.held = []chan time.Time{ch} // the client waits on its latest only
+		return ch
+	}
+	f.waits = append(f.waits, d)
 	ch <- time.Time{}
 	return ch
+}
+
+// beat waits for the client to wait on a heartbeat, and lets it pass.
+func (f *fastClock) beat(t *testing.T) {
+	t.Helper()
+	for range 1000 {
+		f.mu.Lock()
+		if len(f.held) > 0 {
+			f.held[0] <- time.Time{}
+			f.held = nil
+			f.mu.Unlock()
+			return
+		}
+		f.mu.Unlock()
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatal("the client waits on no heartbeat")
 }
 
 func (f *fastClock) recorded() []time.Duration {
@@ -33,7 +60,7 @@ func (f *fastClock) recorded() []time.Duration {
 }
 
 func testConfig(s *testServer, clock Clock) Config {
-	return Config{Dial: s.dialer(), Clock: clock, Jitter: func() float64 { return 0.5 }}
+	return Config{Dial: s.dialer(), Clock: clock, Jitter: func() float64 { return 0.5 }, Heartbeat: testHeartbeat}
 }
 
 func (s *testServer) dialer() Dialer {
@@ -181,7 +208,7 @@ func TestClientBackoffAndRefusal(t *testing.T) {
 	var mu sync.Mutex
 	cfg := Config{
 		Clock: clock, Backoff: Backoff{Min: 100 * time.Millisecond, Max: time.Second},
-		Jitter: func() float64 { return 0.5 },
+		Jitter: func() float64 { return 0.5 }, Heartbeat: testHeartbeat,
 		Dial: func(ctx context.Context) (Conn, error) {
 			mu.Lock()
 			defer mu.Unlock()
@@ -220,5 +247,32 @@ func TestClientBackoffAndRefusal(t *testing.T) {
 	}
 	if _, open := <-bad.Updates(); open {
 		t.Error("updates not closed after the refusal")
+	}
+}
+
+// A connection the server has gone silent on (a network that dropped
+// without a word) is given up after two heartbeats and dialed again; a
+// live one answers the ping and stays.
+func TestClientHeartbeat(t *testing.T) {
+	s := newTestServer(t)
+	clock := &fastClock{}
+	c := Create(t.Context(), testConfig(s, clock), SpecOf(rules.NineMensMorris()), TimeControl{Kind: Untimed}, White)
+	defer c.Close()
+	await(t, c, "connected", func(u Update) bool { return u.Connected })
+	clock.beat(t)
+	await(t, c, "the ping's ack", event(TAck))
+	s.mu.Lock()
+	for conn := range s.conns {
+		conn.muted = true
+	}
+	s.mu.Unlock()
+	clock.beat(t) // a ping, unanswered
+	clock.beat(t)
+	await(t, c, "disconnected", func(u Update) bool { return u.Event == nil && !u.Connected })
+	await(t, c, "connected again", func(u Update) bool { return u.Connected })
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.dials != 2 {
+		t.Errorf("%d connections, want 2", s.dials)
 	}
 }

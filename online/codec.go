@@ -161,7 +161,7 @@ func (m *Message) validateRequest() error {
 		return need(m.Room != "" && m.Secret != "", "needs room and secret")
 	case TMove:
 		return need(m.Move != "", "needs a move")
-	case TDrawAnswer, TResign, TDrawOffer, TRematch:
+	case TDrawAnswer, TResign, TDrawOffer, TRematch, TPing:
 		return nil
 	}
 	return protoErr(ErrBadType, "no request %q", m.Type)

@@ -30,6 +30,10 @@ const (
 	// TRematch asks for another game, colours swapped; when both seats
 	// have asked, it starts.
 	TRematch Type = "rematch"
+	// TPing asks for an ack: a client that hears nothing from the server
+	// for long knows its connection is dead, in the browser too, where
+	// WebSocket pings are out of reach.
+	TPing Type = "ping"
 )
 
 // Events: what the server sends.

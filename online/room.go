@@ -248,6 +248,8 @@ func (r *Room) Handle(role Role, req Message, now time.Time) Reply {
 		return rep
 	}
 	switch req.Type {
+	case TPing:
+		return Reply{Role: role, Events: []Event{{ToSender, Message{Type: TAck, ID: req.ID}}}}
 	case TJoin, THello, TSpectate:
 		if req.Room != r.id {
 			return fail(role, req, ErrNotFound, "no such room")

@@ -32,6 +32,8 @@ type testConn struct {
 	room *Room
 	role Role
 	out  chan []byte
+	// muted drops what the server would send, as a dead network does.
+	muted bool
 }
 
 func newTestServer(t *testing.T) *testServer {
@@ -103,6 +105,10 @@ func (s *testServer) handle(c *testConn, m Message) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	now := time.Now()
+	if m.Type == TPing {
+		s.send(c, Message{Type: TAck, ID: m.ID})
+		return true
+	}
 	if m.Type == TCreate {
 		r, rep, err := NewRoom(m, &s.src, now)
 		if err != nil {
@@ -137,6 +143,9 @@ func (s *testServer) handle(c *testConn, m Message) bool {
 }
 
 func (s *testServer) send(c *testConn, m Message) {
+	if c.muted {
+		return
+	}
 	b, err := Encode(m)
 	if err != nil {
 		panic(err)
