@@ -39,9 +39,9 @@ func (r *Room) MarshalJSON() ([]byte, error) {
 		ID: r.id, Join: r.join, Watch: r.watch, Secrets: r.secret,
 		Variant: r.spec, TC: r.tc, HostWhite: r.hostWhite, Game: r.gameNo, Turns: r.turns,
 		Left:    [2]int64{r.clock.left[0].Milliseconds(), r.clock.left[1].Milliseconds()},
-		Running: r.clock.running, Since: r.clock.since.UnixMilli(),
+		Running: r.clock.running, Since: unixMilli(r.clock.since),
 		DrawOffer: r.drawOffer, Rematch: r.rematch, Result: r.result, Reason: r.reason,
-		Active: r.active.UnixMilli(),
+		Active: unixMilli(r.active),
 	})
 }
 
@@ -75,7 +75,7 @@ func LoadRoom(b []byte, src io.Reader) (*Room, error) {
 		spec: rec.Variant, variant: v, tc: rec.TC, hostWhite: rec.HostWhite, gameNo: rec.Game,
 		game: rules.NewGame(v), src: src,
 		drawOffer: rec.DrawOffer, rematch: rec.Rematch, result: rec.Result, reason: rec.Reason,
-		active: time.UnixMilli(rec.Active),
+		active: fromUnixMilli(rec.Active),
 	}
 	for i, t := range rec.Turns {
 		pos := r.game.Position()
@@ -86,7 +86,22 @@ func LoadRoom(b []byte, src io.Reader) (*Room, error) {
 		r.turns = append(r.turns, t)
 		r.mover = append(r.mover, int8(side))
 	}
-	r.clock = clocks{tc: rec.TC, running: rec.Running, since: time.UnixMilli(rec.Since),
+	r.clock = clocks{tc: rec.TC, running: rec.Running, since: fromUnixMilli(rec.Since),
 		left: [2]time.Duration{time.Duration(rec.Left[0]) * time.Millisecond, time.Duration(rec.Left[1]) * time.Millisecond}}
 	return r, nil
+}
+
+// unixMilli stores a time, the zero time (a clock never started) as 0.
+func unixMilli(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixMilli()
+}
+
+func fromUnixMilli(ms int64) time.Time {
+	if ms == 0 {
+		return time.Time{}
+	}
+	return time.UnixMilli(ms)
 }

@@ -270,8 +270,8 @@ func (r *Room) Handle(role Role, req Message, now time.Time) Reply {
 	if r.result != "" {
 		return fail(role, req, ErrGameOver, "the game is over")
 	}
-	if req.Type == TDrawOffer && r.secret[1] == "" {
-		return fail(role, req, ErrNoOpponent, "nobody to offer a draw to")
+	if r.secret[1] == "" {
+		return fail(role, req, ErrNoOpponent, "the guest has not joined yet")
 	}
 	ack := Event{ToSender, Message{Type: TAck, ID: req.ID}}
 	switch req.Type {

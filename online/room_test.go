@@ -83,6 +83,10 @@ func TestRoomRefusesAbuse(t *testing.T) {
 			f.r.secret[1] = ""
 			return Message{Type: TMove, Move: "d6"}
 		}, ErrNoOpponent},
+		{"resign before the guest joined", nil, Host, func(f *fixture) Message {
+			f.r.secret[1] = ""
+			return Message{Type: TResign}
+		}, ErrNoOpponent},
 		{"rematch during the game", nil, Host, func(f *fixture) Message {
 			return Message{Type: TRematch}
 		}, ErrBadType},
