@@ -54,9 +54,9 @@ func TestLimiter(t *testing.T) {
 		want bool
 	}{
 		{0, true}, {0, true}, {0, true}, {0, false}, // the burst, then nothing
-		{400 * time.Millisecond, false},   // 0.8 of a token
-		{500 * time.Millisecond, true},    // 1 token
-		{10 * time.Second, true},          // refilled to the burst, not beyond
+		{400 * time.Millisecond, false}, // 0.8 of a token
+		{500 * time.Millisecond, true},  // 1 token
+		{10 * time.Second, true},        // refilled to the burst, not beyond
 		{10 * time.Second, true},
 		{10 * time.Second, true},
 		{10 * time.Second, false},

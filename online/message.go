@@ -78,8 +78,8 @@ const (
 	ErrNotSeated   ErrorCode = "not_seated" // the connection holds no seat
 	ErrNotYourTurn ErrorCode = "not_your_turn"
 	ErrNoOpponent  ErrorCode = "no_opponent" // the guest has not joined yet
-	ErrStale       ErrorCode = "stale"   // the turn number is not the next
-	ErrIllegal     ErrorCode = "illegal" // the rules refuse the turn
+	ErrStale       ErrorCode = "stale"       // the turn number is not the next
+	ErrIllegal     ErrorCode = "illegal"     // the rules refuse the turn
 	ErrGameOver    ErrorCode = "game_over"
 	ErrNoOffer     ErrorCode = "no_offer" // no draw offer to answer
 	ErrRate        ErrorCode = "rate"     // too many messages

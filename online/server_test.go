@@ -16,12 +16,12 @@ import (
 // server does without its store: enough to test the client end to end.
 type testServer struct {
 	*httptest.Server
-	mu    sync.Mutex
+	mu      sync.Mutex
 	rooms   map[string]*Room
 	tickets *Tickets
-	conns map[*testConn]bool
-	src   countingSource
-	dials int
+	conns   map[*testConn]bool
+	src     countingSource
+	dials   int
 	// dropAck, when set, cuts the sender's connection after its request
 	// is applied and before any answer: the answer is lost.
 	dropAck func(Message) bool
