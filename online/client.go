@@ -96,7 +96,10 @@ func Create(ctx context.Context, cfg Config, spec VariantSpec, tc TimeControl, c
 	return start(ctx, cfg, Message{Type: TCreate, Variant: &spec, TC: &tc, Color: color}, Seat{})
 }
 
-// Join takes the guest's seat with the tokens of an invite link.
+// Join takes the guest's seat with the tokens of an invite link. Should
+// the connection drop after the server gave the seat and before its
+// welcome arrived, the secret is lost with it and the client ends with
+// seat_taken: the join token opens the seat once.
 func Join(ctx context.Context, cfg Config, room, token string) *Client {
 	return start(ctx, cfg, Message{Type: TJoin, Room: room, Token: token}, Seat{})
 }

@@ -23,7 +23,7 @@ var t0 = time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 
 // fixture is a room with both seats taken: the host plays White.
 type fixture struct {
-	t      *testing.T
+	t      testing.TB
 	r      *Room
 	links  Links
 	secret [2]string
@@ -35,7 +35,7 @@ func createReq(tc TimeControl) Message {
 	return Message{V: Version, Type: TCreate, ID: 1, Variant: &spec, TC: &tc, Color: White}
 }
 
-func newFixture(t *testing.T, tc TimeControl) *fixture {
+func newFixture(t testing.TB, tc TimeControl) *fixture {
 	t.Helper()
 	r, rep, err := NewRoom(createReq(tc), &countingSource{}, t0)
 	if err != nil {

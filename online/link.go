@@ -8,7 +8,10 @@ import (
 // Invite is what an invite or watch link's fragment carries: the room and
 // one token, never sent to a server by a browser.
 type Invite struct {
-	Room  string
+	// Server is the link's address before the fragment
+	// ("https://example.org/"), empty when only a fragment was read.
+	Server string
+	Room   string
 	Join  string // the join token of an invite link
 	Watch string // the watch token of a read-only link
 }
@@ -25,11 +28,24 @@ func (i Invite) Fragment() string {
 	return v.Encode()
 }
 
+// Link is the whole link: Server, "#", the fragment.
+func (i Invite) Link() string { return i.Server + "#" + i.Fragment() }
+
 // ParseInvite reads a fragment (with or without its "#") or a whole link:
-// a room and exactly one of a join and a watch token, all well formed.
+// a room and exactly one of a join and a watch token, all well formed. A
+// whole link's server, an http or https address, goes in Server, so that
+// the native game can dial the server the link names.
 func ParseInvite(s string) (Invite, error) {
+	server := ""
 	if u, err := url.Parse(s); err == nil && (u.Fragment != "" || len(s) > 0 && s[0] == '#') {
 		s = u.Fragment
+		if u.Scheme != "" || u.Host != "" {
+			if (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+				return Invite{}, fmt.Errorf("invite %q: want an http or https link", s)
+			}
+			u.Fragment, u.RawFragment = "", ""
+			server = u.String()
+		}
 	}
 	v, err := url.ParseQuery(s)
 	if err != nil {
@@ -41,7 +57,7 @@ func ParseInvite(s string) (Invite, error) {
 		}
 		return ""
 	}
-	i := Invite{Room: one("room"), Join: one("join"), Watch: one("watch")}
+	i := Invite{Server: server, Room: one("room"), Join: one("join"), Watch: one("watch")}
 	switch {
 	case !ValidToken(i.Room):
 		return Invite{}, fmt.Errorf("invite %q: no room", s)

@@ -15,7 +15,10 @@ func TestInvite(t *testing.T) {
 	}{
 		{join.Fragment(), join, true},
 		{"#" + watch.Fragment(), watch, true},
-		{"https://example.org/play/#" + join.Fragment(), join, true},
+		{"https://example.org/play/#" + join.Fragment(), Invite{Server: "https://example.org/play/", Room: roomID, Join: secret}, true},
+		{"http://127.0.0.1:8080#" + watch.Fragment(), Invite{Server: "http://127.0.0.1:8080", Room: roomID, Watch: secret}, true},
+		{"javascript://x/#" + join.Fragment(), Invite{}, false},
+		{"file:///tmp/#" + join.Fragment(), Invite{}, false},
 		{"room=" + roomID, Invite{}, false},
 		{"room=" + roomID + "&join=" + secret + "&watch=" + secret, Invite{}, false},
 		{"room=" + roomID + "&join=short", Invite{}, false},
@@ -40,7 +43,7 @@ func FuzzParseInvite(f *testing.F) {
 		if err != nil {
 			return
 		}
-		again, err := ParseInvite(i.Fragment())
+		again, err := ParseInvite(i.Link())
 		if err != nil || again != i {
 			t.Fatalf("%q read as %+v, which writes back to %+v, %v", s, i, again, err)
 		}
