@@ -12,8 +12,8 @@ type Invite struct {
 	// ("https://example.org/"), empty when only a fragment was read.
 	Server string
 	Room   string
-	Join  string // the join token of an invite link
-	Watch string // the watch token of a read-only link
+	Join   string // the join token of an invite link
+	Watch  string // the watch token of a read-only link
 }
 
 // Fragment writes the invite as a URL fragment, without the "#":
