@@ -54,4 +54,6 @@ func (w wsConn) Write(ctx context.Context, b []byte) error {
 	return w.c.Write(ctx, websocket.MessageText, b)
 }
 
-func (w wsConn) Close() error { return w.c.Close(websocket.StatusNormalClosure, "") }
+// Close drops the connection without the closing handshake, which would
+// wait seconds on a dead network; the server sees the end at once.
+func (w wsConn) Close() error { return w.c.CloseNow() }
