@@ -96,12 +96,15 @@ func Create(ctx context.Context, cfg Config, spec VariantSpec, tc TimeControl, c
 	return start(ctx, cfg, Message{Type: TCreate, Variant: &spec, TC: &tc, Color: color}, Seat{})
 }
 
-// Join takes the guest's seat with the tokens of an invite link. Should
-// the connection drop after the server gave the seat and before its
-// welcome arrived, the secret is lost with it and the client ends with
-// seat_taken: the join token opens the seat once.
+// Join takes the guest's seat with the tokens of an invite link. The
+// join carries a claim drawn here, so that if the connection drops before
+// the welcome arrives, the join sent again gets the seat's secret again.
 func Join(ctx context.Context, cfg Config, room, token string) *Client {
-	return start(ctx, cfg, Message{Type: TJoin, Room: room, Token: token}, Seat{})
+	claim, err := NewToken(nil)
+	if err != nil {
+		claim = "" // a join without a claim still works, once
+	}
+	return start(ctx, cfg, Message{Type: TJoin, Room: room, Token: token, Secret: claim}, Seat{})
 }
 
 // Resume comes back to a seat kept from an earlier session.

@@ -276,3 +276,26 @@ func TestClientHeartbeat(t *testing.T) {
 		t.Errorf("%d connections, want 2", s.dials)
 	}
 }
+
+// A join whose welcome was lost is sent again with its claim and gets the
+// seat.
+func TestClientJoinsAgainAfterALostWelcome(t *testing.T) {
+	s := newTestServer(t)
+	host := Create(t.Context(), testConfig(s, &fastClock{}), SpecOf(rules.NineMensMorris()), TimeControl{Kind: Untimed}, White)
+	defer host.Close()
+	links := *await(t, host, "welcome", event(TWelcome)).Event.Links
+	s.mu.Lock()
+	s.dropAck = func(m Message) bool { return m.Type == TJoin }
+	s.mu.Unlock()
+	guest := Join(t.Context(), testConfig(s, &fastClock{}), links.Room, links.Join)
+	defer guest.Close()
+	st := await(t, guest, "the guest's state", event(TState)).Event.State
+	if st.You != Black || !ValidToken(guest.Seat().Secret) {
+		t.Errorf("state %+v, seat %+v", st, guest.Seat())
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.dials != 3 {
+		t.Errorf("%d connections, want 3 (host, lost join, join again)", s.dials)
+	}
+}

@@ -13,7 +13,9 @@ const (
 	// TCreate opens a room with a variant and a time control; the sender
 	// takes the host's seat.
 	TCreate Type = "create"
-	// TJoin takes the guest's seat with the room id and the join token.
+	// TJoin takes the guest's seat with the room id and the join token;
+	// Secret may carry a claim the client drew, so that a join whose
+	// answer was lost can be sent again and answered again.
 	TJoin Type = "join"
 	// THello resumes a seat with its secret, saying the last turn seen.
 	THello Type = "hello"

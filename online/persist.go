@@ -17,6 +17,7 @@ type roomRecord struct {
 	Join      string      `json:"join"`
 	Watch     string      `json:"watch"`
 	Secrets   [2]string   `json:"secrets"`
+	Claim     string      `json:"claim,omitempty"`
 	Variant   VariantSpec `json:"variant"`
 	TC        TimeControl `json:"tc"`
 	HostWhite bool        `json:"host_white"`
@@ -36,7 +37,7 @@ type roomRecord struct {
 // belongs to the server's connections.
 func (r *Room) MarshalJSON() ([]byte, error) {
 	return json.Marshal(roomRecord{
-		ID: r.id, Join: r.join, Watch: r.watch, Secrets: r.secret,
+		ID: r.id, Join: r.join, Watch: r.watch, Secrets: r.secret, Claim: r.claim,
 		Variant: r.spec, TC: r.tc, HostWhite: r.hostWhite, Game: r.gameNo, Turns: r.turns,
 		Left:    [2]int64{r.clock.left[0].Milliseconds(), r.clock.left[1].Milliseconds()},
 		Running: r.clock.running, Since: unixMilli(r.clock.since),
@@ -57,8 +58,10 @@ func LoadRoom(b []byte, src io.Reader) (*Room, error) {
 			return nil, fmt.Errorf("room record: malformed id, token or secret")
 		}
 	}
-	if rec.Secrets[1] != "" && !ValidToken(rec.Secrets[1]) {
-		return nil, fmt.Errorf("room record: malformed guest secret")
+	for _, t := range []string{rec.Secrets[1], rec.Claim} {
+		if t != "" && !ValidToken(t) {
+			return nil, fmt.Errorf("room record: malformed guest secret or claim")
+		}
 	}
 	v, err := rec.Variant.Variant()
 	if err != nil {
@@ -71,7 +74,7 @@ func LoadRoom(b []byte, src io.Reader) (*Room, error) {
 		return nil, fmt.Errorf("room record: clock, offer or game out of range")
 	}
 	r := &Room{
-		id: rec.ID, join: rec.Join, watch: rec.Watch, secret: rec.Secrets,
+		id: rec.ID, join: rec.Join, watch: rec.Watch, secret: rec.Secrets, claim: rec.Claim,
 		spec: rec.Variant, variant: v, tc: rec.TC, hostWhite: rec.HostWhite, gameNo: rec.Game,
 		game: rules.NewGame(v), src: src,
 		drawOffer: rec.DrawOffer, rematch: rec.Rematch, result: rec.Result, reason: rec.Reason,

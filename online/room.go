@@ -47,6 +47,7 @@ type Reply struct {
 type Room struct {
 	id, join, watch string
 	secret          [2]string // by seat: host, guest ("" while free)
+	claim           string    // the guest's join claim, "" for none
 	spec            VariantSpec
 	variant         rules.Variant
 	tc              TimeControl
@@ -309,6 +310,7 @@ func (r *Room) admit(role Role, req Message, now time.Time) Reply {
 	same := func(a, b string) bool { return a != "" && subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1 }
 	var next Role
 	var welcome *Message
+	changed := false
 	switch req.Type {
 	case TSpectate:
 		if !same(req.Token, r.watch) {
@@ -319,15 +321,20 @@ func (r *Room) admit(role Role, req Message, now time.Time) Reply {
 		if !same(req.Token, r.join) {
 			return fail(role, req, ErrBadToken, "wrong join token")
 		}
-		if r.secret[1] != "" {
+		switch {
+		case r.secret[1] == "":
+			s, err := NewToken(r.src)
+			if err != nil {
+				return fail(role, req, ErrInternal, "no randomness")
+			}
+			r.secret[1], r.claim, r.active, changed = s, req.Secret, now, true
+		case !same(req.Secret, r.claim):
 			return fail(role, req, ErrSeatTaken, "the guest's seat is taken")
 		}
-		s, err := NewToken(r.src)
-		if err != nil {
-			return fail(role, req, ErrInternal, "no randomness")
-		}
-		r.secret[1], r.active, next = s, now, Guest
-		welcome = &Message{Type: TWelcome, Room: r.id, Secret: s, Links: &Links{Room: r.id, Watch: r.watch}}
+		// A join with the first join's claim is that client again, its
+		// welcome lost: it gets the seat's secret again.
+		next = Guest
+		welcome = &Message{Type: TWelcome, Room: r.id, Secret: r.secret[1], Links: &Links{Room: r.id, Watch: r.watch}}
 	case THello:
 		switch {
 		case same(req.Secret, r.secret[0]):
@@ -338,7 +345,7 @@ func (r *Room) admit(role Role, req Message, now time.Time) Reply {
 			return fail(role, req, ErrBadSecret, "wrong seat secret")
 		}
 	}
-	rep := Reply{Role: next, Changed: req.Type == TJoin}
+	rep := Reply{Role: next, Changed: changed}
 	var moved Reply
 	if role != next {
 		moved.Events = r.Leave(role)

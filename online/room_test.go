@@ -116,6 +116,29 @@ func TestRoomRefusesAbuse(t *testing.T) {
 	}
 }
 
+// A join sent again with its claim (the welcome lost) gets the same
+// secret; without the claim, or with another, the seat is taken.
+func TestRoomJoinAgainWithTheClaim(t *testing.T) {
+	r, rep, err := NewRoom(createReq(untimed), &countingSource{}, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	links := find(rep, TWelcome).Links
+	claim, other := "AAECAwQFBgcICQoLDA0ODw", "EBESExQVFhcYGRobHB0eHw"
+	join := Message{V: Version, Type: TJoin, Room: r.ID(), Token: links.Join, Secret: claim}
+	first := find(r.Handle(Outsider, join, t0), TWelcome)
+	again := r.Handle(Outsider, join, t0)
+	if w := find(again, TWelcome); first == nil || w == nil || w.Secret != first.Secret || again.Role != Guest || again.Changed {
+		t.Fatalf("join again: %+v", again)
+	}
+	for _, c := range []string{"", other} {
+		join.Secret = c
+		if e := find(r.Handle(Outsider, join, t0), TError); e == nil || e.Code != ErrSeatTaken {
+			t.Errorf("claim %q: %+v", c, e)
+		}
+	}
+}
+
 // A turn sent again (its ack lost) is acknowledged with its number and
 // not played twice.
 func TestRoomReplayIsAcknowledgedOnce(t *testing.T) {
