@@ -48,8 +48,9 @@ const DefaultHeartbeat = 25 * time.Second
 // errSilent ends a connection the server no longer answers on.
 var errSilent = errors.New("online: the server is silent")
 
-// Update is what the client tells the game: an event from the server, or
-// a change of the connection.
+// Update is what the client tells the game: an event from the server
+// (every one, acks of its own pings too, with id 0), or a change of the
+// connection.
 type Update struct {
 	// Event is the server's message; nil for a connection update.
 	Event *Message
@@ -194,6 +195,11 @@ func fatal(code ErrorCode) bool {
 func (c *Client) run(ctx context.Context) {
 	defer close(c.done)
 	defer close(c.updates)
+	open := c.opening()
+	if err := errors.Join(open.validateCommon(), open.validateRequest()); err != nil {
+		c.emit(ctx, Update{Err: fmt.Errorf("online: %w", err)})
+		return
+	}
 	var backoff, wait time.Duration
 	for {
 		if wait > 0 {

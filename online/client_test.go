@@ -299,3 +299,24 @@ func TestClientJoinsAgainAfterALostWelcome(t *testing.T) {
 		t.Errorf("%d connections, want 3 (host, lost join, join again)", s.dials)
 	}
 }
+
+// A client given nothing to open with ends at once with an error instead
+// of dialing for ever.
+func TestClientWithoutASeatEnds(t *testing.T) {
+	dials := 0
+	cfg := Config{Dial: func(context.Context) (Conn, error) { dials++; return nil, errors.New("no") }}
+	for _, c := range []*Client{
+		Resume(t.Context(), cfg, Seat{}),
+		Join(t.Context(), cfg, "", ""),
+		Spectate(t.Context(), cfg, roomID, ""),
+	} {
+		u := <-c.Updates()
+		if u.Err == nil {
+			t.Errorf("update %+v, want an error", u)
+		}
+		c.Close()
+	}
+	if dials != 0 {
+		t.Errorf("%d dials", dials)
+	}
+}
