@@ -171,12 +171,8 @@ func (p *Scene) drawOver(dst *ebiten.Image, marks board.Marks) {
 
 // clickable reports whether choosing pt would do something now.
 func (p *Scene) clickable(pt rules.Point) bool {
-	for _, m := range p.game.LegalMoves() {
-		if m.To() == pt && (m.Kind() != rules.SlideMove || m.From() == p.selected) || m.From() == pt {
-			return true
-		}
-	}
-	return false
+	pos := p.game.Position()
+	return p.hand.Clickable(&pos, pt)
 }
 
 // marks are the signs for the person to move.
@@ -189,22 +185,12 @@ func (p *Scene) marks() board.Marks {
 	if !p.millRising() {
 		m.Removable = pos.Removable()
 	}
-	m.Selected = p.selected
-	if p.selected != rules.NoPoint {
-		for _, mv := range legalFrom(p.game.LegalMoves(), p.selected) {
-			m.Targets |= rules.Bit(mv.To())
-		}
-	} else if p.hover != rules.NoPoint && pos.Action() == rules.ActPlace {
+	p.hand.Mark(&m, &pos)
+	if p.hand.Selected == rules.NoPoint && p.hover != rules.NoPoint && pos.Action() == rules.ActPlace {
 		// Where a man would go, under the mouse.
 		if pos.IsLegal(rules.Place(p.hover)) {
 			m.Ghost, m.GhostColor = p.hover, pos.SideToMove()
 		}
-	}
-	if p.cursorVisible {
-		m.Cursor = p.cursor
-	}
-	if p.drag.active {
-		m.Drag, m.DragX, m.DragY = p.drag.from, p.drag.x, p.drag.y
 	}
 	m.Hint = p.hintMove
 	if dx, flash := p.refused.shake(p.clock); dx != 0 || flash > 0 {
@@ -234,7 +220,7 @@ func (p *Scene) status() (main, help string) {
 	if pos.Action() == rules.ActRemove && p.millRising() {
 		return words.T(bySide(side, "play.status.closes_mill.white", "play.status.closes_mill.black")), ""
 	}
-	return say.Prompt(words, pos.Prompt(p.selected))
+	return say.Prompt(words, pos.Prompt(p.hand.Selected))
 }
 
 // hintLine says what the hint is, with the endgame tables' verdict where

@@ -35,33 +35,6 @@ const (
 	reasonTime = 4 * time.Second
 )
 
-// refuse tells the player why choosing pt did nothing. It asks the rules,
-// and keeps the chosen man chosen: a wrong second click is a slip, not a
-// change of mind.
-func (p *Scene) refuse(pt rules.Point) {
-	pos := p.game.Position()
-	why := pos.Refusal(p.selected, pt)
-	if why.Kind == rules.RefuseNone {
-		return
-	}
-	p.refused = refusal{why: why, at: pt, since: p.clock}
-}
-
-// refuseDrop tells the player why a man let go over pt went back.
-func (p *Scene) refuseDrop(from, pt rules.Point) {
-	pos := p.game.Position()
-	why := pos.MoveRefusal(from, pt)
-	if why.Kind == rules.RefuseNone {
-		return
-	}
-	p.refused = refusal{why: why, at: pt, since: p.clock}
-}
-
-// refuseWood answers a press on the board away from its points.
-func (p *Scene) refuseWood() {
-	p.refused = refusal{wood: true, at: rules.NoPoint, since: p.clock}
-}
-
 // updateFeedback lets the reason go once its time is up and it has been
 // on the screen, and keeps the screen drawn while a man shakes (its marks
 // change each frame; Update compares them).

@@ -65,8 +65,8 @@ func TestWrongClicksSayWhyAndKeepTheSelection(t *testing.T) {
 			if p.game.Ply() != 0 {
 				t.Fatalf("the click made a move: %v", p.game.Moves())
 			}
-			if p.selected != tc.keep {
-				t.Errorf("selected %v, want %v", p.selected, tc.keep)
+			if p.hand.Selected != tc.keep {
+				t.Errorf("selected %v, want %v", p.hand.Selected, tc.keep)
 			}
 			_, help, refused := p.statusText()
 			if !refused || !strings.Contains(help, tc.want) {
@@ -144,8 +144,8 @@ func TestDropOnATakenPointSaysWhy(t *testing.T) {
 	h.step(&scenes.Input{Pointer: scenes.Pointer{X: x0, Y: y0, Present: true, Down: true, Pressed: true}})
 	h.step(&scenes.Input{Pointer: scenes.Pointer{X: (x0 + x1) / 2, Y: (y0 + y1) / 2, Present: true, Down: true}})
 	h.step(&scenes.Input{Pointer: scenes.Pointer{X: x1, Y: y1, Present: true, Released: true}})
-	if p.game.Ply() != 0 || p.selected != rules.D2 {
-		t.Fatalf("ply %d, selected %v", p.game.Ply(), p.selected)
+	if p.game.Ply() != 0 || p.hand.Selected != rules.D2 {
+		t.Fatalf("ply %d, selected %v", p.game.Ply(), p.hand.Selected)
 	}
 	if _, help, refused := p.statusText(); !refused || !strings.Contains(help, "d1 is Black\u2019s man") {
 		t.Fatalf("help %q", help)

@@ -23,7 +23,7 @@ func NewFrom(app *app.App, home app.Home, g *rules.Game, computer bool) scenes.S
 	p.board = board.NewView(app, fresh, fresh.Ply())
 	p.setAgents()
 	if m := fresh.Moves(); len(m) > 0 {
-		p.cursor = m[len(m)-1].To()
+		p.hand.Cursor = m[len(m)-1].To()
 	}
 	return p
 }

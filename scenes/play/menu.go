@@ -33,7 +33,7 @@ const (
 
 func (p *Scene) openMenu() {
 	p.menu = &playMenu{}
-	p.drag = dragState{}
+	p.hand.CancelDrag()
 	// The buttons have their places now, not at the next Update: the
 	// menu is drawn before then, and Esc causes no other drawing.
 	_, rects := p.menuPanel()

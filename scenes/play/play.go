@@ -1,7 +1,6 @@
 package play
 
 import (
-	"math"
 	"time"
 
 	"github.com/ninemen/morris/ai"
@@ -45,16 +44,14 @@ type Scene struct {
 
 	lay board.Layout
 	// laid is set once Layout has run.
-	laid          bool
-	board         board.View
-	selected      rules.Point
-	cursor        rules.Point
-	cursorVisible bool
-	hover         rules.Point
+	laid  bool
+	board board.View
+	// hand is the player's choosing of men and points (board.Chooser).
+	hand  board.Chooser
+	hover rules.Point
 	// queued are the points pressed while a stone was moving, chosen in
 	// order once it lands.
 	queued   []rules.Point
-	drag     dragState
 	moveList board.MoveList
 	buttons  [4]kit.Button // undo, redo, menu, hint
 	menu     *playMenu
@@ -97,23 +94,6 @@ type Scene struct {
 	spoken *lang.Lang
 }
 
-// dragState follows a stone taken up by the pointer.
-type dragState struct {
-	from           rules.Point
-	pending        bool // pressed on a stone that can move
-	again          bool // the stone was already selected
-	active         bool // moved far enough to be a drag, not a click
-	x, y           float64
-	startX, startY float64
-}
-
-// fingerLift is how far above a finger a dragged man is carried, in
-// stones: its lower edge where the finger touches, its centre still
-// within a point's grab (sprites' grabFrac, 0.57 of a stone) when the
-// finger is on the point, so a man let go with the finger on a point goes
-// there, as it does with the man seen over it.
-const fingerLift = 0.5
-
 // maxQueued is how many presses are kept while a stone moves: enough for a
 // man and its point, and the next player's quick answer.
 const maxQueued = 4
@@ -142,7 +122,7 @@ const endPause = 1100 * time.Millisecond
 // computer, or the saved game resumed. Without a saved game, ModeResume
 // starts a new game. The menu's Title, and the result's, go back to home.
 func New(app *app.App, home app.Home, mode Mode) scenes.Scene {
-	p := &Scene{app: app, home: home, selected: rules.NoPoint, cursor: rules.D2, hover: rules.NoPoint, restFrame: -1, marked: board.NoMarks()}
+	p := &Scene{app: app, home: home, hand: board.NewChooser(), hover: rules.NoPoint, restFrame: -1, marked: board.NoMarks()}
 	app.SetAsideBadSave(true)
 	if mode == ModeResume {
 		if s, g := app.SavedGame(); s != nil {
@@ -166,7 +146,7 @@ func New(app *app.App, home app.Home, mode Mode) scenes.Scene {
 	p.notice = app.TakeNotice()
 	p.moveList.Follow = true
 	if m := p.game.Moves(); len(m) > 0 {
-		p.cursor = m[len(m)-1].To()
+		p.hand.Cursor = m[len(m)-1].To()
 	}
 	return p
 }
@@ -363,7 +343,6 @@ func (p *Scene) update(ctx *scenes.Context) error {
 	}
 	p.autoPass()
 	p.updatePointer(ctx)
-	p.updateKeys(ctx)
 	return nil
 }
 
@@ -404,7 +383,7 @@ func (p *Scene) updateComputer(ctx *scenes.Context, a *computer.Turn) {
 // not change under the player, but the point is chosen when the stone has
 // landed, so quick players lose no clicks.
 func (p *Scene) queuePress(ptr scenes.Pointer) {
-	p.drag = dragState{}
+	p.hand.CancelDrag()
 	if pt, ok := p.lay.Nearest(ptr.X, ptr.Y); ok && ptr.Pressed && p.humanTurn() && len(p.queued) < maxQueued {
 		p.queued = append(p.queued, pt)
 	}
@@ -423,8 +402,8 @@ func (p *Scene) chooseQueued(ctx *scenes.Context) bool {
 		p.queued = nil
 		return false
 	}
-	p.choose(pt)
-	ctx.RedrawPart()
+	pos := p.game.Position()
+	p.take(ctx, p.hand.Choose(&pos, pt))
 	return true
 }
 
@@ -469,7 +448,7 @@ func (p *Scene) play(m rules.Move) {
 		p.notice = err.Error()
 		return
 	}
-	p.selected = rules.NoPoint
+	p.hand.Selected = rules.NoPoint
 	p.refused = refusal{}
 	p.board.Target = p.game.Ply()
 	p.board.CatchUp()
@@ -537,8 +516,7 @@ func (p *Scene) redo() {
 func (p *Scene) afterHistoryChange() {
 	p.board.Snap(p.game.Ply())
 	p.queued = nil
-	p.selected = rules.NoPoint
-	p.drag = dragState{}
+	p.hand.Reset()
 	p.announced, p.endWait = false, 0
 	p.moveList.Follow = true
 	p.restFrame = -1 // the board jumps: a whole drawing is on its way
@@ -560,152 +538,36 @@ func (p *Scene) restart() {
 	p.notice = ""
 }
 
-// legalFrom lists the legal moves from a point (slides and flights).
-func legalFrom(moves []rules.Move, from rules.Point) []rules.Move {
-	var out []rules.Move
-	for _, m := range moves {
-		if m.Kind() == rules.SlideMove && m.From() == from {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-// choose acts on a point chosen by click, tap or key: select a man, move
-// the selected man, place, or remove. It reports whether it did anything.
-func (p *Scene) choose(pt rules.Point) bool {
-	moves := p.game.LegalMoves()
-	pos := p.game.Position()
-	if p.selected != rules.NoPoint {
-		for _, m := range legalFrom(moves, p.selected) {
-			if m.To() == pt {
-				p.play(m)
-				return true
-			}
-		}
-	}
-	for _, m := range moves {
-		if (m.Kind() == rules.PlaceMove || m.Kind() == rules.RemoveMove) && m.To() == pt {
-			p.play(m)
-			return true
-		}
-	}
-	if c, ok := pos.At(pt); ok && c == pos.SideToMove() && len(legalFrom(moves, pt)) > 0 {
-		p.refused = refusal{}
-		if p.selected == pt {
-			p.selected = rules.NoPoint
-		} else {
-			p.selected = pt
-			p.app.PlaySound(audio.Click)
-		}
-		return true
-	}
-	p.refuse(pt)
-	return false
-}
-
-// updatePointer handles clicks, taps and drags on the board.
+// updatePointer hands the tick's clicks, taps, drags and keys on the
+// board to the player's hand, and acts on what they chose.
 func (p *Scene) updatePointer(ctx *scenes.Context) {
-	ptr := ctx.Input.Pointer
-	pt, onPoint := p.lay.Nearest(ptr.X, ptr.Y)
-	if ptr.Pressed || ptr.Released || ptr.Down {
-		p.cursorVisible = false
-	}
-	if ptr.Pressed && onPoint {
-		pos := p.game.Position()
-		c, own := pos.At(pt)
-		movable := own && c == pos.SideToMove() && len(legalFrom(p.game.LegalMoves(), pt)) > 0
-		if movable {
-			// A press on a man that can move selects it and may become a
-			// drag; a click on the man already selected lets it go.
-			again := p.selected == pt
-			if !again {
-				p.app.PlaySound(audio.Click)
-			}
-			p.selected = pt
-			p.refused = refusal{}
-			p.drag = dragState{from: pt, pending: true, again: again, x: ptr.X, y: ptr.Y, startX: ptr.X, startY: ptr.Y}
-		} else {
-			p.choose(pt)
-		}
-		p.cursor = pt
+	pos := p.game.Position()
+	p.take(ctx, p.hand.Update(ctx.Input, &p.lay, &pos))
+}
+
+// take acts on a choice of the hand: plays its move (a man carried lands
+// where it was let go), sounds a man chosen, or tells a refusal.
+func (p *Scene) take(ctx *scenes.Context, ch board.Choice) {
+	if ch.Changed {
 		ctx.RedrawPart()
-	} else if ptr.Pressed && p.lay.Board.Contains(ptr.X, ptr.Y) {
-		if p.selected == rules.NoPoint {
-			p.refuseWood()
+	}
+	if ch.Touched {
+		p.refused = refusal{}
+	}
+	if ch.Picked {
+		p.app.PlaySound(audio.Click)
+	}
+	switch {
+	case ch.Move != 0:
+		if ch.Dropped {
+			p.board.Dropped = p.game.Ply()
 		}
-		p.selected = rules.NoPoint
+		p.play(ch.Move)
+	case ch.Refusal.Kind != rules.RefuseNone:
+		p.refused = refusal{why: ch.Refusal, at: ch.Refusal.To, since: p.clock}
+	case ch.Wood:
+		p.refused = refusal{wood: true, at: rules.NoPoint, since: p.clock}
 	}
-	if p.drag.pending && (ptr.Down || ptr.Released) {
-		// The man is drawn where the pointer is once it is a drag: its
-		// marks change, and Update draws the board again.
-		p.drag.x, p.drag.y = ptr.X, ptr.Y
-		if !p.drag.active && distance(ptr.X-p.drag.startX, ptr.Y-p.drag.startY) > p.lay.Stone()*0.25 {
-			p.drag.active = true
-		}
-		if ptr.Touch && p.drag.active {
-			// A man under the fingertip is hidden by it: it rides just
-			// above the finger, as phone boards carry a piece, and goes
-			// where it is seen.
-			p.drag.y -= p.lay.Stone() * fingerLift
-		}
-	}
-	if p.drag.pending && ptr.Released {
-		d := p.drag
-		p.drag = dragState{}
-		if d.active {
-			p.drop(d, d.x, d.y)
-		} else if d.again {
-			p.selected = rules.NoPoint
-		}
-	}
-	if !ptr.Down && !ptr.Released && p.drag.pending {
-		p.drag = dragState{}
-	}
-}
-
-// drop ends a drag at (x, y): the move is made if the man was let go over a
-// point it may go to; otherwise it goes back.
-func (p *Scene) drop(d dragState, x, y float64) {
-	to, ok := p.lay.Points.Nearest(x-p.lay.Board.X, y-p.lay.Board.Y)
-	if !ok {
-		// Be generous with fingers: anywhere within a stone's width.
-		q, _ := p.lay.Nearest(x, y)
-		qx, qy := p.lay.Point(q)
-		if distance(x-qx, y-qy) < p.lay.Stone()*0.75 {
-			to, ok = q, true
-		}
-	}
-	if ok {
-		for _, m := range legalFrom(p.game.LegalMoves(), d.from) {
-			if m.To() == to {
-				p.board.Dropped = p.game.Ply()
-				p.play(m)
-				return
-			}
-		}
-	}
-	// Not a legal target: the man goes back and stays selected.
-	if ok && to != d.from {
-		p.refuseDrop(d.from, to)
-	}
-}
-
-// updateKeys moves the keyboard cursor and acts on it.
-func (p *Scene) updateKeys(ctx *scenes.Context) {
-	next, changed, chosen := board.CursorKeys(ctx.Input, p.cursor, p.cursorVisible)
-	if !changed {
-		return
-	}
-	p.cursor, p.cursorVisible = next, true
-	if chosen {
-		p.choose(p.cursor)
-	}
-	ctx.RedrawPart()
-}
-
-func distance(dx, dy float64) float64 {
-	return math.Hypot(dx, dy)
 }
 
 // updateButtons handles Undo, Redo, Menu and Hint on screen.

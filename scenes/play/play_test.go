@@ -181,7 +181,7 @@ func TestDragMovesAStone(t *testing.T) {
 	for i := 1; i <= 10; i++ {
 		f := float64(i) / 10
 		h.step(&scenes.Input{Pointer: scenes.Pointer{X: x0 + (x1-x0)*f, Y: y0 + (y1-y0)*f, Present: true, Down: true}})
-		if i == 5 && !p.drag.active {
+		if _, _, _, on := p.hand.Dragging(); i == 5 && !on {
 			t.Fatal("halfway: the stone is not being dragged")
 		}
 	}
@@ -305,14 +305,14 @@ func TestKeyboardAlonePlays(t *testing.T) {
 	p := h.play()
 	press := func(a scenes.Action) { h.step(scenes.Key(a)) }
 	goTo := func(pt rules.Point) {
-		if !p.cursorVisible {
+		if !p.hand.CursorOn {
 			press(scenes.ActUp) // the first arrow shows the cursor where it is
 		}
-		for _, a := range keyPath(p.cursor, pt) {
+		for _, a := range keyPath(p.hand.Cursor, pt) {
 			press(a)
 		}
-		if p.cursor != pt {
-			t.Fatalf("cursor on %v, want %v", p.cursor, pt)
+		if p.hand.Cursor != pt {
+			t.Fatalf("cursor on %v, want %v", p.hand.Cursor, pt)
 		}
 	}
 	choose := func(pt rules.Point) {
@@ -568,7 +568,7 @@ func TestTouchDragCarriesTheManAboveTheFinger(t *testing.T) {
 		up    float64 // where the pointer lets go: stones below a4
 	}{
 		{"finger on the point", true, 0},
-		{"man seen over the point", true, fingerLift},
+		{"man seen over the point", true, board.FingerLift},
 		{"mouse", false, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -585,10 +585,11 @@ func TestTouchDragCarriesTheManAboveTheFinger(t *testing.T) {
 				h.step(&scenes.Input{Pointer: scenes.Pointer{X: x, Y: y, Present: true, Down: true, Touch: tc.touch}})
 				lift := 0.0
 				if tc.touch {
-					lift = fingerLift * p.lay.Stone()
+					lift = board.FingerLift * p.lay.Stone()
 				}
-				if !p.drag.active || p.drag.x != x || math.Abs(p.drag.y-(y-lift)) > 1e-9 {
-					t.Fatalf("step %d: the man is drawn at (%.1f, %.1f), the pointer at (%.1f, %.1f)", i, p.drag.x, p.drag.y, x, y)
+				_, dx, dy, on := p.hand.Dragging()
+				if !on || dx != x || math.Abs(dy-(y-lift)) > 1e-9 {
+					t.Fatalf("step %d: the man is drawn at (%.1f, %.1f), the pointer at (%.1f, %.1f)", i, dx, dy, x, y)
 				}
 			}
 			h.step(&scenes.Input{Pointer: scenes.Pointer{X: x1, Y: y1, Present: !tc.touch, Released: true, Touch: tc.touch}})

@@ -85,11 +85,10 @@ type board struct {
 	// reply, or the solution's turns while it shows.
 	replies [][]rules.Move
 	pause   time.Duration
-	// selected is the man chosen to move, cursor the keyboard's point.
-	selected, cursor rules.Point
-	cursorOn         bool
-	hint             rules.Point
-	refused          string
+	// hand is the player's choosing of men and points (bd.Chooser).
+	hand    bd.Chooser
+	hint    rules.Point
+	refused string
 	// change is the rating's change when the puzzle was solved, and
 	// scored is set then: a puzzle solved after a failure is practice.
 	change, before int
@@ -105,10 +104,14 @@ type board struct {
 	tb     *egtb.Tables
 	// said is the state last announced (see announce).
 	said string
+	// marked are the board's marks as of the last update: a man carried
+	// changes them every tick, and they are drawn again where they change
+	// (DrawPart).
+	marked bd.Marks
 }
 
 func newBoard(s *Scene, p *learn.Puzzle, practice bool) *board {
-	b := &board{s: s, p: p, practice: practice, counted: practice, selected: rules.NoPoint, cursor: rules.D2, hint: rules.NoPoint}
+	b := &board{s: s, p: p, practice: practice, counted: practice, hand: bd.NewChooser(), hint: rules.NoPoint}
 	b.restart()
 	return b
 }
@@ -118,7 +121,8 @@ func (b *board) restart() {
 	b.game = rules.NewGameFrom(b.p.Position)
 	b.view = bd.NewView(b.s.app, b.game, 0)
 	b.stage, b.turnStart, b.onLine = solving, 0, true
-	b.replies, b.selected, b.hint, b.refused = nil, rules.NoPoint, rules.NoPoint, ""
+	b.replies, b.hint, b.refused = nil, rules.NoPoint, ""
+	b.hand.Reset()
 	b.search.Cancel()
 }
 
@@ -148,6 +152,7 @@ func (b *board) loading() bool { return b.p.Source.Tables() && b.tables() == nil
 
 func (b *board) update(ctx *scenes.Context) {
 	defer b.announce()
+	defer b.remark(ctx)
 	if bd.ArtOf(b.s.app).Request(bd.ArtKeyFor(&b.lay, b.game.Variant()), ctx.Now) {
 		ctx.Redraw()
 	}
@@ -169,10 +174,10 @@ func (b *board) update(ctx *scenes.Context) {
 		return
 	}
 	if b.playReplies(ctx) || !b.solverTurn() {
+		b.hand.CancelDrag()
 		return
 	}
-	b.updatePointer(ctx)
-	b.updateKeys(ctx)
+	b.updateHand(ctx)
 }
 
 // playReplies plays the turns waiting, each after a pause once the board
@@ -203,38 +208,12 @@ func (b *board) playReplies(ctx *scenes.Context) bool {
 	return true
 }
 
-// choose acts on a point: selects a man, moves it, places or removes.
-func (b *board) choose(ctx *scenes.Context, pt rules.Point) {
-	pos := b.game.Position()
-	moves := b.game.LegalMoves()
-	b.refused = ""
-	for _, m := range moves {
-		slide := m.Kind() == rules.SlideMove
-		if m.To() == pt && (slide && m.From() == b.selected || !slide && m.Kind() != rules.PassMove) {
-			b.play(ctx, m)
-			return
-		}
-	}
-	if c, ok := pos.At(pt); ok && c == pos.SideToMove() && slices.ContainsFunc(moves, func(m rules.Move) bool {
-		return m.Kind() == rules.SlideMove && m.From() == pt
-	}) {
-		b.selected = pt
-		b.s.app.PlaySound(audio.Click)
-		ctx.Redraw()
-		return
-	}
-	if why := pos.Refusal(b.selected, pt); why.Kind != rules.RefuseNone {
-		b.refused = say.Refusal(b.s.app.Lang(), why)
-		ctx.Redraw()
-	}
-}
-
 // play makes a move of the player's; a whole turn played is judged.
 func (b *board) play(ctx *scenes.Context, m rules.Move) {
 	if b.game.Play(m) != nil {
 		return
 	}
-	b.selected, b.hint = rules.NoPoint, rules.NoPoint
+	b.hand.Selected, b.hint = rules.NoPoint, rules.NoPoint
 	b.view.Target = b.game.Ply()
 	b.view.CatchUp()
 	ctx.Redraw()
@@ -586,44 +565,40 @@ func (b *board) updateButtons(ctx *scenes.Context) {
 	}
 }
 
-// updatePointer chooses the point clicked or tapped.
-func (b *board) updatePointer(ctx *scenes.Context) {
+// remark draws the board again where its marks changed.
+func (b *board) remark(ctx *scenes.Context) {
+	if m := b.marks(); m != b.marked {
+		b.marked = m
+		ctx.RedrawPart()
+	}
+}
+
+// updateHand hands the tick's clicks, taps, drags and keys on the board
+// to the player's hand, and acts on what they chose.
+func (b *board) updateHand(ctx *scenes.Context) {
+	pos := b.game.Position()
 	ptr := ctx.Input.Pointer
-	if !ptr.Pressed {
-		if pt, ok := b.lay.Nearest(ptr.X, ptr.Y); ok && ptr.Present && !ptr.Touch && b.clickable(pt) {
-			ctx.ShowHand()
+	if pt, ok := b.lay.Nearest(ptr.X, ptr.Y); ok && ptr.Present && !ptr.Touch && b.hand.Clickable(&pos, pt) {
+		ctx.ShowHand()
+	}
+	ch := b.hand.Update(ctx.Input, &b.lay, &pos)
+	if ch.Changed || ch.Touched {
+		b.refused = ""
+		ctx.Redraw()
+	}
+	if ch.Picked {
+		b.s.app.PlaySound(audio.Click)
+	}
+	switch {
+	case ch.Move != 0:
+		if ch.Dropped {
+			b.view.Dropped = b.game.Ply()
 		}
-		return
+		b.play(ctx, ch.Move)
+	case ch.Refusal.Kind != rules.RefuseNone:
+		b.refused = say.Refusal(b.s.app.Lang(), ch.Refusal)
+		ctx.Redraw()
 	}
-	b.cursorOn = false
-	if pt, ok := b.lay.Nearest(ptr.X, ptr.Y); ok {
-		b.cursor = pt
-		b.choose(ctx, pt)
-	}
-}
-
-// clickable reports whether choosing pt would do something now.
-func (b *board) clickable(pt rules.Point) bool {
-	for _, m := range b.game.LegalMoves() {
-		if m.To() == pt && (m.Kind() != rules.SlideMove || m.From() == b.selected) || m.From() == pt {
-			return true
-		}
-	}
-	return false
-}
-
-// updateKeys moves the keyboard cursor along the board's files and ranks
-// and chooses with Enter.
-func (b *board) updateKeys(ctx *scenes.Context) {
-	next, changed, chosen := bd.CursorKeys(ctx.Input, b.cursor, b.cursorOn)
-	if !changed {
-		return
-	}
-	b.cursor, b.cursorOn = next, true
-	if chosen {
-		b.choose(ctx, b.cursor)
-	}
-	ctx.Redraw()
 }
 
 // marks are the signs on the board for the player.
@@ -634,15 +609,7 @@ func (b *board) marks() bd.Marks {
 	}
 	pos := b.game.Position()
 	m.Removable = pos.Removable()
-	m.Selected = b.selected
-	for _, mv := range b.game.LegalMoves() {
-		if mv.Kind() == rules.SlideMove && mv.From() == b.selected {
-			m.Targets |= rules.Bit(mv.To())
-		}
-	}
-	if b.cursorOn {
-		m.Cursor = b.cursor
-	}
+	b.hand.Mark(&m, &pos)
 	if b.hint != rules.NoPoint {
 		if _, man := pos.At(b.hint); man {
 			m.Selected = b.hint
@@ -742,30 +709,72 @@ type boardKey struct {
 	lang       string
 }
 
-func (b *board) draw(dst *ebiten.Image) {
-	bd.ArtOf(b.s.app).Ready()
+// DamageSince implements bd.OverDamager: the cards and the status where
+// they changed. Buttons changing, another language or another screen is
+// more than it places.
+func (k boardKey) DamageSince(old any, l *bd.Layout) ([]image.Rectangle, bool) {
+	o, ok := old.(boardKey)
+	if !ok || !k.board.SameSurface(o.board) || k.buttons != o.buttons || k.lang != o.lang {
+		return nil, false
+	}
+	var rects []image.Rectangle
+	if k.board.Position() != o.board.Position() {
+		// The men in hand and taken are on the cards; a man's shadow may
+		// fall a little past a card's edge.
+		pad := int(math.Ceil(l.Stone()*0.2)) + 2
+		for c := rules.White; c <= rules.Black; c++ {
+			rects = append(rects, bd.PixelRect(l.Cards[c]).Inset(-pad))
+		}
+	}
+	if k.main != o.main || k.help != o.help {
+		rects = append(rects, bd.PixelRect(l.Status).Inset(-2))
+	}
+	return rects, true
+}
+
+// key is the board's marks and everything the layer over the glow shows.
+func (b *board) key() (bd.Marks, boardKey) {
 	marks := b.marks()
 	k := boardKey{board: bd.KeyOf(b.s.app, &b.lay, &b.view, marks), buttons: b.buttons, lang: b.s.app.Lang().Code()}
 	k.main, k.help = b.status()
-	b.layers.Draw(dst, b.s.app, &b.lay, &b.view, marks, k, func(img *ebiten.Image) {
-		bd.DrawMen(img, b.s.app, &b.lay, &b.view, marks)
-		bd.DrawCards(img, b.s.app, &b.lay, &b.view, b.view.Position(), [2]string{}, -1)
-		for i, l := range b.statusLabels() {
-			clr := kit.ColorText
-			if i > 0 {
-				clr = kit.ColorDim
-			}
-			if i == 0 && b.stage == wrong {
-				clr = kit.ColorWarn
-			}
-			l.Draw(img, clr)
+	return marks, k
+}
+
+// drawPart draws what changed since the frame on the screen, false when
+// it must be drawn whole.
+func (b *board) drawPart(dst *ebiten.Image) bool {
+	marks, k := b.key()
+	_, ok := b.layers.Patch(dst, b.s.app, &b.lay, &b.view, marks, k, b.drawOver)
+	return ok
+}
+
+func (b *board) draw(dst *ebiten.Image) {
+	bd.ArtOf(b.s.app).Ready()
+	marks, k := b.key()
+	b.layers.Draw(dst, b.s.app, &b.lay, &b.view, marks, k, b.drawOver)
+}
+
+// drawOver draws the layer over the glow: the men, the cards, the status
+// and the buttons.
+func (b *board) drawOver(img *ebiten.Image) {
+	marks := b.marks()
+	bd.DrawMen(img, b.s.app, &b.lay, &b.view, marks)
+	bd.DrawCards(img, b.s.app, &b.lay, &b.view, b.view.Position(), [2]string{}, -1)
+	for i, l := range b.statusLabels() {
+		clr := kit.ColorText
+		if i > 0 {
+			clr = kit.ColorDim
 		}
-		for i := range b.buttons {
-			if b.buttons[i].Rect.W > 0 {
-				b.buttons[i].Draw(img, b.s.app.Kit, b.lay.S, false)
-			}
+		if i == 0 && b.stage == wrong {
+			clr = kit.ColorWarn
 		}
-	})
+		l.Draw(img, clr)
+	}
+	for i := range b.buttons {
+		if b.buttons[i].Rect.W > 0 {
+			b.buttons[i].Draw(img, b.s.app.Kit, b.lay.S, false)
+		}
+	}
 }
 
 // statusLabels are the status's lines, each shrunk to the status's width.

@@ -171,6 +171,12 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 	s.drawHome(dst)
 }
 
+// DrawPart implements scenes.PartDrawer: on a puzzle's board, what
+// changed (a man carried, a mark) is drawn where it changed.
+func (s *Scene) DrawPart(dst *ebiten.Image) bool {
+	return s.puzzle != nil && s.puzzle.drawPart(dst)
+}
+
 // Labels implements kit.Labeler: every text the scene draws now.
 func (s *Scene) Labels() []kit.Label {
 	if s.puzzle != nil {
