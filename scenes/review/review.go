@@ -152,6 +152,14 @@ func NewOwn(app *app.App, g *rules.Game, back scenes.Scene, home app.Home, own O
 	return r
 }
 
+// NewOwnWith is NewOwn with the analyser given instead of the engine's:
+// the tour's pictures of the mistakes added.
+func NewOwnWith(app *app.App, g *rules.Game, back scenes.Scene, home app.Home, own Own, a Analyser) scenes.Scene {
+	r := newScene(app, g, back, home, a)
+	r.own = &own
+	return r
+}
+
 func newScene(app *app.App, g *rules.Game, back scenes.Scene, home app.Home, a Analyser) *Scene {
 	g = g.Clone()
 	r := &Scene{app: app, game: g, back: back, home: home, analyser: a, view: board.NewViewer(app, g, g.Ply())}

@@ -18,6 +18,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/learn"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
@@ -98,6 +99,31 @@ var Scripts = []Script{
 		d.ClickTarget("button:hint")
 		d.Wait(time.Second)
 	}},
+	{"puzzles-mistakes", func(d *Driver) {
+		// The home with a card of the player's own mistakes due.
+		d.SeedMistake()
+		d.FromTitle("Puzzles")
+	}},
+	{"puzzles-mistake-card", func(d *Driver) {
+		d.SeedMistake()
+		d.FromTitle("Puzzles")
+		d.ClickTarget("button:mistakes")
+		d.Wait(time.Second)
+	}},
+	{"puzzles-mistake-solved", func(d *Driver) {
+		p := d.SeedMistake()
+		d.FromTitle("Puzzles")
+		d.ClickTarget("button:mistakes")
+		d.Wait(time.Second)
+		for _, m := range p.Solution[0] {
+			if m.Kind() == rules.SlideMove {
+				d.ClickTarget("point:" + m.From().String())
+			}
+			d.ClickTarget("point:" + m.To().String())
+			d.Wait(1500 * time.Millisecond)
+		}
+		d.Wait(time.Second)
+	}},
 	{"play-start", func(d *Driver) {
 		d.FromTitle("Two players")
 	}},
@@ -172,6 +198,17 @@ var Scripts = []Script{
 	}},
 	{"review", func(d *Driver) {
 		d.ReviewMiddle()
+	}},
+	{"review-mistakes", func(d *Driver) {
+		// The player, Black against the computer, placed f2 where g7
+		// blocked White's mill: the analysis done, the status says the
+		// mistake went to their puzzles.
+		g := rules.NewGame(rules.NineMensMorris())
+		for _, w := range strings.Fields("a7 b6 d7 f2 d1") {
+			d.Check(g.PlayTurn(w))
+		}
+		d.Start(review.NewOwnWith(d.App, g, d.Home(), d.Home(), review.Own{Side: rules.Black, Game: "2026-01-01 11.30 Computer v You 1-0.pgn"}, &MistakeAnalyser{}))
+		d.Wait(time.Second)
 	}},
 	{"review-best", func(d *Driver) {
 		d.ReviewMiddle()
@@ -327,6 +364,27 @@ func (d *Driver) ReviewMiddle() {
 	d.Wait(time.Second)
 }
 
+// SeedMistake keeps in the player's puzzle progress a card of their own
+// mistakes, due an hour ago: the first searched puzzle of the set solved
+// in one turn, which it returns.
+func (d *Driver) SeedMistake() *learn.Puzzle {
+	set, errs := learn.Set()
+	if len(errs) > 0 {
+		d.Fail(errs[0])
+	}
+	i := slices.IndexFunc(set, func(p learn.Puzzle) bool { return !p.Source.Tables() && p.Turns() == 1 })
+	if i < 0 {
+		d.Fail(errors.New("no searched puzzle of one turn in the set"))
+		return &learn.Puzzle{}
+	}
+	pr := learn.NewProgress()
+	pr.AddMistake(learn.NewCard(&set[i], "2026-01-01 11.30 You v Computer 0-1.pgn", 7, ClockStart.Add(-time.Hour)))
+	data, err := learn.MarshalProgress(pr)
+	d.Check(err)
+	d.Check(d.App.Store.Save(puzzles.ProgressFile, data))
+	return &set[i]
+}
+
 // record reads one of the records in rules' test data.
 func (d *Driver) Record(name string) *rules.Game {
 	data, err := os.ReadFile(filepath.Join(d.Records, name))
@@ -423,6 +481,47 @@ func (a *FixedAnalyser) Tick() {}
 
 // Cancel implements review.Analyser.
 func (a *FixedAnalyser) Cancel() { a.out = nil }
+
+// MistakeAnalyser evaluates the positions of the game of the
+// review-mistakes picture at once: even until Black's f2 (ply 3), White
+// three men ahead from then on, and the engine's line there is g7
+// blocking the mill.
+type MistakeAnalyser struct {
+	out []computer.Eval
+}
+
+// Start implements review.Analyser.
+func (a *MistakeAnalyser) Start(g *rules.Game, plies []int) {
+	a.out = a.out[:0]
+	var line []rules.Move
+	for _, w := range strings.Fields("g7 d1 b4") {
+		ms, _ := rules.ParseTurn(w)
+		line = append(line, ms...)
+	}
+	for _, ply := range plies {
+		e := computer.Eval{Ply: ply, Best: line[:1], Depth: 4}
+		if ply == 3 {
+			e.Line = line
+		}
+		if ply >= 4 {
+			e.Score = 300
+		}
+		a.out = append(a.out, e)
+	}
+}
+
+// Poll implements review.Analyser.
+func (a *MistakeAnalyser) Poll() []computer.Eval {
+	out := a.out
+	a.out = nil
+	return out
+}
+
+// Tick implements review.Analyser.
+func (a *MistakeAnalyser) Tick() {}
+
+// Cancel implements review.Analyser.
+func (a *MistakeAnalyser) Cancel() { a.out = nil }
 
 // Silence is a sound system that plays nothing and says it can: the
 // scenes show what they show with working sound, whatever the machine the
