@@ -2,7 +2,8 @@
 # The native game under Xvfb, played as a person would: title → Two players
 # → a few placements, one of them closing a mill and removing a man, with
 # screenshots along the way; the daily puzzle failed and then solved
-# from the title (E2E_ONLY=puzzle runs that alone). Run twice: once with a null ALSA device and
+# from the title, and the next puzzle solved at the first try, the rating
+# shown changed (E2E_ONLY=puzzle runs that alone). Run twice: once with a null ALSA device and
 # once with no sound configuration at all; in both the game must outlive
 # the audio error that comes about a second after start.
 #
@@ -172,7 +173,9 @@ board_circle() { # fraction of the middle ring's radius
 # A puzzle, solved and failed: Puzzles on the title, then Daily puzzle,
 # whose puzzle (the machine's local date's, as the scene picks it) the
 # targets command knows: a wrong first turn (the refutation shown), Retry,
-# then the solution's turns. The scene says on stdout where the puzzle is
+# then the solution's turns; then Next, and the puzzle it opens solved at
+# the first try, which changes the rating shown ("solved, rating <before>
+# to <after>"). The scene says on stdout where the puzzle is
 # (MORRIS_ANNOUNCE), and each click waits for its "to play at ply" line.
 said() { wc -l <"$RUN/stdout.log"; }
 await() { # line, after the first N lines of stdout, what
@@ -186,13 +189,13 @@ await() { # line, after the first N lines of stdout, what
 	cat "$RUN/stdout.log" >&2
 	fail "puzzle: no \"$1\" after 30 s ($3)"
 }
-play_steps() { # wrong|solve, after the first N lines of stdout
+play_steps() { # wrong|solve, after the first N lines of stdout[, plan file]
 	local kind ply point
 	while IFS=$'\t' read -r kind ply point; do
 		[ "$kind" = "$1" ] || continue
 		await "puzzles: $PUZZLE to play at ply $ply" "$2" "$1 $point"
 		click_target "point:$point"
-	done <"$RUN/plan.txt"
+	done <"${3:-$RUN/plan.txt}"
 }
 puzzle() {
 	PUZZLE_START=$(date +%s.%N)
@@ -229,6 +232,33 @@ puzzle() {
 	shot puzzle-solved
 	tr -d ' \n' <"$PROGRESS" | grep -q "\"solved\":true" && fail "puzzle: the practice was counted as solved"
 	log "puzzle: $PUZZLE failed, then solved as practice; puzzles.json holds the failure: $(tr -d ' \n' <"$PROGRESS" | grep -o '"tried":\[[^]]*\]')"
+	# Next: another puzzle, solved at the first try.
+	local daily=$PUZZLE line before shown
+	mark=$(said)
+	click_target puzzles:next
+	for _ in $(seq 300); do
+		PUZZLE=$(tail -n "+$((mark + 1))" "$RUN/stdout.log" | awk -v d="$daily" '$1 == "puzzles:" && $2 != d { print $2; exit }')
+		[ -n "$PUZZLE" ] && break
+		sleep 0.1
+	done
+	[ -n "$PUZZLE" ] || fail "puzzle: Next opened no other puzzle"
+	"$ROOT/$TARGETS" -puzzle "$PUZZLE" -lines >"$RUN/plan2.txt"
+	log "puzzle: Next opened $PUZZLE: solution $(awk -F'\t' '$1 == "solve" { printf "%s ", $3 }' "$RUN/plan2.txt")"
+	play_steps solve "$mark" "$RUN/plan2.txt"
+	for _ in $(seq 300); do
+		line=$(tail -n "+$((mark + 1))" "$RUN/stdout.log" | grep -xE "puzzles: $PUZZLE solved, rating [0-9]+ to [0-9]+" | head -n 1)
+		[ -n "$line" ] && break
+		alive || { cat "$RUN/stderr.log" >&2; fail "puzzle: the game exited waiting for $PUZZLE solved"; }
+		sleep 0.1
+	done
+	[ -n "$line" ] || { cat "$RUN/stdout.log" >&2; fail "puzzle: $PUZZLE was not solved at the first try"; }
+	read -r before shown < <(echo "$line" | sed -E 's/.* rating ([0-9]+) to ([0-9]+)$/\1 \2/')
+	[ "$before" != "$shown" ] || fail "puzzle: the rating shown stayed $shown after $PUZZLE was solved at the first try"
+	sleep 0.5
+	shot puzzle-first-solve
+	tr -d ' \n' <"$PROGRESS" | grep -q "{\"id\":\"$PUZZLE\",\"solved\":true" ||
+		{ cat "$PROGRESS" >&2; fail "puzzle: puzzles.json does not hold the solve of $PUZZLE"; }
+	log "puzzle: $PUZZLE solved at the first try: the rating shown went from $before to $shown"
 	stop puzzle
 	PUZZLE_SECONDS=$(awk -v a="$(date +%s.%N)" -v b="$PUZZLE_START" 'BEGIN { printf "%.1f", a - b }')
 	log "puzzle: took $PUZZLE_SECONDS s"

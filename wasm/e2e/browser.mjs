@@ -16,7 +16,9 @@
 // and its localStorage record), never on wall-clock guesses, measures the
 // time to the first frame, and fails if any request leaves 127.0.0.1.
 // A puzzle (issue 25): Puzzles on the title, Daily puzzle, a wrong first
-// turn, Retry and the solution, by the plan of wasm/e2e/targets -daily.
+// turn, Retry and the solution, by the plan of wasm/e2e/targets -daily;
+// then Next and that puzzle solved at the first try (-puzzle ID), the
+// rating shown changed.
 // Then the install and offline parts (issue 29): the manifest and its
 // icons as served; the page loaded, cached by its service worker, loaded
 // again offline and a move played; the web folder served by a plain
@@ -1117,9 +1119,11 @@ const exactly = (line) => new RegExp("^" + line.replace(/[.*+?^${}()|[\]\\]/g, "
 // puzzle plays the daily puzzle from the title as the native test does:
 // Puzzles, Daily puzzle, a wrong first turn (the refutation shown, the
 // failure in the page's localStorage), Retry, the solution's turns (solved
-// as practice). The scene says on the console where the puzzle is
-// ("puzzles: <id> to play at ply <n>", "… wrong", "… solved as
-// practice"), and every click waits for its line; the endgame tables a
+// as practice); then Next, and the puzzle it opens solved at the first
+// try, which changes the rating the scene shows. The scene says on the
+// console where the puzzle is ("puzzles: <id> to play at ply <n>", "…
+// wrong", "… solved as practice", "… solved, rating <before> to
+// <after>"), and every click waits for its line; the endgame tables a
 // table puzzle needs are fetched while it says "loading".
 async function puzzle() {
   const s = await session("puzzle", { width: 1280, height: 800 });
@@ -1141,9 +1145,9 @@ async function puzzle() {
       await click(s, at("puzzles:daily"));
       await frames(s.page, 10);
     }
-    const steps = async (list, from, what) => {
+    const steps = async (list, from, what, pid = id) => {
       for (const st of list) {
-        await waitLine(s, exactly(`puzzles: ${id} to play at ply ${st.ply}`), from, `${what} ${st.point}`);
+        await waitLine(s, exactly(`puzzles: ${pid} to play at ply ${st.ply}`), from, `${what} ${st.point}`);
         await click(s, at(`point:${st.point}`));
       }
     };
@@ -1162,8 +1166,25 @@ async function puzzle() {
     await shot(s, "puzzle-solved");
     const after = (await progress()).tried || [];
     if (after.length !== 1 || after[0].solved !== false) fail(`puzzle: the practice changed the progress: ${JSON.stringify(after)}`);
+    log(`puzzle: ${id} failed, then solved as practice; localStorage holds the failure`);
+    // Next: another puzzle, solved at the first try.
+    mark = s.consoleLines.length;
+    await click(s, at("puzzles:next"));
+    const k = await waitLine(s, new RegExp(`^puzzles: (?!${id} )\\S+ `), mark, "the next puzzle");
+    const next = s.consoleLines[k].split(" ")[1];
+    const plan2 = JSON.parse(execFileSync(targetsCmd, ["-puzzle", next]).toString());
+    log(`puzzle: Next opened ${next}${plan2.tables ? " (tables)" : ""}: solution ${plan2.solve.map((x) => x.point).join(" ")}`);
+    await steps(plan2.solve, mark, "the next puzzle's solution's", next);
+    const j = await waitLine(s, new RegExp(`^puzzles: ${next} solved, rating \\d+ to \\d+$`), mark, "the next puzzle solved");
+    const [before, shown] = s.consoleLines[j].match(/(\d+) to (\d+)$/).slice(1).map(Number);
+    if (before === shown) fail(`puzzle: the rating shown stayed ${shown} after ${next} was solved at the first try`);
+    await frames(s.page, 5);
+    await shot(s, "puzzle-first-solve");
+    const pr = await progress();
+    if (Math.round(pr.rating.R) !== shown) fail(`puzzle: the rating shown is ${shown}, localStorage holds ${JSON.stringify(pr.rating)}`);
+    if (!(pr.tried || []).some((a) => a.id === next && a.solved === true)) fail(`puzzle: the solve of ${next} is not in localStorage: ${JSON.stringify(pr.tried)}`);
     const ms = Date.now() - t0;
-    log(`puzzle: ${id} failed, then solved as practice; localStorage holds the failure; ${ms} ms`);
+    log(`puzzle: ${next} solved at the first try: the rating shown went from ${before} to ${shown}; ${ms} ms`);
     checkRequests(s);
     return { ms };
   } finally {

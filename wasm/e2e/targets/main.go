@@ -13,6 +13,9 @@
 // "wrong<TAB>ply<TAB>point" and "solve<TAB>ply<TAB>point" lines.
 //
 //	go run ./wasm/e2e/targets -daily 2026-11-27 -lines
+//
+// With -puzzle ID it prints the plan for that puzzle of the set with its
+// solution's clicks alone (no wrong turn): the puzzle Next opened.
 package main
 
 import (
@@ -39,9 +42,21 @@ func main() {
 	browser := flag.Bool("browser", false, "lay out the title as in the browser (no Quit)")
 	lines := flag.Bool("lines", false, "print name, x and y tab-separated, one target a line")
 	daily := flag.String("daily", "", "print the plan for the daily puzzle of this date (YYYY-MM-DD, local)")
+	puzzle := flag.String("puzzle", "", "print the solution's plan for the puzzle of the set with this `ID`")
 	flag.Parse()
+	if *puzzle != "" {
+		pl, err := solvePlan(*puzzle)
+		printPlan(pl, err, *lines)
+		return
+	}
 	if *daily != "" {
-		printPlan(*daily, *lines)
+		d, err := time.ParseInLocation(time.DateOnly, *daily, time.Local)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "targets: -daily:", err)
+			os.Exit(2)
+		}
+		pl, err := dailyPlan(d)
+		printPlan(pl, err, *lines)
 		return
 	}
 	fonts, err := kit.LoadFonts()
@@ -56,9 +71,9 @@ func main() {
 	for k, v := range open.ScreenTargets(app, *w, *h, *scale) {
 		targets[k] = v
 	}
-	// The puzzles home's Daily puzzle, and a wrong turn's Retry: the first
-	// of the four buttons the board shows then (Retry, Solution,
-	// Next, Back).
+	// The puzzles home's Daily puzzle, a wrong turn's Retry: the first
+	// of the four buttons the board shows then (Retry, Solution, Next,
+	// Back), and a solved puzzle's Next: the first of two (Next, Back).
 	home := puzzles.NewWith(app, nil, puzzles.Options{Seed: 1})
 	home.Layout(*w, *h, *scale)
 	if at, ok := home.Targets()["button:daily"]; ok {
@@ -67,6 +82,8 @@ func main() {
 	lay := bd.NewLayout(*w, *h, *scale)
 	x, y := lay.ButtonRects(4)[0].Center()
 	targets["puzzles:retry"] = [2]float64{x, y}
+	x, y = lay.ButtonRects(2)[0].Center()
+	targets["puzzles:next"] = [2]float64{x, y}
 	if *lines {
 		names := make([]string, 0, len(targets))
 		for name := range targets {
@@ -87,14 +104,8 @@ func main() {
 	fmt.Println(string(out))
 }
 
-// printPlan prints the plan for the daily puzzle of date.
-func printPlan(date string, lines bool) {
-	d, err := time.ParseInLocation(time.DateOnly, date, time.Local)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "targets: -daily:", err)
-		os.Exit(2)
-	}
-	pl, err := dailyPlan(d)
+// printPlan prints a plan, or the error that left it unmade.
+func printPlan(pl *plan, err error, lines bool) {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "targets:", err)
 		os.Exit(1)

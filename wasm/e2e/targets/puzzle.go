@@ -42,12 +42,9 @@ func dailyPlan(date time.Time) (*plan, error) {
 		return nil, fmt.Errorf("no daily puzzle for %s", date.Format(time.DateOnly))
 	}
 	out := &plan{ID: p.ID, Tables: p.Source.Tables()}
-	var tb *egtb.Tables
-	if out.Tables {
-		var err error
-		if tb, err = egtb.LoadStandard(nil); err != nil {
-			return nil, err
-		}
+	tb, err := tablesFor(p)
+	if err != nil {
+		return nil, err
 	}
 	wrong, err := wrongTurn(p, tb)
 	if err != nil {
@@ -56,6 +53,36 @@ func dailyPlan(date time.Time) (*plan, error) {
 	out.Wrong = clicks(p.Position, 0, wrong)
 	out.Solve, err = solution(p, tb)
 	return out, err
+}
+
+// solvePlan is the plan for the puzzle of the set with the id: its
+// solution's clicks alone.
+func solvePlan(id string) (*plan, error) {
+	set, errs := learn.Set()
+	if len(errs) > 0 {
+		return nil, errs[0]
+	}
+	i := slices.IndexFunc(set, func(p learn.Puzzle) bool { return p.ID == id })
+	if i < 0 {
+		return nil, fmt.Errorf("no puzzle %s in the set", id)
+	}
+	p := &set[i]
+	out := &plan{ID: p.ID, Tables: p.Source.Tables()}
+	tb, err := tablesFor(p)
+	if err != nil {
+		return nil, err
+	}
+	out.Solve, err = solution(p, tb)
+	return out, err
+}
+
+// tablesFor loads the endgame tables a table puzzle is played with; a
+// searched puzzle needs none.
+func tablesFor(p *learn.Puzzle) (*egtb.Tables, error) {
+	if !p.Source.Tables() {
+		return nil, nil
+	}
+	return egtb.LoadStandard(nil)
 }
 
 // clicks are the clicks of turn t from p, whose first move is ply ply:
