@@ -68,7 +68,12 @@ shot() { # name: EBITENGINE_SCREENSHOT_KEY makes the game save the screen
 	local f
 	f=$(shots | sort | tail -1)
 	[ -n "$f" ] || fail "no screenshot for $1"
-	sleep 0.3 # let the game finish writing it
+	# The game says it saved the file once it is written whole: moved
+	# before, and the game stopped, the picture would be cut short.
+	for _ in $(seq 50); do
+		grep -qxF "Saved screenshot: $(basename "$f")" "$RUN/stderr.log" && break
+		sleep 0.1
+	done
 	mv "$f" "$OUT/$1.png"
 	log "screenshot $OUT/$1.png"
 }
@@ -246,7 +251,7 @@ puzzle() {
 	log "puzzle: Next opened $PUZZLE: solution $(awk -F'\t' '$1 == "solve" { printf "%s ", $3 }' "$RUN/plan2.txt")"
 	play_steps solve "$mark" "$RUN/plan2.txt"
 	for _ in $(seq 300); do
-		line=$(tail -n "+$((mark + 1))" "$RUN/stdout.log" | grep -xE "puzzles: $PUZZLE solved, rating [0-9]+ to [0-9]+" | head -n 1)
+		line=$(tail -n "+$((mark + 1))" "$RUN/stdout.log" | grep -xE "puzzles: $PUZZLE solved, rating [0-9]+ to [0-9]+" | head -n 1 || true)
 		[ -n "$line" ] && break
 		alive || { cat "$RUN/stderr.log" >&2; fail "puzzle: the game exited waiting for $PUZZLE solved"; }
 		sleep 0.1
