@@ -404,6 +404,7 @@ func (p *Scene) chooseQueued(ctx *scenes.Context) bool {
 	}
 	pos := p.game.Position()
 	p.take(ctx, p.hand.Choose(&pos, pt))
+	ctx.RedrawPart()
 	return true
 }
 
