@@ -422,6 +422,7 @@ func (p *Scene) updateEnd(ctx *scenes.Context) error {
 			p.app.PlaySound(audio.Win)
 		}
 		p.save()
+		p.countGame(ctx)
 	}
 	before := p.endWait
 	p.endWait += ctx.Delta
