@@ -10,6 +10,7 @@ import (
 	"github.com/ninemen/morris/scenes/play"
 	"github.com/ninemen/morris/scenes/puzzles"
 	"github.com/ninemen/morris/scenes/settings"
+	"github.com/ninemen/morris/scenes/stats"
 )
 
 // scene returns the scene a menu entry leads to.
@@ -25,6 +26,8 @@ func (t *Scene) scene(it menuItem) scenes.Scene {
 		return open.New(t.app, t)
 	case itemPuzzles:
 		return puzzles.New(t.app, t)
+	case itemRecord:
+		return stats.New(t.app, t)
 	case itemHistory:
 		if h := t.ahead; h != nil {
 			// Drawn ahead: the crossfade starts at once.

@@ -26,6 +26,7 @@ const (
 	itemTwoPlayers
 	itemOpen
 	itemPuzzles
+	itemRecord
 	itemHistory
 	itemSettings
 	itemQuit
@@ -39,6 +40,7 @@ var itemLabels = map[menuItem]string{
 	itemTwoPlayers: "title.menu.two_players",
 	itemOpen:       "title.menu.open",
 	itemPuzzles:    "title.menu.puzzles",
+	itemRecord:     "title.menu.record",
 	itemHistory:    "title.menu.history",
 	itemSettings:   "title.menu.settings",
 	itemQuit:       "title.menu.quit",
@@ -118,7 +120,7 @@ func (t *Scene) setMenu() {
 	if a.HasSavedGame() {
 		t.items = append(t.items, itemContinue)
 	}
-	t.items = append(t.items, itemComputer, itemTwoPlayers, itemPuzzles, itemOpen, itemHistory, itemSettings)
+	t.items = append(t.items, itemComputer, itemTwoPlayers, itemPuzzles, itemRecord, itemOpen, itemHistory, itemSettings)
 	if !a.Browser {
 		t.items = append(t.items, itemQuit)
 	}
@@ -375,12 +377,27 @@ func (t *Scene) Layout(w, h int, s float64) {
 	l.portrait = W < H*1.15
 	m := math.Max(math.Min(W, H)*0.055, 12*s)
 	col := titleColumn(l.portrait, W, H, m, s)
-	sz := t.fitTitle(&l, col, H, m, s)
+	sz := t.fitTitle(&l, col, H, m, s, 1)
+	wide := !l.portrait && sz.bh < 36*s
+	if wide {
+		// A short window on its side holds the menu only in two columns
+		// across the screen, under the name: the timeline gives way.
+		col = kit.Rect{X: m, Y: m * 0.8, W: W - 2*m, H: H - 1.6*m}
+		sz = t.fitTitle(&l, col, H, m, s, 2)
+	}
 	menuY := placeTitle(&l, col, sz, W, H, m, s)
+	if wide {
+		l.timeline = false
+	}
 	bw := math.Min(col.W, 360*s)
-	bx := col.X + (col.W-bw)/2
+	if sz.cols > 1 {
+		bw = math.Min((col.W-sz.gap)/2, 300*s)
+	}
+	bx := col.X + (col.W-float64(sz.cols)*bw-float64(sz.cols-1)*sz.gap)/2
+	rows := (len(t.buttons) + sz.cols - 1) / sz.cols
 	for i := range t.buttons {
-		t.buttons[i].Rect = kit.Rect{X: bx, Y: menuY + float64(i)*(sz.bh+sz.gap), W: bw, H: sz.bh}
+		c, r := i/rows, i%rows
+		t.buttons[i].Rect = kit.Rect{X: bx + float64(c)*(bw+sz.gap), Y: menuY + float64(r)*(sz.bh+sz.gap), W: bw, H: sz.bh}
 	}
 	l.noticeFace = t.app.Kit.Face(kit.Italic, math.Max(16*s, H*0.022))
 	t.lay = l
@@ -400,6 +417,7 @@ func titleColumn(portrait bool, W, H, m, s float64) kit.Rect {
 // titleSizes are the heights Layout fits into the column.
 type titleSizes struct {
 	bh, gap float64 // a button's height and the gap between two
+	cols    int     // the menu's columns
 	menuH   float64
 	nameH   float64 // the name block's
 	stripH  float64 // the timeline strip's
@@ -407,10 +425,11 @@ type titleSizes struct {
 
 // fitTitle sizes the buttons, the name block and the strip for col,
 // dropping the ornament, then the subtitle, then shrinking the buttons
-// and the name until they fit; it sets the name block in l.
-func (t *Scene) fitTitle(l *titleLayout, col kit.Rect, H, m, s float64) titleSizes {
+// and the name until they fit; it sets the name block in l. The menu
+// takes cols columns.
+func (t *Scene) fitTitle(l *titleLayout, col kit.Rect, H, m, s float64, cols int) titleSizes {
 	f := t.app.Kit
-	n := float64(len(t.buttons))
+	n := float64((len(t.buttons) + cols - 1) / cols)
 	// Buttons are sized for a finger, larger on a large screen.
 	bh := math.Min(math.Max(H*0.068, 44*s), 58*s)
 	if l.portrait {
@@ -462,7 +481,7 @@ func (t *Scene) fitTitle(l *titleLayout, col kit.Rect, H, m, s float64) titleSiz
 			i = 1000
 		}
 	}
-	return titleSizes{bh: bh, gap: gap, menuH: menuH, nameH: nameH, stripH: stripH}
+	return titleSizes{bh: bh, gap: gap, cols: cols, menuH: menuH, nameH: nameH, stripH: stripH}
 }
 
 // placeTitle places the name block, the card and the strip in l, one above

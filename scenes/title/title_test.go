@@ -17,6 +17,7 @@ import (
 	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/play"
 	"github.com/ninemen/morris/scenes/settings"
+	"github.com/ninemen/morris/scenes/stats"
 )
 
 // titleRig drives the title through a Manager, as main does, at a screen
@@ -97,7 +98,7 @@ func TestTitleMenuEntries(t *testing.T) {
 	a := titleApp(t)
 	a.NewAgent = nil
 	r := newTitleRig(t, a, 1280, 800, 1)
-	want := []string{"Play against the computer", "Two players", "Puzzles", "Open a game", "History", "Settings", "Quit"}
+	want := []string{"Play against the computer", "Two players", "Puzzles", "Your record", "Open a game", "History", "Settings", "Quit"}
 	if got := r.labels(); !slices.Equal(got, want) {
 		t.Fatalf("menu %q, want %q", got, want)
 	}
@@ -159,8 +160,8 @@ func TestTitleKeysChooseEntries(t *testing.T) {
 		// The disabled computer entry is skipped: focus starts on Two players.
 		{"enter", []scenes.Action{scenes.ActConfirm}, itemTwoPlayers},
 		{"down", []scenes.Action{scenes.ActDown, scenes.ActConfirm}, itemPuzzles},
-		{"down down", []scenes.Action{scenes.ActDown, scenes.ActDown, scenes.ActConfirm}, itemOpen},
-		{"tab", []scenes.Action{scenes.ActNext, scenes.ActNext, scenes.ActConfirm}, itemOpen},
+		{"down down", []scenes.Action{scenes.ActDown, scenes.ActDown, scenes.ActConfirm}, itemRecord},
+		{"tab", []scenes.Action{scenes.ActNext, scenes.ActNext, scenes.ActConfirm}, itemRecord},
 		{"up wraps past the disabled entry", []scenes.Action{scenes.ActUp, scenes.ActConfirm}, itemQuit},
 		{"up up", []scenes.Action{scenes.ActUp, scenes.ActUp, scenes.ActConfirm}, itemSettings},
 	} {
@@ -222,6 +223,11 @@ func TestTitleClicksOpenTheRealScenes(t *testing.T) {
 			{"Settings", func(t *testing.T, s scenes.Scene, title *Scene) {
 				if _, ok := s.(*settings.Scene); !ok || !leadsBack(t, s, title) {
 					t.Errorf("Settings opened %T, want the settings leading back to the title", s)
+				}
+			}},
+			{"Your record", func(t *testing.T, s scenes.Scene, title *Scene) {
+				if _, ok := s.(*stats.Scene); !ok || !leadsBack(t, s, title) {
+					t.Errorf("Your record opened %T, want the record leading back to the title", s)
 				}
 			}},
 		} {

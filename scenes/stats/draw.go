@@ -1,0 +1,248 @@
+package stats
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/ninemen/morris/ai"
+	"github.com/ninemen/morris/lang"
+	"github.com/ninemen/morris/scenes/kit"
+	"github.com/ninemen/morris/scenes/say"
+	record "github.com/ninemen/morris/stats"
+)
+
+// inked is a label and the colour it is drawn in.
+type inked struct {
+	kit.Label
+	clr color.Color
+}
+
+// summaryLabels are the rating, its meaning, the streaks and the table,
+// from the top of l's summary column down, and the y under the last.
+func (s *Scene) summaryLabels(l layout) ([]inked, float64) {
+	f := s.app.Kit.Fonts
+	words := s.app.Lang()
+	col := l.summary
+	y := col.Y
+	var out []inked
+	line := func(t string, style kit.Style, size float64, clr color.Color, gap float64) {
+		face := f.Face(style, size)
+		for _, ln := range kit.Wrap(t, face, col.W) {
+			out = append(out, inked{kit.Label{Text: ln, Face: face, Box: kit.Rect{X: col.X, Y: y, W: col.W, H: size * 1.35}, Align: kit.AlignCenter}, clr})
+			y += size * 1.35
+		}
+		y += gap
+	}
+	if s.confirm {
+		line(words.T("stats.confirm"), kit.Regular, l.text, kit.ColorText, 0)
+		return out, y
+	}
+	total := s.rec.Total()
+	if total.Games() == 0 {
+		line(words.T("stats.none"), kit.Regular, l.text, kit.ColorText, 0)
+		return out, y
+	}
+	e := s.rec.Rating(record.DefaultPrior())
+	line(words.T("stats.rating", "Rating", int(math.Round(e.Rating/10)*10), "Deviation", int(math.Round(2*e.SD/10)*10)), kit.SmallCaps, l.big, kit.ColorAccent, l.small*0.2)
+	line(words.T("stats.rating_means"), kit.Italic, l.small, kit.ColorDim, l.small*0.6)
+	line(words.T("stats.streak", "Streak", s.rec.Streak, "Best", s.rec.Best), kit.Regular, l.text, kit.ColorText, l.text*0.5)
+	rows, bottom := s.table(l, y)
+	return append(out, rows...), bottom
+}
+
+// tableRow is one row of the table: a name and four numbers.
+type tableRow struct {
+	name string
+	n    [4]int
+	// head is set for a variant's heading over its levels' rows.
+	head bool
+}
+
+// tableRows are the table's rows: the levels weakest first, each
+// variant's under its name when more than one was played, and the total.
+func (s *Scene) tableRows(words *lang.Lang) []tableRow {
+	variants := []string{}
+	for _, t := range s.rec.Tallies {
+		if !contains(variants, t.Variant) {
+			variants = append(variants, t.Variant)
+		}
+	}
+	var out []tableRow
+	for _, v := range variants {
+		if len(variants) > 1 {
+			out = append(out, tableRow{name: say.Preset(words, v), head: true})
+		}
+		for _, name := range levelOrder(s.rec.Tallies) {
+			for _, t := range s.rec.Tallies {
+				if t.Variant == v && t.Level == name {
+					title, _ := say.Level(words, name)
+					out = append(out, tableRow{name: title, n: [4]int{t.Games(), t.Wins, t.Draws, t.Losses}})
+				}
+			}
+		}
+	}
+	if t := s.rec.Total(); len(out) > 1 {
+		out = append(out, tableRow{name: words.T("stats.table.total"), n: [4]int{t.Games(), t.Wins, t.Draws, t.Losses}})
+	}
+	return out
+}
+
+// levelOrder is the levels played, weakest first, then any the game no
+// longer knows.
+func levelOrder(ts []record.Tally) []string {
+	var out []string
+	for _, l := range ai.Levels() {
+		out = append(out, l.String())
+	}
+	for _, t := range ts {
+		if !contains(out, t.Level) {
+			out = append(out, t.Level)
+		}
+	}
+	return out
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// table lays the table out from y down: a header, then the rows; the
+// name takes the column's left and the four numbers share the rest.
+func (s *Scene) table(l layout, y float64) ([]inked, float64) {
+	f := s.app.Kit.Fonts
+	words := s.app.Lang()
+	col := l.summary
+	nameW := col.W * 0.36
+	numW := (col.W - nameW) / 4
+	rowH := l.text * 1.5
+	var out []inked
+	cell := func(t string, i int, style kit.Style, size float64, clr color.Color) {
+		box := kit.Rect{X: col.X, Y: y, W: nameW - l.u*6, H: rowH}
+		align := kit.AlignStart
+		if i > 0 {
+			box = kit.Rect{X: col.X + nameW + float64(i-1)*numW, Y: y, W: numW, H: rowH}
+			align = kit.AlignEnd
+		}
+		face := f.Fit(style, size, size*0.6, t, box.W)
+		out = append(out, inked{kit.Label{Text: t, Face: face, Box: box, Align: align}, clr})
+	}
+	heads := []string{"", words.T("stats.table.games"), words.T("stats.table.wins"), words.T("stats.table.draws"), words.T("stats.table.losses")}
+	for i, h := range heads {
+		cell(h, i, kit.Italic, l.small, kit.ColorDim)
+	}
+	y += rowH
+	rows := s.tableRows(words)
+	for ri, r := range rows {
+		if r.head {
+			face := f.Fit(kit.SmallCaps, l.text, l.text*0.6, r.name, col.W)
+			out = append(out, inked{kit.Label{Text: r.name, Face: face, Box: kit.Rect{X: col.X, Y: y, W: col.W, H: rowH}, Align: kit.AlignStart}, kit.ColorAccent})
+			y += rowH
+			continue
+		}
+		clr := color.Color(kit.ColorText)
+		if ri == len(rows)-1 && len(rows) > 1 {
+			clr = kit.ColorAccent
+		}
+		cell(r.name, 0, kit.Regular, l.text, clr)
+		for i, n := range r.n {
+			cell(strconv.Itoa(n), i+1, kit.Regular, l.text, clr)
+		}
+		y += rowH
+	}
+	return out, y
+}
+
+// gameLine words a recent game for its row: the outcome and the level,
+// and under it the date, the moves and the variant.
+func gameLine(words *lang.Lang, g record.Game) (label, hint string) {
+	level, _ := say.Level(words, g.Level)
+	id := map[record.Outcome]string{record.Win: "stats.game.win", record.Draw: "stats.game.draw", record.Loss: "stats.game.loss"}[g.Outcome]
+	label = words.T("stats.game.line", "Outcome", words.T(id), "Level", level)
+	hint = words.N("stats.game.details", g.Turns, "Date", g.At.Local().Format("2006-01-02 15:04"), "Variant", say.Preset(words, g.Variant))
+	return label, hint
+}
+
+// labels are every text the page draws: the title, the summary, the
+// recent games' heading, and the buttons'.
+func (s *Scene) labels() []inked {
+	f := s.app.Kit.Fonts
+	l := s.lay
+	words := s.app.Lang()
+	title := words.T("stats.title")
+	out := []inked{{kit.Label{Text: title, Face: f.Fit(kit.SmallCaps, l.titleSize, l.titleSize/2, title, l.title.W), Box: l.title, Align: kit.AlignCenter}, kit.ColorAccent}}
+	sum, _ := s.summaryLabels(l)
+	out = append(out, sum...)
+	if !s.confirm && len(s.rec.Recent) > 0 && s.lay.rowsFit() > 0 {
+		head := words.T("stats.recent")
+		if n := len(s.rec.Recent); n > len(s.games) {
+			head = words.T("stats.recent_some", "From", s.top+1, "To", s.top+len(s.games), "Of", n)
+		}
+		face := f.Fit(kit.SmallCaps, l.text, l.text*0.6, head, l.recent.W)
+		out = append(out, inked{kit.Label{Text: head, Face: face, Box: kit.Rect{X: l.recent.X, Y: l.recent.Y, W: l.recent.W, H: l.text * 1.4}, Align: kit.AlignCenter}, kit.ColorAccent})
+	}
+	return out
+}
+
+// Labels implements kit.Labeler.
+func (s *Scene) Labels() []kit.Label {
+	if s.app.Kit == nil || s.app.Kit.Fonts == nil {
+		return nil
+	}
+	var out []kit.Label
+	for _, l := range s.labels() {
+		out = append(out, l.Label)
+	}
+	if !s.confirm {
+		for i := range s.games {
+			out = append(out, s.games[i].Labels(s.app.Kit.Fonts, s.scale)...)
+		}
+	}
+	for i := range s.ways {
+		out = append(out, s.ways[i].Labels(s.app.Kit.Fonts, s.scale)...)
+	}
+	return out
+}
+
+// pageKey is everything the page's layer shows.
+type pageKey struct {
+	w, h    int
+	lang    string
+	confirm bool
+	games   [maxRows]kit.Button
+	top     int
+	ways    [2]kit.Button
+	focus   int
+	keys    bool
+	played  int
+}
+
+func (s *Scene) key() pageKey {
+	k := pageKey{w: s.w, h: s.h, lang: s.app.Lang().Code(), confirm: s.confirm, top: s.top, focus: s.focus, keys: s.keys, played: s.rec.Total().Games()}
+	copy(k.games[:], s.games)
+	k.ways = s.ways
+	return k
+}
+
+// draw draws the page over its backdrop.
+func (s *Scene) draw(img *ebiten.Image) {
+	for _, l := range s.labels() {
+		l.Draw(img, l.clr)
+	}
+	n := len(s.rec.Recent)
+	if !s.confirm {
+		for i := range s.games {
+			s.games[i].Draw(img, s.app.Kit, s.scale, s.keys && s.focus == s.top+i)
+		}
+	}
+	for i := range s.ways {
+		s.ways[i].Draw(img, s.app.Kit, s.scale, s.keys && s.focus == n+i)
+	}
+}

@@ -1,0 +1,291 @@
+// Package stats is the player's record scene: their results against the
+// computer per level and variant, their estimated rating on the levels'
+// scale, their winning streaks and their recent games, each of which
+// opens in the review; and a Reset that forgets it all once confirmed.
+// The record itself is package stats' at the module's top.
+package stats
+
+import (
+	"image"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/lang"
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes"
+	"github.com/ninemen/morris/scenes/app"
+	"github.com/ninemen/morris/scenes/kit"
+	"github.com/ninemen/morris/scenes/review"
+	record "github.com/ninemen/morris/stats"
+)
+
+// Scene is the record page.
+type Scene struct {
+	app  *app.App
+	home app.Home
+	rec  *record.Record
+	// told is the message about a record file set aside, shown as a toast
+	// at the first Update; keep is false while it could not be set aside
+	// and nothing is written over it.
+	told string
+	keep bool
+
+	w, h  int
+	scale float64
+	lay   layout
+	// confirm is set while Reset asks whether to forget everything.
+	confirm bool
+	// games are the recent games' rows on screen, from the top'th; ways
+	// are the buttons at the foot: Reset and Back, or Reset and Cancel
+	// while confirming.
+	games []kit.Button
+	top   int
+	ways  [2]kit.Button
+	// focus is the keyboard's place: a recent game's row (an index into
+	// rec.Recent) or, at len(rec.Recent) and after, a way out.
+	focus int
+	keys  bool
+	// spoken is the language the page was laid out in.
+	spoken *lang.Lang
+	layer  kit.Layer
+	back   kit.Backdrop
+}
+
+// New opens the player's record; Back goes to home.
+func New(a *app.App, home app.Home) *Scene {
+	s := &Scene{app: a, home: home}
+	s.rec, s.told, s.keep = a.Record()
+	s.focus = len(s.rec.Recent) + 1 // Back
+	return s
+}
+
+// Record is the record as the scene holds it.
+func (s *Scene) Record() *record.Record { return s.rec }
+
+// Layout implements scenes.Scene.
+func (s *Scene) Layout(w, h int, scale float64) {
+	s.w, s.h, s.scale = w, h, scale
+	s.relayout()
+}
+
+// relayout places everything for the screen, the record and the words of
+// the moment.
+func (s *Scene) relayout() {
+	if s.w == 0 {
+		return
+	}
+	s.spoken = s.app.Lang()
+	s.lay = s.layoutFor()
+	s.placeGames()
+	l := s.app.Lang()
+	s.ways[0].Label = l.T("stats.button.reset")
+	s.ways[1].Label = l.T("stats.button.back")
+	if s.confirm {
+		s.ways[0].Label = l.T("stats.button.reset_confirm")
+		s.ways[1].Label = l.T("stats.button.cancel")
+	}
+	s.ways[0].Disabled = !s.confirm && s.rec.Total().Games() == 0
+	s.ways[0].Rect, s.ways[1].Rect = s.lay.ways[0], s.lay.ways[1]
+	if s.app.Kit != nil && s.app.Kit.Fonts != nil {
+		kit.FitAlike(s.app.Kit.Fonts, s.scale, &s.ways[0], &s.ways[1])
+	}
+}
+
+// placeGames makes the rows of the recent games that fit, from top, so
+// that the focused one is among them.
+func (s *Scene) placeGames() {
+	n := len(s.rec.Recent)
+	fit := s.lay.rowsFit()
+	if s.focus < n {
+		s.top = min(s.top, s.focus)
+		s.top = max(s.top, s.focus-fit+1)
+	}
+	s.top = max(0, min(s.top, n-fit))
+	s.games = s.games[:0]
+	for i := s.top; i < n && i < s.top+fit; i++ {
+		label, hint := gameLine(s.app.Lang(), s.rec.Recent[i])
+		s.games = append(s.games, kit.Button{Label: label, Hint: hint, Rect: s.lay.row(i - s.top)})
+	}
+}
+
+// Update implements scenes.Scene.
+func (s *Scene) Update(ctx *scenes.Context) error {
+	if s.told != "" {
+		ctx.Toast(s.told)
+		s.told = ""
+	}
+	if s.spoken != s.app.Lang() {
+		s.relayout()
+		ctx.Redraw()
+	}
+	in := ctx.Input
+	n := len(s.rec.Recent)
+	stops := n + 2
+	move := 0
+	switch {
+	case in.Just(scenes.ActBack):
+		if s.confirm {
+			s.choose(ctx, 1)
+		} else {
+			s.app.PlaySound(audio.Click)
+			ctx.GoTo(s.home)
+		}
+		return nil
+	case in.Just(scenes.ActUp):
+		move = -1
+	case in.Just(scenes.ActDown), in.Just(scenes.ActNext):
+		move = 1
+	case in.Just(scenes.ActLeft) && s.focus >= n:
+		s.focus, s.keys = n, true
+	case in.Just(scenes.ActRight) && s.focus >= n:
+		s.focus, s.keys = n+1, true
+	case in.Just(scenes.ActConfirm):
+		s.keys = true
+		if s.focus < n {
+			s.open(ctx, s.focus)
+		} else if !s.ways[s.focus-n].Disabled {
+			s.choose(ctx, s.focus-n)
+		}
+		return nil
+	}
+	if move != 0 {
+		s.keys = true
+		s.focus = (s.focus + move + stops) % stops
+		if s.confirm && s.focus < n {
+			// While Reset asks, only its two answers take the focus.
+			s.focus = n + (s.focus+n)%2
+		}
+		s.relayout()
+		ctx.Redraw()
+	}
+	if in.Wheel != 0 && !s.confirm && n > 0 {
+		s.top = max(0, min(s.top+sign(in.Wheel), n-s.lay.rowsFit()))
+		if s.focus < n {
+			s.focus = max(s.top, min(s.focus, s.top+s.lay.rowsFit()-1))
+		}
+		s.placeGames()
+		ctx.Redraw()
+	}
+	if !s.confirm {
+		for i := range s.games {
+			if s.games[i].Handle(ctx) {
+				s.focus, s.keys = s.top+i, false
+				s.open(ctx, s.top+i)
+				return nil
+			}
+			if s.games[i].Hover {
+				ctx.ShowHand()
+			}
+		}
+	}
+	for i := range s.ways {
+		if s.ways[i].Handle(ctx) {
+			s.focus, s.keys = n+i, false
+			s.choose(ctx, i)
+			return nil
+		}
+		if s.ways[i].Hover {
+			ctx.ShowHand()
+		}
+	}
+	if in.Pointer.Pressed || in.Pointer.Released || in.Pointer.Present {
+		ctx.Redraw()
+	}
+	return nil
+}
+
+func sign(v float64) int {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}
+
+// choose does what the foot's button i says: Reset or Back, or while
+// confirming, forget the record or not.
+func (s *Scene) choose(ctx *scenes.Context, i int) {
+	s.app.PlaySound(audio.Click)
+	ctx.Redraw()
+	switch {
+	case !s.confirm && i == 1:
+		ctx.GoTo(s.home)
+		return
+	case !s.confirm:
+		s.confirm = true
+	case i == 0:
+		s.rec = record.New()
+		s.confirm = false
+		s.top = 0
+		if s.keep {
+			if err := s.app.SaveRecord(s.rec); err != nil {
+				ctx.Toast(s.app.Lang().T("stats.save_failed", "Error", err.Error()))
+			}
+		}
+	default:
+		s.confirm = false
+	}
+	// Back, or while Reset asks, Cancel: a stray Enter forgets nothing.
+	s.focus = len(s.rec.Recent) + 1
+	s.relayout()
+}
+
+// open shows recent game i in the review, as the player's own game.
+func (s *Scene) open(ctx *scenes.Context, i int) {
+	gm := s.rec.Recent[i]
+	g, err := gm.Game()
+	if err != nil {
+		ctx.Toast(s.app.Lang().T("stats.unreadable_game", "Error", err.Error()))
+		return
+	}
+	s.app.PlaySound(audio.Click)
+	side := rules.Black
+	if gm.White {
+		side = rules.White
+	}
+	name := gm.At.Format("2006-01-02 15.04") + " " + gm.Level
+	ctx.GoTo(review.NewOwn(s.app, g, s, s.home, review.Own{Side: side, Game: name}))
+}
+
+// Draw implements scenes.Scene.
+func (s *Scene) Draw(dst *ebiten.Image) {
+	if s.app.Kit == nil || s.app.Kit.Fonts == nil {
+		return
+	}
+	screen := dst.Bounds()
+	s.layer.Draw(s.app.Kit, dst, s.key(), func(img *ebiten.Image) {
+		s.back.DrawOver(img, screen)
+		s.draw(img)
+	})
+}
+
+// Release implements scenes.Releaser.
+func (s *Scene) Release() { s.layer.Release() }
+
+// Opaque implements scenes.Opaque: the backdrop covers the screen.
+func (*Scene) Opaque() {}
+
+// Targets says where the buttons are, for tests and the screenshot
+// scripts: "game:0" for the newest recent game on screen and so on,
+// "button:reset" and "button:back" (or "button:cancel" while Reset
+// asks).
+func (s *Scene) Targets() map[string]image.Point {
+	out := map[string]image.Point{}
+	for i := range s.games {
+		x, y := s.games[i].Rect.Center()
+		out["game:"+strconv.Itoa(s.top+i)] = image.Pt(int(x), int(y))
+	}
+	names := [2]string{"reset", "back"}
+	if s.confirm {
+		names = [2]string{"reset", "cancel"}
+	}
+	for i, n := range names {
+		x, y := s.ways[i].Rect.Center()
+		out["button:"+n] = image.Pt(int(x), int(y))
+	}
+	return out
+}
