@@ -3,6 +3,7 @@ package stats
 import (
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,110 +21,127 @@ type inked struct {
 	clr color.Color
 }
 
-// summaryLabels are the rating, its meaning, the streaks and the table,
-// from the top of l's summary column down, and the y under the last.
-func (s *Scene) summaryLabels(l layout) ([]inked, float64) {
+// summary is the summary column as laid out: its labels, the box of
+// the variant's switch (zero with one variant), and the y under it all.
+type summary struct {
+	labels   []inked
+	switcher kit.Rect
+	bottom   float64
+}
+
+// summaryLabels lays out the rating, its meaning (when explain is set),
+// the streaks and the table with rows rowH high, from the top of l's
+// summary column down.
+func (s *Scene) summaryLabels(l layout, explain bool, rowH float64) summary {
 	f := s.app.Kit.Fonts
 	words := s.app.Lang()
 	col := l.summary
 	y := col.Y
-	var out []inked
+	var out summary
 	line := func(t string, style kit.Style, size float64, clr color.Color, gap float64) {
 		face := f.Face(style, size)
 		for _, ln := range kit.Wrap(t, face, col.W) {
-			out = append(out, inked{kit.Label{Text: ln, Face: face, Box: kit.Rect{X: col.X, Y: y, W: col.W, H: size * 1.35}, Align: kit.AlignCenter}, clr})
+			out.labels = append(out.labels, inked{kit.Label{Text: ln, Face: face, Box: kit.Rect{X: col.X, Y: y, W: col.W, H: size * 1.35}, Align: kit.AlignCenter}, clr})
 			y += size * 1.35
 		}
 		y += gap
 	}
-	if s.confirm {
+	switch {
+	case s.confirm:
 		line(words.T("stats.confirm"), kit.Regular, l.text, kit.ColorText, 0)
-		return out, y
-	}
-	total := s.rec.Total()
-	if total.Games() == 0 {
+	case s.rec.Total().Games() == 0:
 		line(words.T("stats.none"), kit.Regular, l.text, kit.ColorText, 0)
-		return out, y
+	default:
+		e := s.rec.Rating(record.DefaultPrior())
+		line(words.T("stats.rating", "Rating", int(math.Round(e.Rating/10)*10), "Deviation", int(math.Round(2*e.SD/10)*10)), kit.SmallCaps, l.big, kit.ColorAccent, l.small*0.2)
+		if explain {
+			line(words.T("stats.rating_means"), kit.Italic, l.small, kit.ColorDim, l.small*0.4)
+		}
+		line(words.T("stats.streak", "Streak", s.rec.Streak, "Best", s.rec.Best), kit.Regular, l.text, kit.ColorText, l.text*0.4)
+		if len(s.variants()) > 1 {
+			out.switcher = kit.Rect{X: col.X, Y: y, W: col.W, H: math.Max(rowH*1.3, 40*l.u)}
+			y += out.switcher.H + l.text*0.3
+		}
+		y = s.table(l, y, rowH, &out.labels)
 	}
-	e := s.rec.Rating(record.DefaultPrior())
-	line(words.T("stats.rating", "Rating", int(math.Round(e.Rating/10)*10), "Deviation", int(math.Round(2*e.SD/10)*10)), kit.SmallCaps, l.big, kit.ColorAccent, l.small*0.2)
-	line(words.T("stats.rating_means"), kit.Italic, l.small, kit.ColorDim, l.small*0.6)
-	line(words.T("stats.streak", "Streak", s.rec.Streak, "Best", s.rec.Best), kit.Regular, l.text, kit.ColorText, l.text*0.5)
-	rows, bottom := s.table(l, y)
-	return append(out, rows...), bottom
+	out.bottom = y
+	return out
 }
 
 // tableRow is one row of the table: a name and four numbers.
 type tableRow struct {
 	name string
 	n    [4]int
-	// head is set for a variant's heading over its levels' rows.
-	head bool
 }
 
-// tableRows are the table's rows: the levels weakest first, each
-// variant's under its name when more than one was played, and the total.
-func (s *Scene) tableRows(words *lang.Lang) []tableRow {
-	variants := []string{}
+// variants are the variants played, in the order first played.
+func (s *Scene) variants() []string {
+	var out []string
 	for _, t := range s.rec.Tallies {
-		if !contains(variants, t.Variant) {
-			variants = append(variants, t.Variant)
+		if !slices.Contains(out, t.Variant) {
+			out = append(out, t.Variant)
 		}
-	}
-	var out []tableRow
-	for _, v := range variants {
-		if len(variants) > 1 {
-			out = append(out, tableRow{name: say.Preset(words, v), head: true})
-		}
-		for _, name := range levelOrder(s.rec.Tallies) {
-			for _, t := range s.rec.Tallies {
-				if t.Variant == v && t.Level == name {
-					title, _ := say.Level(words, name)
-					out = append(out, tableRow{name: title, n: [4]int{t.Games(), t.Wins, t.Draws, t.Losses}})
-				}
-			}
-		}
-	}
-	if t := s.rec.Total(); len(out) > 1 {
-		out = append(out, tableRow{name: words.T("stats.table.total"), n: [4]int{t.Games(), t.Wins, t.Draws, t.Losses}})
 	}
 	return out
 }
 
-// levelOrder is the levels played, weakest first, then any the game no
-// longer knows.
+// shownVariant is the variant whose table is shown.
+func (s *Scene) shownVariant() string {
+	vs := s.variants()
+	if len(vs) == 0 {
+		return ""
+	}
+	return vs[s.variant%len(vs)]
+}
+
+// tableRows are the table's rows for the variant shown: the levels
+// played, weakest first, then the total when there is more than one.
+func (s *Scene) tableRows(words *lang.Lang) []tableRow {
+	v := s.shownVariant()
+	var out []tableRow
+	var total record.Tally
+	for _, name := range levelOrder(s.rec.Tallies) {
+		for _, t := range s.rec.Tallies {
+			if t.Variant == v && t.Level == name {
+				title, _ := say.Level(words, name)
+				out = append(out, tableRow{name: title, n: [4]int{t.Games(), t.Wins, t.Draws, t.Losses}})
+				total.Wins += t.Wins
+				total.Draws += t.Draws
+				total.Losses += t.Losses
+			}
+		}
+	}
+	if len(out) > 1 {
+		out = append(out, tableRow{name: words.T("stats.table.total"), n: [4]int{total.Games(), total.Wins, total.Draws, total.Losses}})
+	}
+	return out
+}
+
+// levelOrder is the levels, weakest first, then any the game no longer
+// knows that the tallies name.
 func levelOrder(ts []record.Tally) []string {
 	var out []string
 	for _, l := range ai.Levels() {
 		out = append(out, l.String())
 	}
 	for _, t := range ts {
-		if !contains(out, t.Level) {
+		if !slices.Contains(out, t.Level) {
 			out = append(out, t.Level)
 		}
 	}
 	return out
 }
 
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
-// table lays the table out from y down: a header, then the rows; the
-// name takes the column's left and the four numbers share the rest.
-func (s *Scene) table(l layout, y float64) ([]inked, float64) {
+// table lays the table out from y down, rows rowH high, into out, and
+// returns the y under it: the name takes the column's left and the four
+// numbers share the rest.
+func (s *Scene) table(l layout, y, rowH float64, out *[]inked) float64 {
 	f := s.app.Kit.Fonts
 	words := s.app.Lang()
 	col := l.summary
 	nameW := col.W * 0.36
 	numW := (col.W - nameW) / 4
-	rowH := l.text * 1.5
-	var out []inked
+	size := math.Min(l.text, rowH/1.45)
 	cell := func(t string, i int, style kit.Style, size float64, clr color.Color) {
 		box := kit.Rect{X: col.X, Y: y, W: nameW - l.u*6, H: rowH}
 		align := kit.AlignStart
@@ -132,32 +150,26 @@ func (s *Scene) table(l layout, y float64) ([]inked, float64) {
 			align = kit.AlignEnd
 		}
 		face := f.Fit(style, size, size*0.6, t, box.W)
-		out = append(out, inked{kit.Label{Text: t, Face: face, Box: box, Align: align}, clr})
+		*out = append(*out, inked{kit.Label{Text: t, Face: face, Box: box, Align: align}, clr})
 	}
 	heads := []string{"", words.T("stats.table.games"), words.T("stats.table.wins"), words.T("stats.table.draws"), words.T("stats.table.losses")}
 	for i, h := range heads {
-		cell(h, i, kit.Italic, l.small, kit.ColorDim)
+		cell(h, i, kit.Italic, math.Min(l.small, size), kit.ColorDim)
 	}
 	y += rowH
 	rows := s.tableRows(words)
 	for ri, r := range rows {
-		if r.head {
-			face := f.Fit(kit.SmallCaps, l.text, l.text*0.6, r.name, col.W)
-			out = append(out, inked{kit.Label{Text: r.name, Face: face, Box: kit.Rect{X: col.X, Y: y, W: col.W, H: rowH}, Align: kit.AlignStart}, kit.ColorAccent})
-			y += rowH
-			continue
-		}
 		clr := color.Color(kit.ColorText)
 		if ri == len(rows)-1 && len(rows) > 1 {
 			clr = kit.ColorAccent
 		}
-		cell(r.name, 0, kit.Regular, l.text, clr)
+		cell(r.name, 0, kit.Regular, size, clr)
 		for i, n := range r.n {
-			cell(strconv.Itoa(n), i+1, kit.Regular, l.text, clr)
+			cell(strconv.Itoa(n), i+1, kit.Regular, size, clr)
 		}
 		y += rowH
 	}
-	return out, y
+	return y
 }
 
 // gameLine words a recent game for its row: the outcome and the level,
@@ -178,8 +190,7 @@ func (s *Scene) labels() []inked {
 	words := s.app.Lang()
 	title := words.T("stats.title")
 	out := []inked{{kit.Label{Text: title, Face: f.Fit(kit.SmallCaps, l.titleSize, l.titleSize/2, title, l.title.W), Box: l.title, Align: kit.AlignCenter}, kit.ColorAccent}}
-	sum, _ := s.summaryLabels(l)
-	out = append(out, sum...)
+	out = append(out, s.lay.sum.labels...)
 	if !s.confirm && len(s.rec.Recent) > 0 && s.lay.rowsFit() > 0 {
 		head := words.T("stats.recent")
 		if n := len(s.rec.Recent); n > len(s.games) {
@@ -205,6 +216,9 @@ func (s *Scene) Labels() []kit.Label {
 			out = append(out, s.games[i].Labels(s.app.Kit.Fonts, s.scale)...)
 		}
 	}
+	if !s.confirm && s.switcher.Rect.W > 0 {
+		out = append(out, s.switcher.Labels(s.app.Kit.Fonts, s.scale)...)
+	}
 	for i := range s.ways {
 		out = append(out, s.ways[i].Labels(s.app.Kit.Fonts, s.scale)...)
 	}
@@ -213,21 +227,22 @@ func (s *Scene) Labels() []kit.Label {
 
 // pageKey is everything the page's layer shows.
 type pageKey struct {
-	w, h    int
-	lang    string
-	confirm bool
-	games   [maxRows]kit.Button
-	top     int
-	ways    [2]kit.Button
-	focus   int
-	keys    bool
-	played  int
+	w, h     int
+	lang     string
+	confirm  bool
+	games    [maxRows]kit.Button
+	top      int
+	ways     [2]kit.Button
+	variants kit.Button
+	focus    int
+	keys     bool
+	played   int
 }
 
 func (s *Scene) key() pageKey {
 	k := pageKey{w: s.w, h: s.h, lang: s.app.Lang().Code(), confirm: s.confirm, top: s.top, focus: s.focus, keys: s.keys, played: s.rec.Total().Games()}
 	copy(k.games[:], s.games)
-	k.ways = s.ways
+	k.ways, k.variants = s.ways, s.switcher
 	return k
 }
 
@@ -241,6 +256,9 @@ func (s *Scene) draw(img *ebiten.Image) {
 		for i := range s.games {
 			s.games[i].Draw(img, s.app.Kit, s.scale, s.keys && s.focus == s.top+i)
 		}
+	}
+	if !s.confirm && s.switcher.Rect.W > 0 {
+		s.switcher.Draw(img, s.app.Kit, s.scale, s.keys && s.focus == n+2)
 	}
 	for i := range s.ways {
 		s.ways[i].Draw(img, s.app.Kit, s.scale, s.keys && s.focus == n+i)

@@ -13,8 +13,10 @@ import (
 type layout struct {
 	u float64
 	// title is the page's headline's box; summary the column of the
-	// rating, streaks and table, its height as they need it.
+	// rating, streaks and table, its height as they need it, and sum
+	// what it holds.
 	title, summary kit.Rect
+	sum            summary
 	// recent is the column of the recent games: its heading's line, then
 	// the rows.
 	recent kit.Rect
@@ -51,8 +53,8 @@ func (s *Scene) layoutFor() layout {
 		// A short window: everything a little smaller.
 		l.titleSize, l.big, l.text, l.small, l.rowH = 30*u, 22*u, 17*u, 14*u, 46*u
 	}
-	l.title = kit.Rect{X: margin, Y: math.Max(margin, h*0.04), W: w - 2*margin, H: l.titleSize * 1.3}
-	top := l.title.Y + l.title.H + l.text*0.6
+	l.title = kit.Rect{X: margin, Y: math.Max(margin*0.6, h*0.03), W: w - 2*margin, H: l.titleSize * 1.3}
+	top := l.title.Y + l.title.H + l.text*0.4
 	btnH := 50 * u
 	foot := h - margin - btnH
 	two := w >= 820*u
@@ -63,25 +65,47 @@ func (s *Scene) layoutFor() layout {
 	bw := math.Min((colW-margin)/2, 220*u)
 	wx := (w - 2*bw - margin) / 2
 	l.ways = [2]kit.Rect{{X: wx, Y: foot, W: bw, H: btnH}, {X: wx + bw + margin, Y: foot, W: bw, H: btnH}}
+	room := foot - margin*0.6 - top
 	if two {
 		gap := w - 2*colW
 		l.summary = kit.Rect{X: gap / 3, Y: top, W: colW}
-		l.recent = kit.Rect{X: gap/3*2 + colW, Y: top, W: colW, H: foot - margin - top}
-		l.summary.H = s.summaryHeight(l)
+		l.recent = kit.Rect{X: gap/3*2 + colW, Y: top, W: colW, H: room}
+		s.fitSummary(&l, room)
 		return l
 	}
 	l.summary = kit.Rect{X: (w - colW) / 2, Y: top, W: colW}
-	l.summary.H = s.summaryHeight(l)
-	rt := top + l.summary.H + l.text*0.8
-	l.recent = kit.Rect{X: l.summary.X, Y: rt, W: colW, H: math.Max(0, foot-margin-rt)}
+	// A tall screen keeps room for a few recent games under the summary.
+	keep := 0.0
+	if h >= 600*u {
+		keep = l.text*1.8 + 3*l.rowH*1.15
+	}
+	s.fitSummary(&l, room-keep)
+	rt := l.summary.Y + l.summary.H + l.text*0.6
+	l.recent = kit.Rect{X: l.summary.X, Y: rt, W: colW, H: math.Max(0, foot-margin*0.6-rt)}
 	return l
 }
 
-// summaryHeight is the height the summary's lines take in l's column.
-func (s *Scene) summaryHeight(l layout) float64 {
+// fitSummary lays the summary out in at most room: the table's rows
+// shrink to fit, down to a size still read, and then the rating's
+// explanation gives way.
+func (s *Scene) fitSummary(l *layout, room float64) {
 	if s.app.Kit == nil || s.app.Kit.Fonts == nil {
-		return 0
+		return
 	}
-	_, bottom := s.summaryLabels(l)
-	return bottom - l.summary.Y
+	rows := float64(len(s.tableRows(s.app.Lang())) + 1)
+	natural := l.text * 1.5
+	least := 22 * l.u
+	for _, explain := range []bool{true, false} {
+		sum := s.summaryLabels(*l, explain, natural)
+		rowH := natural
+		if over := sum.bottom - l.summary.Y - room; over > 0 {
+			rowH = math.Max(least, natural-over/rows)
+			sum = s.summaryLabels(*l, explain, rowH)
+		}
+		l.sum = sum
+		if sum.bottom-l.summary.Y <= room || !explain {
+			break
+		}
+	}
+	l.summary.H = l.sum.bottom - l.summary.Y
 }

@@ -7,6 +7,8 @@ package stats
 
 import (
 	"image"
+	"math"
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -18,6 +20,7 @@ import (
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/review"
+	"github.com/ninemen/morris/scenes/say"
 	record "github.com/ninemen/morris/stats"
 )
 
@@ -43,6 +46,14 @@ type Scene struct {
 	games []kit.Button
 	top   int
 	ways  [2]kit.Button
+	// switcher shows the next variant's table, when more than one was
+	// played; variant counts its presses.
+	switcher kit.Button
+	variant  int
+	// dragY is where a finger dragging the recent games last moved them;
+	// dragging is set once it has moved enough not to be a tap.
+	dragY    float64
+	dragging bool
 	// focus is the keyboard's place: a recent game's row (an index into
 	// rec.Recent) or, at len(rec.Recent) and after, a way out.
 	focus int
@@ -88,6 +99,11 @@ func (s *Scene) relayout() {
 	}
 	s.ways[0].Disabled = !s.confirm && s.rec.Total().Games() == 0
 	s.ways[0].Rect, s.ways[1].Rect = s.lay.ways[0], s.lay.ways[1]
+	s.switcher.Rect = s.lay.sum.switcher
+	if vs := s.variants(); len(vs) > 1 {
+		s.switcher.Label = say.Preset(l, s.shownVariant())
+		s.switcher.Hint = l.T("stats.variant_next", "N", s.variant%len(vs)+1, "Of", len(vs))
+	}
 	if s.app.Kit != nil && s.app.Kit.Fonts != nil {
 		kit.FitAlike(s.app.Kit.Fonts, s.scale, &s.ways[0], &s.ways[1])
 	}
@@ -122,8 +138,6 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	in := ctx.Input
 	n := len(s.rec.Recent)
-	stops := n + 2
-	move := 0
 	switch {
 	case in.Just(scenes.ActBack):
 		if s.confirm {
@@ -134,41 +148,41 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		}
 		return nil
 	case in.Just(scenes.ActUp):
-		move = -1
+		s.moveFocus(ctx, -1)
 	case in.Just(scenes.ActDown), in.Just(scenes.ActNext):
-		move = 1
-	case in.Just(scenes.ActLeft) && s.focus >= n:
+		s.moveFocus(ctx, 1)
+	case in.Just(scenes.ActLeft) && s.focus >= n && s.focus < n+2:
 		s.focus, s.keys = n, true
-	case in.Just(scenes.ActRight) && s.focus >= n:
+		ctx.Redraw()
+	case in.Just(scenes.ActRight) && s.focus >= n && s.focus < n+2:
 		s.focus, s.keys = n+1, true
+		ctx.Redraw()
 	case in.Just(scenes.ActConfirm):
 		s.keys = true
-		if s.focus < n {
+		switch {
+		case s.focus < n:
 			s.open(ctx, s.focus)
-		} else if !s.ways[s.focus-n].Disabled {
+		case s.focus == n+2:
+			s.nextVariant(ctx)
+		case !s.ways[s.focus-n].Disabled:
 			s.choose(ctx, s.focus-n)
 		}
 		return nil
 	}
-	if move != 0 {
-		s.keys = true
-		s.focus = (s.focus + move + stops) % stops
-		if s.confirm && s.focus < n {
-			// While Reset asks, only its two answers take the focus.
-			s.focus = n + (s.focus+n)%2
-		}
-		s.relayout()
-		ctx.Redraw()
-	}
-	if in.Wheel != 0 && !s.confirm && n > 0 {
-		s.top = max(0, min(s.top+sign(in.Wheel), n-s.lay.rowsFit()))
-		if s.focus < n {
-			s.focus = max(s.top, min(s.focus, s.top+s.lay.rowsFit()-1))
-		}
-		s.placeGames()
-		ctx.Redraw()
-	}
 	if !s.confirm {
+		if in.Wheel != 0 {
+			s.scroll(sign(in.Wheel))
+			ctx.Redraw()
+		}
+		if s.drag(in) {
+			ctx.Redraw()
+			return nil
+		}
+		if s.switcher.Rect.W > 0 && s.switcher.Handle(ctx) {
+			s.focus, s.keys = n+2, false
+			s.nextVariant(ctx)
+			return nil
+		}
 		for i := range s.games {
 			if s.games[i].Handle(ctx) {
 				s.focus, s.keys = s.top+i, false
@@ -190,10 +204,91 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 			ctx.ShowHand()
 		}
 	}
-	if in.Pointer.Pressed || in.Pointer.Released || in.Pointer.Present {
-		ctx.Redraw()
-	}
 	return nil
+}
+
+// stops are the places the keyboard's focus steps through, top to
+// bottom: the variant's switch, the recent games, Reset and Back; while
+// Reset asks, only its two answers.
+func (s *Scene) stops() []int {
+	n := len(s.rec.Recent)
+	if s.confirm {
+		return []int{n, n + 1}
+	}
+	var out []int
+	if s.switcher.Rect.W > 0 {
+		out = append(out, n+2)
+	}
+	if s.lay.rowsFit() > 0 {
+		for i := range n {
+			out = append(out, i)
+		}
+	}
+	return append(out, n, n+1)
+}
+
+// moveFocus steps the focus by d through stops, scrolling the recent
+// games to keep it in sight.
+func (s *Scene) moveFocus(ctx *scenes.Context, d int) {
+	st := s.stops()
+	at := slices.Index(st, s.focus)
+	if at < 0 {
+		at = len(st) - 1
+	}
+	s.focus = st[(at+d+len(st))%len(st)]
+	s.keys = true
+	s.relayout()
+	ctx.Redraw()
+}
+
+// scroll moves the recent games by d rows.
+func (s *Scene) scroll(d int) {
+	n, fit := len(s.rec.Recent), s.lay.rowsFit()
+	s.top = max(0, min(s.top+d, n-fit))
+	if s.focus < n {
+		s.focus = max(s.top, min(s.focus, s.top+fit-1))
+	}
+	s.placeGames()
+}
+
+// drag scrolls the recent games with a finger or the mouse held on them,
+// and reports whether it is dragging: then a release is not a tap.
+func (s *Scene) drag(in *scenes.Input) bool {
+	p := in.Pointer
+	step := s.lay.rowH * 1.15
+	switch {
+	case p.Pressed && s.lay.recent.Contains(p.X, p.Y):
+		s.dragY, s.dragging = p.Y, false
+		return false
+	case p.Down && s.dragY != 0:
+		if math.Abs(p.Y-s.dragY) > step*0.4 {
+			s.dragging = true
+		}
+		if !s.dragging {
+			return false
+		}
+		if d := int((s.dragY - p.Y) / step); d != 0 {
+			s.scroll(d)
+			s.dragY -= float64(d) * step
+		}
+		return true
+	case p.Released || !p.Down:
+		was := s.dragging
+		s.dragY, s.dragging = 0, false
+		if was {
+			s.placeGames() // no row stays held
+		}
+		return was
+	}
+	return false
+}
+
+// nextVariant shows the next variant's table.
+func (s *Scene) nextVariant(ctx *scenes.Context) {
+	s.app.PlaySound(audio.Click)
+	s.variant++
+	s.relayout()
+	ctx.Redraw()
 }
 
 func sign(v float64) int {
