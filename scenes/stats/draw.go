@@ -150,6 +150,10 @@ func (s *Scene) table(l layout, y, rowH float64, out *[]inked) float64 {
 			align = kit.AlignEnd
 		}
 		face := f.Fit(style, size, size*0.6, t, box.W)
+		if _, err := strconv.Atoi(t); err == nil {
+			// Figures of one height line up in a column.
+			face = f.Lining(style, size)
+		}
 		*out = append(*out, inked{kit.Label{Text: t, Face: face, Box: box, Align: align}, clr})
 	}
 	heads := []string{"", words.T("stats.table.games"), words.T("stats.table.wins"), words.T("stats.table.draws"), words.T("stats.table.losses")}
@@ -213,11 +217,11 @@ func (s *Scene) Labels() []kit.Label {
 	}
 	if !s.confirm {
 		for i := range s.games {
-			out = append(out, s.games[i].Labels(s.app.Kit.Fonts, s.scale)...)
+			out = append(out, s.rowLabels(s.games[i].Rect, s.texts[i])...)
 		}
 	}
 	if !s.confirm && s.switcher.Rect.W > 0 {
-		out = append(out, s.switcher.Labels(s.app.Kit.Fonts, s.scale)...)
+		out = append(out, s.rowLabels(s.switcher.Rect, s.switchAt)...)
 	}
 	for i := range s.ways {
 		out = append(out, s.ways[i].Labels(s.app.Kit.Fonts, s.scale)...)
@@ -231,6 +235,8 @@ type pageKey struct {
 	lang     string
 	confirm  bool
 	games    [maxRows]kit.Button
+	texts    [maxRows][2]string
+	switchAt [2]string
 	top      int
 	ways     [2]kit.Button
 	variants kit.Button
@@ -242,6 +248,8 @@ type pageKey struct {
 func (s *Scene) key() pageKey {
 	k := pageKey{w: s.w, h: s.h, lang: s.app.Lang().Code(), confirm: s.confirm, top: s.top, focus: s.focus, keys: s.keys, played: s.rec.Total().Games()}
 	copy(k.games[:], s.games)
+	copy(k.texts[:], s.texts)
+	k.switchAt = s.switchAt
 	k.ways, k.variants = s.ways, s.switcher
 	return k
 }
@@ -252,15 +260,40 @@ func (s *Scene) draw(img *ebiten.Image) {
 		l.Draw(img, l.clr)
 	}
 	n := len(s.rec.Recent)
+	drawRow := func(b *kit.Button, texts [2]string, focused bool) {
+		b.Draw(img, s.app.Kit, s.scale, focused)
+		ls := s.rowLabels(b.Rect, texts)
+		ls[0].Draw(img, kit.ColorText)
+		ls[1].Draw(img, kit.ColorDim)
+	}
 	if !s.confirm {
 		for i := range s.games {
-			s.games[i].Draw(img, s.app.Kit, s.scale, s.keys && s.focus == s.top+i)
+			drawRow(&s.games[i], s.texts[i], s.keys && s.focus == s.top+i)
 		}
 	}
 	if !s.confirm && s.switcher.Rect.W > 0 {
-		s.switcher.Draw(img, s.app.Kit, s.scale, s.keys && s.focus == n+2)
+		drawRow(&s.switcher, s.switchAt, s.keys && s.focus == n+2)
 	}
 	for i := range s.ways {
 		s.ways[i].Draw(img, s.app.Kit, s.scale, s.keys && s.focus == n+i)
 	}
+}
+
+// rowLabels are a row's two lines, its label over its hint, each fitted
+// to the row's width and stacked by their measured heights in its
+// middle: a button's own hint is placed for Latin type and would meet
+// its label in Chinese.
+func (s *Scene) rowLabels(r kit.Rect, texts [2]string) []kit.Label {
+	f := s.app.Kit.Fonts
+	u := s.scale
+	size := min(r.H*0.36, 21*u)
+	in := kit.Rect{X: r.X + 6*u, W: max(0, r.W-12*u)}
+	main := f.Fit(kit.Regular, size, size*0.6, texts[0], in.W)
+	hint := f.Fit(kit.Italic, size*0.72, size*0.5, texts[1], in.W)
+	_, mh := kit.Measure(texts[0], main)
+	_, hh := kit.Measure(texts[1], hint)
+	a, b := in, in
+	a.Y, a.H = r.Y+(r.H-mh-hh)/2, mh
+	b.Y, b.H = a.Y+mh, hh
+	return []kit.Label{{Text: texts[0], Face: main, Box: a, Align: kit.AlignCenter}, {Text: texts[1], Face: hint, Box: b, Align: kit.AlignCenter}}
 }

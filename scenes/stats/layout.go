@@ -66,6 +66,12 @@ func (s *Scene) layoutFor() layout {
 	wx := (w - 2*bw - margin) / 2
 	l.ways = [2]kit.Rect{{X: wx, Y: foot, W: bw, H: btnH}, {X: wx + bw + margin, Y: foot, W: bw, H: btnH}}
 	room := foot - margin*0.6 - top
+	if s.confirm {
+		// The question alone, in the middle, above its two answers.
+		l.summary = kit.Rect{X: (w - colW) / 2, Y: math.Max(top, h*0.3), W: colW}
+		s.fitSummary(&l, foot-l.summary.Y)
+		return l
+	}
 	if two {
 		gap := w - 2*colW
 		l.summary = kit.Rect{X: gap / 3, Y: top, W: colW}

@@ -44,11 +44,15 @@ type Scene struct {
 	// are the buttons at the foot: Reset and Back, or Reset and Cancel
 	// while confirming.
 	games []kit.Button
+	// texts are each row's two lines (see rowLabels): the buttons have
+	// no label of their own.
+	texts [][2]string
 	top   int
 	ways  [2]kit.Button
 	// switcher shows the next variant's table, when more than one was
 	// played; variant counts its presses.
 	switcher kit.Button
+	switchAt [2]string
 	variant  int
 	// dragY is where a finger dragging the recent games last moved them;
 	// dragging is set once it has moved enough not to be a tap.
@@ -101,8 +105,7 @@ func (s *Scene) relayout() {
 	s.ways[0].Rect, s.ways[1].Rect = s.lay.ways[0], s.lay.ways[1]
 	s.switcher.Rect = s.lay.sum.switcher
 	if vs := s.variants(); len(vs) > 1 {
-		s.switcher.Label = say.Preset(l, s.shownVariant())
-		s.switcher.Hint = l.T("stats.variant_next", "N", s.variant%len(vs)+1, "Of", len(vs))
+		s.switchAt = [2]string{say.Preset(l, s.shownVariant()), l.T("stats.variant_next", "N", s.variant%len(vs)+1, "Of", len(vs))}
 	}
 	if s.app.Kit != nil && s.app.Kit.Fonts != nil {
 		kit.FitAlike(s.app.Kit.Fonts, s.scale, &s.ways[0], &s.ways[1])
@@ -119,10 +122,11 @@ func (s *Scene) placeGames() {
 		s.top = max(s.top, s.focus-fit+1)
 	}
 	s.top = max(0, min(s.top, n-fit))
-	s.games = s.games[:0]
+	s.games, s.texts = s.games[:0], s.texts[:0]
 	for i := s.top; i < n && i < s.top+fit; i++ {
 		label, hint := gameLine(s.app.Lang(), s.rec.Recent[i])
-		s.games = append(s.games, kit.Button{Label: label, Hint: hint, Rect: s.lay.row(i - s.top)})
+		s.games = append(s.games, kit.Button{Rect: s.lay.row(i - s.top)})
+		s.texts = append(s.texts, [2]string{label, hint})
 	}
 }
 

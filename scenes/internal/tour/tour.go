@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -122,6 +123,18 @@ var Scripts = []Script{
 			d.ClickTarget("point:" + m.To().String())
 			d.Wait(1500 * time.Millisecond)
 		}
+		d.Wait(time.Second)
+	}},
+	{"stats", func(d *Driver) {
+		d.FillRecord()
+		d.FromTitle("Your record")
+	}},
+	{"stats-reset", func(d *Driver) {
+		d.FillRecord()
+		d.FromTitle("Your record")
+		// Up from Back is Reset, which asks first.
+		d.Key(scenes.ActUp)
+		d.Key(scenes.ActConfirm)
 		d.Wait(time.Second)
 	}},
 	{"play-start", func(d *Driver) {
@@ -383,6 +396,35 @@ func (d *Driver) SeedMistake() *learn.Puzzle {
 	d.Check(err)
 	d.Check(d.App.Store.Save(puzzles.ProgressFile, data))
 	return &set[i]
+}
+
+// FillRecord gives the player a record of two dozen games against the
+// computer, played out at random from fixed seeds, most of them of the
+// standard game and a few of Lasker Morris, at the middle levels.
+func (d *Driver) FillRecord() {
+	levels := []ai.Level{ai.Villager, ai.TavernPlayer, ai.Villager, ai.ClubPlayer}
+	for i := range 24 {
+		v := rules.NineMensMorris()
+		if i%5 == 4 {
+			v = rules.LaskerMorris()
+		}
+		g := rules.NewGame(v)
+		rng := rand.New(rand.NewPCG(uint64(i), 3))
+		for ply := 0; ply < 300 && !g.Result().Over(); ply++ {
+			moves := g.LegalMoves()
+			d.Check(g.Play(moves[rng.IntN(len(moves))]))
+		}
+		if !g.Result().Over() {
+			pos := g.Position()
+			g.Resign(pos.SideToMove())
+		}
+		st := d.App.Settings
+		st.Level = levels[i%len(levels)].String()
+		d.App.SetSettings(st)
+		if msg := d.App.CountGame(g, i%2 == 0, ClockStart.Add(-time.Duration(24-i)*7*time.Hour)); msg != "" {
+			d.Fail(errors.New(msg))
+		}
+	}
 }
 
 // record reads one of the records in rules' test data.
