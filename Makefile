@@ -116,6 +116,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParseLine$$' -fuzztime $(FUZZTIME) ./learn
 	$(GO) test -run '^$$' -fuzz '^FuzzUnmarshalProgress$$' -fuzztime $(FUZZTIME) ./learn
 	$(GO) test -run '^$$' -fuzz '^FuzzUnmarshalLessonProgress$$' -fuzztime $(FUZZTIME) ./learn
+	$(GO) test -run '^$$' -fuzz '^FuzzUnmarshal$$' -fuzztime $(FUZZTIME) ./stats
 
 # The puzzle set, built again from the endgame tables and games of the
 # Master (a few minutes; the same set for the same code and seed).
