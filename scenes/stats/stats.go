@@ -19,6 +19,7 @@ import (
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/kit"
+	"github.com/ninemen/morris/scenes/open"
 	"github.com/ninemen/morris/scenes/review"
 	"github.com/ninemen/morris/scenes/say"
 	record "github.com/ninemen/morris/stats"
@@ -342,12 +343,13 @@ func (s *Scene) open(ctx *scenes.Context, i int) {
 		return
 	}
 	s.app.PlaySound(audio.Click)
-	side := rules.Black
+	// Named as the result screen and Save record name it, so that its
+	// mistakes are the same cards whichever way it was reviewed.
+	own := review.Own{Side: rules.Black, Game: open.FileName(g, open.Players{White: "Computer", Black: "You"}, gm.At)}
 	if gm.White {
-		side = rules.White
+		own = review.Own{Side: rules.White, Game: open.FileName(g, open.Players{White: "You", Black: "Computer"}, gm.At)}
 	}
-	name := gm.At.Format("2006-01-02 15.04") + " " + gm.Level
-	ctx.GoTo(review.NewOwn(s.app, g, s, s.home, review.Own{Side: side, Game: name}))
+	ctx.GoTo(review.NewOwn(s.app, g, s, s.home, own))
 }
 
 // Draw implements scenes.Scene.
