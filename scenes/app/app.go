@@ -83,6 +83,10 @@ type App struct {
 	// press was a finger's, and no key was pressed since): a scene does
 	// not tell such a player about keys.
 	Fingers bool
+	// FirstStart is set when the store held neither settings nor a saved
+	// game as the app started: the player's very first start, when the
+	// title offers the lessons (a returning player is never asked).
+	FirstStart bool
 
 	// save is the game in progress as last written or read; saveBad holds
 	// why the file on disk could not be read, until it is set aside, and
@@ -121,6 +125,7 @@ func NewAppWith(fonts *kit.Fonts, store Storage) *App {
 	a := &App{Kit: kit.New(fonts), Store: store, system: lang.Match(lang.System()...)}
 	var bad *unreadable
 	a.Settings, bad = loadSettings(store)
+	a.FirstStart = store != nil && bad == nil && !has(store, settingsFile) && !has(store, SaveFile)
 	a.settingsBad = bad != nil && bad.stuck != nil
 	a.useLanguage()
 	if bad != nil {
@@ -373,4 +378,10 @@ func (a *App) useLanguage() {
 		return
 	}
 	a.lang = next
+}
+
+// has reports whether st holds a file name, readable or not.
+func has(st Storage, name string) bool {
+	_, err := st.Load(name)
+	return !storage.IsNotExist(err)
 }

@@ -73,6 +73,9 @@ type Settings struct {
 	// Language is the code of the language the player chose (see lang);
 	// empty follows the system's or the browser's.
 	Language string `json:"language,omitempty"`
+	// LessonsOffered is set once the title has offered the lessons, on
+	// the very first start: the offer is made once, whatever the answer.
+	LessonsOffered bool `json:"lessonsOffered,omitempty"`
 }
 
 // ThinkTime is how long the computer may think on a move, in

@@ -60,10 +60,12 @@ func (*Stub) Update(*scenes.Context) error { return nil }
 func (*Stub) Draw(*ebiten.Image) {}
 
 // App is an App without typefaces that keeps its files in a folder of
-// the test.
+// the test: a returning player's, whom the title does not offer the
+// lessons.
 func App(t *testing.T) *app.App {
 	t.Helper()
 	a := app.NewApp(nil, storage.At(t.TempDir()))
+	a.FirstStart = false
 	return a
 }
 
@@ -87,6 +89,7 @@ func (s *StuckStore) SetAside(name string) (string, error) {
 func FontsApp(t testing.TB) *app.App {
 	t.Helper()
 	a := app.NewApp(Fonts(t), storage.At(t.TempDir()))
+	a.FirstStart = false // a returning player's, as App's
 	return a
 }
 
