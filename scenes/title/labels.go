@@ -18,5 +18,5 @@ func (t *Scene) Labels() []kit.Label {
 	for i := range t.buttons {
 		out = append(out, t.buttons[i].Labels(t.app.Kit.Fonts, t.scale)...)
 	}
-	return out
+	return append(out, t.offerLabels()...)
 }

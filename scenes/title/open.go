@@ -6,6 +6,7 @@ import (
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/history"
+	"github.com/ninemen/morris/scenes/lessons"
 	"github.com/ninemen/morris/scenes/open"
 	"github.com/ninemen/morris/scenes/play"
 	"github.com/ninemen/morris/scenes/puzzles"
@@ -24,6 +25,8 @@ func (t *Scene) scene(it menuItem) scenes.Scene {
 		return play.New(t.app, t, play.ModeTwoPlayers)
 	case itemOpen:
 		return open.New(t.app, t)
+	case itemLearn:
+		return lessons.New(t.app, t)
 	case itemPuzzles:
 		return puzzles.New(t.app, t)
 	case itemRecord:

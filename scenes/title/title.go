@@ -24,6 +24,7 @@ const (
 	itemContinue menuItem = iota
 	itemComputer
 	itemTwoPlayers
+	itemLearn
 	itemOpen
 	itemPuzzles
 	itemRecord
@@ -38,6 +39,7 @@ var itemLabels = map[menuItem]string{
 	itemContinue:   "title.menu.continue",
 	itemComputer:   "title.menu.computer",
 	itemTwoPlayers: "title.menu.two_players",
+	itemLearn:      "title.menu.learn",
 	itemOpen:       "title.menu.open",
 	itemPuzzles:    "title.menu.puzzles",
 	itemRecord:     "title.menu.record",
@@ -81,6 +83,8 @@ type Scene struct {
 	// the crossfade at once: a page of text drawn at once takes a frame
 	// of half a second where no GPU helps.
 	ahead scenes.Scene
+	// offer is the lessons offered on the very first start (offer.go).
+	offer offer
 
 	w, h  int
 	scale float64
@@ -106,6 +110,9 @@ func New(app *app.App) scenes.Scene {
 	t := &Scene{app: app, timeline: NewTimeline(app.Kit, picturesOf(app), app.Lang)}
 	t.open = t.scene
 	t.setMenu()
+	if t.offerLessons() {
+		t.showOffer()
+	}
 	return t
 }
 
@@ -120,7 +127,7 @@ func (t *Scene) setMenu() {
 	if a.HasSavedGame() {
 		t.items = append(t.items, itemContinue)
 	}
-	t.items = append(t.items, itemComputer, itemTwoPlayers, itemPuzzles, itemRecord, itemOpen, itemHistory, itemSettings)
+	t.items = append(t.items, itemComputer, itemTwoPlayers, itemLearn, itemPuzzles, itemRecord, itemOpen, itemHistory, itemSettings)
 	if !a.Browser {
 		t.items = append(t.items, itemQuit)
 	}
@@ -175,6 +182,9 @@ func (t *Scene) Update(ctx *scenes.Context) error {
 		// The first picture is on the screen: the timeline held back
 		// for it (Timeline.PictureLater) comes in the next.
 		ctx.Redraw()
+	}
+	if t.updateOffer(ctx) {
+		return nil
 	}
 	if t.updateNotice(ctx) {
 		// The key was for the notice, not for the menu.
@@ -323,6 +333,7 @@ func (t *Scene) choose(ctx *scenes.Context, i int) error {
 	if i < 0 || i >= len(t.items) || t.buttons[i].Disabled {
 		return nil
 	}
+	t.offer.up = false
 	if t.items[i] == itemQuit {
 		return ebiten.Termination
 	}
@@ -376,60 +387,56 @@ func (t *Scene) Layout(w, h int, s float64) {
 	l.nameText, l.subText = t.lang.T("app.name"), t.lang.T("title.subtitle")
 	l.portrait = W < H*1.15
 	m := math.Max(math.Min(W, H)*0.055, 12*s)
-	col := titleColumn(l.portrait, W, H, m, s)
-	sz := t.fitTitle(&l, col, H, m, s, 1)
-	wide := !l.portrait && sz.bh < 36*s
-	if wide {
-		// A short window on its side holds the menu only in two columns
-		// across the screen, under the name: the timeline gives way.
-		col = kit.Rect{X: m, Y: m * 0.8, W: W - 2*m, H: H - 1.6*m}
-		sz = t.fitTitle(&l, col, H, m, s, 2)
+	col := titleColumn(l.portrait, W, H, m, s, 1)
+	sz := t.fitTitle(&l, col, H, m, s)
+	if sz.cols > 1 {
+		// Two columns of entries want a wider column of the screen.
+		col = titleColumn(l.portrait, W, H, m, s, sz.cols)
+		sz = t.fitTitle(&l, col, H, m, s)
 	}
 	menuY := placeTitle(&l, col, sz, W, H, m, s)
-	if wide {
-		l.timeline = false
-	}
-	bw := math.Min(col.W, 360*s)
-	if sz.cols > 1 {
-		bw = math.Min((col.W-sz.gap)/2, 300*s)
-	}
-	bx := col.X + (col.W-float64(sz.cols)*bw-float64(sz.cols-1)*sz.gap)/2
 	rows := (len(t.buttons) + sz.cols - 1) / sz.cols
+	bw := math.Min((col.W-sz.gap*float64(sz.cols-1))/float64(sz.cols), 360*s)
+	bx := col.X + (col.W-bw*float64(sz.cols)-sz.gap*float64(sz.cols-1))/2
 	for i := range t.buttons {
-		c, r := i/rows, i%rows
-		t.buttons[i].Rect = kit.Rect{X: bx + float64(c)*(bw+sz.gap), Y: menuY + float64(r)*(sz.bh+sz.gap), W: bw, H: sz.bh}
+		c, r := float64(i/rows), float64(i%rows)
+		t.buttons[i].Rect = kit.Rect{X: bx + c*(bw+sz.gap), Y: menuY + r*(sz.bh+sz.gap), W: bw, H: sz.bh}
 	}
 	l.noticeFace = t.app.Kit.Face(kit.Italic, math.Max(16*s, H*0.022))
 	t.lay = l
+	t.layOffer()
 	t.timeline.SetLayout(l.card, l.strip, s)
 }
 
 // titleColumn returns the column holding the name and the menu: the
-// screen within its margin m in portrait, its left part in landscape.
-func titleColumn(portrait bool, W, H, m, s float64) kit.Rect {
+// screen within its margin m in portrait, its left part in landscape,
+// wider for a menu of cols columns.
+func titleColumn(portrait bool, W, H, m, s float64, cols int) kit.Rect {
 	if portrait {
 		return kit.Rect{X: m, Y: m * 0.8, W: W - 2*m, H: H - 1.6*m}
 	}
 	cw := math.Min((W-3*m)*0.42, 520*s)
+	if cols > 1 {
+		cw = math.Min((W-3*m)*0.62, 760*s)
+	}
 	return kit.Rect{X: m, Y: m, W: cw, H: H - 2*m}
 }
 
 // titleSizes are the heights Layout fits into the column.
 type titleSizes struct {
 	bh, gap float64 // a button's height and the gap between two
-	cols    int     // the menu's columns
 	menuH   float64
+	cols    int     // the menu's columns
 	nameH   float64 // the name block's
 	stripH  float64 // the timeline strip's
 }
 
 // fitTitle sizes the buttons, the name block and the strip for col,
 // dropping the ornament, then the subtitle, then shrinking the buttons
-// and the name until they fit; it sets the name block in l. The menu
-// takes cols columns.
-func (t *Scene) fitTitle(l *titleLayout, col kit.Rect, H, m, s float64, cols int) titleSizes {
+// and the name until they fit; it sets the name block in l.
+func (t *Scene) fitTitle(l *titleLayout, col kit.Rect, H, m, s float64) titleSizes {
 	f := t.app.Kit
-	n := float64((len(t.buttons) + cols - 1) / cols)
+	n := float64(len(t.buttons))
 	// Buttons are sized for a finger, larger on a large screen.
 	bh := math.Min(math.Max(H*0.068, 44*s), 58*s)
 	if l.portrait {
@@ -451,9 +458,11 @@ func (t *Scene) fitTitle(l *titleLayout, col kit.Rect, H, m, s float64, cols int
 	// and a card worth reading; in landscape the menu alone.
 	minCard := math.Max(H*0.3, 190*s)
 	var nameH, menuH, gap float64
+	cols := 1
 	for i := 0; ; i++ {
 		gap = bh * 0.22
-		menuH = n*bh + (n-1)*gap
+		rows := math.Ceil(n / float64(cols))
+		menuH = rows*bh + (rows-1)*gap
 		nameH = t.nameBlock(l, nameSize, col.W, ornament, subtitle, s)
 		need := nameH + m*0.9 + menuH
 		if l.portrait {
@@ -473,15 +482,15 @@ func (t *Scene) fitTitle(l *titleLayout, col kit.Rect, H, m, s float64, cols int
 			nameSize = math.Max(24*s, nameSize*0.94)
 		case bh > 36*s:
 			bh = math.Max(36*s, bh-2*s)
-		case bh > 30*s && !l.portrait:
-			// A phone on its side: eight entries still fit, a little
-			// smaller than a fingertip's ideal.
-			bh = math.Max(30*s, bh-2*s)
+		case cols == 1 && !l.portrait:
+			// A phone on its side: the entries go in two columns, each
+			// still a fingertip's height.
+			cols = 2
 		default:
 			i = 1000
 		}
 	}
-	return titleSizes{bh: bh, gap: gap, cols: cols, menuH: menuH, nameH: nameH, stripH: stripH}
+	return titleSizes{bh: bh, gap: gap, menuH: menuH, cols: cols, nameH: nameH, stripH: stripH}
 }
 
 // placeTitle places the name block, the card and the strip in l, one above
@@ -587,6 +596,7 @@ func (t *Scene) Draw(screen *ebiten.Image) {
 	if t.notice != "" {
 		t.drawNotice(screen)
 	}
+	t.drawOffer(screen)
 	if !t.drawn {
 		t.drawn = true
 		announceFirstFrame(t.app.Lang().Code())
@@ -634,7 +644,7 @@ func (k stillKey) sameScreen(o stillKey) bool {
 // else new (the timeline shown, a notice) is drawn whole.
 func (t *Scene) DrawPart(screen *ebiten.Image) bool {
 	key := t.stillKey()
-	if !key.sameScreen(t.drawnKey) || t.notice != "" {
+	if !key.sameScreen(t.drawnKey) || t.notice != "" || t.offer.up {
 		return false
 	}
 	var parts []image.Rectangle
