@@ -238,7 +238,8 @@ func (b *board) next(ctx *scenes.Context) {
 	ctx.Redraw()
 	if b.run.Done() {
 		b.finish(ctx)
-		if b.stage != over {
+		if b.stage != gaming && b.stage != over {
+			// The game goes on: the lesson is passed as it begins.
 			b.stage = finished
 		}
 		return
