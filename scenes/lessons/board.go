@@ -587,8 +587,14 @@ func (b *board) statusLabels() (main []kit.Label, help kit.Label) {
 	size := b.lay.Text * 1.15
 	mf := f.Fit(kit.Regular, size, size*0.7, m, r.W)
 	lines := []string{m}
-	if kit.TextWidth(m, mf) > r.W {
+	if kit.TextWidth(m, f.Face(kit.Regular, size*0.85)) > r.W {
+		// Too long for one line at a size still read at a glance.
+		mf = f.Face(kit.Regular, size*0.9)
 		lines = kit.Wrap(m, mf, r.W)
+		if len(lines) > 2 {
+			mf = f.Fit(kit.Regular, size, size*0.55, m, r.W*2)
+			lines = kit.Wrap(m, mf, r.W)
+		}
 	}
 	y := r.Y
 	for _, line := range lines[:min(len(lines), 2)] {

@@ -18,6 +18,9 @@ import (
 // It is made once: shown, it is kept in the settings as made, and it
 // goes at the player's first choice, whichever it is.
 type offer struct {
+	// due is set on the first start until the title's first Update puts
+	// the offer up: a title made only to be measured offers nothing.
+	due     bool
 	up      bool
 	buttons [2]kit.Button // Learn to play, Not now
 	text    []string
@@ -34,13 +37,15 @@ func (t *Scene) offerLessons() bool {
 
 // showOffer puts the offer up and keeps that it was made.
 func (t *Scene) showOffer() {
-	t.offer.up = true
+	t.offer.due, t.offer.up = false, true
+	t.layOffer()
 	s := t.app.Settings
 	s.LessonsOffered = true
 	t.app.SetSettings(s)
 }
 
-// layOffer places the offer's box along the bottom of the screen.
+// layOffer places the offer's box at the foot of the timeline's card,
+// clear of the menu, or at the top of a screen with no card.
 func (t *Scene) layOffer() {
 	o := &t.offer
 	if !o.up || t.app.Kit == nil || t.app.Kit.Fonts == nil {
@@ -51,11 +56,17 @@ func (t *Scene) layOffer() {
 	o.face = t.app.Kit.Face(kit.Italic, math.Max(16*s, H*0.022))
 	pad := o.face.Size
 	w := math.Min(W*0.94, 640*s)
+	if t.lay.timeline {
+		w = math.Min(w, t.lay.card.W)
+	}
 	o.text = kit.Wrap(l.T("title.offer.text"), o.face, w-2*pad)
 	btnH := math.Round(math.Max(36*s, o.face.Size*2.2))
 	lh := o.face.Size * 1.35
 	h := float64(len(o.text))*lh + btnH + pad*2
-	o.box = kit.Rect{X: (W - w) / 2, Y: H - h - pad*0.6, W: w, H: h}
+	o.box = kit.Rect{X: (W - w) / 2, Y: pad * 0.6, W: w, H: h}
+	if c := t.lay.card; t.lay.timeline {
+		o.box.X, o.box.Y = c.X+(c.W-w)/2, c.Y+c.H-h-pad*0.4
+	}
 	bw := (w - 3*pad) / 2
 	y := o.box.Y + pad*0.7 + float64(len(o.text))*lh + pad*0.3
 	o.buttons[0] = kit.Button{Label: l.T("title.offer.yes"), Rect: kit.Rect{X: o.box.X + pad, Y: y, W: bw, H: btnH}}
@@ -67,6 +78,10 @@ func (t *Scene) layOffer() {
 // whether the tick's input was the offer's.
 func (t *Scene) updateOffer(ctx *scenes.Context) bool {
 	o := &t.offer
+	if o.due {
+		t.showOffer()
+		ctx.Redraw()
+	}
 	if !o.up {
 		return false
 	}

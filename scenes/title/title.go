@@ -110,9 +110,7 @@ func New(app *app.App) scenes.Scene {
 	t := &Scene{app: app, timeline: NewTimeline(app.Kit, picturesOf(app), app.Lang)}
 	t.open = t.scene
 	t.setMenu()
-	if t.offerLessons() {
-		t.showOffer()
-	}
+	t.offer.due = t.offerLessons()
 	return t
 }
 

@@ -26,6 +26,7 @@ import (
 	"github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/computer"
 	"github.com/ninemen/morris/scenes/play"
+	"github.com/ninemen/morris/scenes/lessons"
 	"github.com/ninemen/morris/scenes/puzzles"
 	"github.com/ninemen/morris/scenes/review"
 	"github.com/ninemen/morris/scenes/title"
@@ -136,6 +137,25 @@ var Scripts = []Script{
 		d.Key(scenes.ActUp)
 		d.Key(scenes.ActConfirm)
 		d.Wait(time.Second)
+	}},
+	{"lessons", func(d *Driver) {
+		d.FromTitle("Learn to play")
+	}},
+	{"lessons-wrong", func(d *Driver) {
+		// The first lesson, a point that is not a corner refused.
+		d.FromTitle("Learn to play")
+		d.ClickLesson("button:lesson:board")
+		d.Wait(time.Second)
+		d.ClickLesson("point:d2")
+		d.Wait(time.Second)
+	}},
+	{"lessons-removing", func(d *Driver) {
+		// A lesson's longer text, and a mill closed owing its removal.
+		d.FromTitle("Learn to play")
+		d.ClickLesson("button:lesson:removing")
+		d.Wait(time.Second)
+		d.ClickLesson("point:g7")
+		d.Wait(2 * time.Second)
 	}},
 	{"play-start", func(d *Driver) {
 		d.FromTitle("Two players")
@@ -321,6 +341,22 @@ func (d *Driver) ClickTarget(name string) {
 	at, ok := s.Targets()[name]
 	if !ok {
 		d.Fail(fmt.Errorf("no %s in the puzzles scene", name))
+		return
+	}
+	d.Click(float64(at.X), float64(at.Y))
+}
+
+// ClickLesson clicks a target of the lessons scene on the screen (see
+// lessons.Scene.Targets).
+func (d *Driver) ClickLesson(name string) {
+	s, ok := d.M.Current().(*lessons.Scene)
+	if !ok {
+		d.Fail(fmt.Errorf("%T is not the lessons scene", d.M.Current()))
+		return
+	}
+	at, ok := s.Targets()[name]
+	if !ok {
+		d.Fail(fmt.Errorf("no %s in the lessons scene", name))
 		return
 	}
 	d.Click(float64(at.X), float64(at.Y))
