@@ -3,7 +3,8 @@
 # → a few placements, one of them closing a mill and removing a man, with
 # screenshots along the way; the daily puzzle failed and then solved
 # from the title, and the next puzzle solved at the first try, the rating
-# shown changed (E2E_ONLY=puzzle runs that alone). Run twice: once with a null ALSA device and
+# shown changed (E2E_ONLY=puzzle runs that alone); the first lesson, a
+# wrong point then the right ones (E2E_ONLY=lesson). Run twice: once with a null ALSA device and
 # once with no sound configuration at all; in both the game must outlive
 # the audio error that comes about a second after start.
 #
@@ -187,12 +188,12 @@ await() { # line, after the first N lines of stdout, what
 	local n
 	for n in $(seq 300); do
 		tail -n "+$(($2 + 1))" "$RUN/stdout.log" | grep -qxF "$1" && return 0
-		alive || { cat "$RUN/stderr.log" >&2; fail "puzzle: the game exited waiting for $3"; }
+		alive || { cat "$RUN/stderr.log" >&2; fail "the game exited waiting for $3"; }
 		sleep 0.1
 	done
 	echo "--- stdout:" >&2
 	cat "$RUN/stdout.log" >&2
-	fail "puzzle: no \"$1\" after 30 s ($3)"
+	fail "no \"$1\" after 30 s ($3)"
 }
 play_steps() { # wrong|solve, after the first N lines of stdout[, plan file]
 	local kind ply point
@@ -268,6 +269,57 @@ puzzle() {
 	PUZZLE_SECONDS=$(awk -v a="$(date +%s.%N)" -v b="$PUZZLE_START" 'BEGIN { printf "%.1f", a - b }')
 	log "puzzle: took $PUZZLE_SECONDS s"
 }
+# The first lesson: Learn to play on the title, The board, a point that
+# is not a corner (refused, the step stays), then a corner, d6 and a
+# neighbour of it. The scene says on stdout where the lesson is
+# ("lessons: board step <n> to play", "… wrong", "… done"), and each
+# click waits for its line; the lesson done is kept in lessons.json.
+lesson() {
+	LESSON_START=$(date +%s.%N)
+	start lesson
+	sleep 1.5
+	shot lesson-title
+	click_target "menu:Learn to play"
+	sleep 1.5
+	local mark try
+	mark=$(said)
+	for try in 1 2 3; do
+		click_target lessons:board
+		for _ in $(seq 30); do
+			tail -n "+$((mark + 1))" "$RUN/stdout.log" | grep -q "^lessons: board " && break 2
+			sleep 0.1
+		done
+		log "lesson: The board did not open after 3 s; clicking again"
+	done
+	await "lessons: board step 1 to play" "$mark" "the first step"
+	click_target point:d2
+	await "lessons: board step 1 wrong" "$mark" "d2 refused"
+	sleep 0.3
+	shot lesson-wrong
+	local n point
+	for n in 1 2 3; do
+		point=$(echo a7 d6 d7 | cut -d' ' -f"$n")
+		mark=$(said)
+		click_target "point:$point"
+		await "lessons: board step $n right" "$mark" "$point praised"
+		[ "$n" = 3 ] || await "lessons: board step $((n + 1)) to play" "$mark" "step $((n + 1))"
+	done
+	await "lessons: board done" "$mark" "the lesson done"
+	sleep 0.5
+	shot lesson-done
+	PROGRESS="$RUN/config/morris/lessons.json"
+	tr -d ' \n' <"$PROGRESS" | grep -q '"done":\["board"\]' ||
+		{ cat "$PROGRESS" >&2; fail "lesson: lessons.json does not hold the lesson done"; }
+	log "lesson: board played with d2 refused, then a7 d6 d7; lessons.json: $(tr -d ' \n' <"$PROGRESS")"
+	stop lesson
+	LESSON_SECONDS=$(awk -v a="$(date +%s.%N)" -v b="$LESSON_START" 'BEGIN { printf "%.1f", a - b }')
+	log "lesson: took $LESSON_SECONDS s"
+}
+if [ "${E2E_ONLY:-}" = lesson ]; then
+	lesson
+	log "ok (lesson only)"
+	exit 0
+fi
 if [ "${E2E_ONLY:-}" = puzzle ]; then
 	puzzle
 	log "ok (puzzle only)"
@@ -386,8 +438,9 @@ cmp -s "$OUT/review-graph.png" "$OUT/review-best.png" && fail "review: the keys 
 survive review
 stop review
 
-# The puzzle (see above).
+# The puzzle and the first lesson (see above).
 puzzle
+lesson
 
 # A German system: the game is German from its first picture, its window's
 # name included (app.name in lang/locales/de/app.toml).
@@ -406,6 +459,6 @@ survive german
 stop german
 log "german: the window is named $name"
 
-printf 'native_idle_cpu_play_percent=%s\nnative_idle_cpu_title_percent=%s\nnative_idle_cpu_null_alsa_percent=%s\nnative_idle_cpu_null_alsa_title_percent=%s\nnative_moving_cpu_title_percent=%s\nnative_moving_cpu_play_percent=%s\nnative_hover_cpu_title_percent=%s\nnative_hover_cpu_play_percent=%s\nnative_puzzle_seconds=%s\n' \
-	"$IDLE_PLAY" "$IDLE_TITLE" "$IDLE_NULL" "$IDLE_NULL_TITLE" "$MOVING_TITLE" "$MOVING_PLAY" "$HOVER_TITLE" "$HOVER_PLAY" "$PUZZLE_SECONDS" >"$OUT/figures.txt"
+printf 'native_idle_cpu_play_percent=%s\nnative_idle_cpu_title_percent=%s\nnative_idle_cpu_null_alsa_percent=%s\nnative_idle_cpu_null_alsa_title_percent=%s\nnative_moving_cpu_title_percent=%s\nnative_moving_cpu_play_percent=%s\nnative_hover_cpu_title_percent=%s\nnative_hover_cpu_play_percent=%s\nnative_puzzle_seconds=%s\nnative_lesson_seconds=%s\n' \
+	"$IDLE_PLAY" "$IDLE_TITLE" "$IDLE_NULL" "$IDLE_NULL_TITLE" "$MOVING_TITLE" "$MOVING_PLAY" "$HOVER_TITLE" "$HOVER_PLAY" "$PUZZLE_SECONDS" "$LESSON_SECONDS" >"$OUT/figures.txt"
 log "ok"

@@ -1,6 +1,6 @@
 // Command targets prints, as JSON, where the title's menu entries, the
-// open scene's buttons, the puzzles scene's Daily puzzle and Retry and the
-// board's points are on a screen of a given size, for the end-to-end tests
+// open scene's buttons, the puzzles scene's Daily puzzle and Retry, the
+// lessons home's first lesson and the board's points are on a screen of a given size, for the end-to-end tests
 // to click: {"menu:Two players": [x, y], "point:d6": [x, y], ...}, or with
 // -lines one "name<TAB>x<TAB>y" a line, rounded, for shell scripts.
 //
@@ -30,6 +30,7 @@ import (
 	"github.com/ninemen/morris/scenes/app"
 	bd "github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/kit"
+	"github.com/ninemen/morris/scenes/lessons"
 	"github.com/ninemen/morris/scenes/open"
 	"github.com/ninemen/morris/scenes/puzzles"
 	"github.com/ninemen/morris/scenes/title"
@@ -78,6 +79,12 @@ func main() {
 	home.Layout(*w, *h, *scale)
 	if at, ok := home.Targets()["button:daily"]; ok {
 		targets["puzzles:daily"] = [2]float64{float64(at.X), float64(at.Y)}
+	}
+	// The lessons home's first lesson; its board's points are play's.
+	ls := lessons.New(app, nil)
+	ls.Layout(*w, *h, *scale)
+	if at, ok := ls.Targets()["button:lesson:board"]; ok {
+		targets["lessons:board"] = [2]float64{float64(at.X), float64(at.Y)}
 	}
 	lay := bd.NewLayout(*w, *h, *scale)
 	x, y := lay.ButtonRects(4)[0].Center()
