@@ -336,3 +336,13 @@ func TestTextsFit(t *testing.T) {
 		return s
 	}, nil)
 }
+
+// M mutes and unmutes on the home and on a lesson's board, as
+// everywhere.
+func TestMuteKey(t *testing.T) {
+	a := scenetest.FontsApp(t)
+	scenetest.MuteKey(t, a, lessons.New(a, &scenetest.Stub{}))
+	s := lessons.New(a, &scenetest.Stub{})
+	s.Open("board")
+	scenetest.MuteKey(t, a, s)
+}
