@@ -18,7 +18,8 @@
 // A puzzle (issue 25): Puzzles on the title, Daily puzzle, a wrong first
 // turn, Retry and the solution, by the plan of wasm/e2e/targets -daily;
 // then Next and that puzzle solved at the first try (-puzzle ID), the
-// rating shown changed.
+// rating shown changed. The first lesson (issue 25): Learn to play on the
+// title, The board, a point refused, then the right ones.
 // Then the install and offline parts (issue 29): the manifest and its
 // icons as served; the page loaded, cached by its service worker, loaded
 // again offline and a move played; the web folder served by a plain
@@ -32,9 +33,10 @@
 // first needs them, are fetched once; refused, the analysis goes on
 // without them.
 //
-// E2E_ONLY=master (or review, or returning, or offline, or puzzle) runs
-// only the Master's (the review's and the refused tables', the two
-// visits', the install and offline ones', the puzzle's) part;
+// E2E_ONLY=master (or review, or returning, or offline, or puzzle, or
+// lesson) runs only the Master's (the review's and the refused tables',
+// the two visits', the install and offline ones', the puzzle's, the
+// lesson's) part;
 // E2E_FRAMES=FILE writes the Master's frame log there (the review's with
 // E2E_ONLY=review), for a closer look.
 //
@@ -1192,6 +1194,58 @@ async function puzzle() {
   }
 }
 
+const LESSONS_KEY = "morris/lessons.json";
+
+// lesson plays the first lesson from the title as the native test does:
+// Learn to play, The board, d2 (not a corner: refused, the step stays),
+// then a7, d6 and d7, each praised, and the lesson done and kept in the
+// page's localStorage. The scene says on the console where the lesson is
+// ("lessons: board step <n> to play", "… wrong", "… right", "… done"),
+// and every click waits for its line.
+async function lesson() {
+  const s = await session("lesson", { width: 1280, height: 800 });
+  try {
+    const t0 = Date.now();
+    await open(s);
+    const at = targets(1280, 800, 1);
+    await frames(s.page, 10);
+    await shot(s, "lesson-title");
+    await click(s, at("menu:Learn to play"));
+    let mark = s.consoleLines.length;
+    const opened = () => s.consoleLines.some((l, j) => j >= mark && l.startsWith("lessons: board "));
+    for (let attempt = 0; !opened(); attempt++) {
+      if (attempt >= 10) fail(`lesson: The board never opened; the console's last lines: ${s.consoleLines.slice(-6).join(" | ")}`);
+      await frames(s.page, 20);
+      await click(s, at("lessons:board"));
+      await frames(s.page, 10);
+    }
+    await waitLine(s, exactly("lessons: board step 1 to play"), mark, "the first step");
+    await click(s, at("point:d2"));
+    await waitLine(s, exactly("lessons: board step 1 wrong"), mark, "d2 refused");
+    await frames(s.page, 5);
+    await shot(s, "lesson-wrong");
+    const points = ["a7", "d6", "d7"];
+    for (let i = 0; i < points.length; i++) {
+      const n = i + 1;
+      mark = s.consoleLines.length;
+      await click(s, at(`point:${points[i]}`));
+      await waitLine(s, exactly(`lessons: board step ${n} right`), mark, `${points[i]} praised`);
+      if (n < points.length) await waitLine(s, exactly(`lessons: board step ${n + 1} to play`), mark, `step ${n + 1}`);
+    }
+    await waitLine(s, exactly("lessons: board done"), mark, "the lesson done");
+    await frames(s.page, 5);
+    await shot(s, "lesson-done");
+    const kept = JSON.parse((await s.page.evaluate((k) => localStorage.getItem(k), LESSONS_KEY)) || "{}");
+    if (!(kept.done || []).includes("board")) fail(`lesson: the lesson done is not in localStorage: ${JSON.stringify(kept)}`);
+    const ms = Date.now() - t0;
+    log(`lesson: board played with d2 refused, then a7 d6 d7; localStorage holds it; ${ms} ms`);
+    checkRequests(s);
+    return { ms };
+  } finally {
+    await s.close();
+  }
+}
+
 const PLAIN_URL = process.env.PLAIN_URL, PLAIN_DIR = process.env.PLAIN_DIR;
 
 try {
@@ -1213,6 +1267,11 @@ try {
     log("ok (returning only)");
     process.exit(0);
   }
+  if (process.env.E2E_ONLY === "lesson") {
+    await lesson();
+    log("ok (lesson only)");
+    process.exit(0);
+  }
   if (process.env.E2E_ONLY === "puzzle") {
     await puzzle();
     log("ok (puzzle only)");
@@ -1228,6 +1287,7 @@ try {
   const back = await returning();
   const langs = await languages();
   const pz = await puzzle();
+  const ls = await lesson();
   const r = await review();
   await noTables();
   // The offline and installing parts, timed for the e2e's budget.
@@ -1275,6 +1335,7 @@ try {
     plain_host_first_frame_ms: plain ? plain.firstMs : null,
     pwa_tests_ms: pwaMs,
     puzzle_ms: pz.ms,
+    lesson_ms: ls.ms,
   };
   writeFileSync(join(outDir, "figures.json"), JSON.stringify(figures, null, 2) + "\n");
   log("figures", JSON.stringify(figures));
