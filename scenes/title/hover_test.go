@@ -9,9 +9,17 @@ import (
 
 // The pointer sweeping over the menu, on and off its buttons, draws no
 // path and builds no layer once every button has been seen lit once, and
-// draws the buttons it lights and leaves, not the whole screen.
+// draws the buttons it lights and leaves, not the whole screen; so too
+// with the lessons offered over the card on the first start.
 func TestTitleHoverDrawsNoPath(t *testing.T) {
+	for _, first := range []bool{false, true} {
+		hoverDrawsNoPath(t, first)
+	}
+}
+
+func hoverDrawsNoPath(t *testing.T, first bool) {
 	a := scenetest.FontsApp(t)
+	a.FirstStart = first
 	s := New(a).(*Scene)
 	s.timeline.wait = 1 << 30
 	d := scenetest.NewManager(a, s)
@@ -31,6 +39,9 @@ func TestTitleHoverDrawsNoPath(t *testing.T) {
 				d.Frame(t, at(p), screen)
 			}
 		}
+	}
+	if s.offer.up != first {
+		t.Fatalf("first start %v, the lessons offered %v", first, s.offer.up)
 	}
 	for i, p := range spots {
 		wasWhole, _ := d.Drawn()

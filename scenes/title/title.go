@@ -642,7 +642,7 @@ func (k stillKey) sameScreen(o stillKey) bool {
 // else new (the timeline shown, a notice) is drawn whole.
 func (t *Scene) DrawPart(screen *ebiten.Image) bool {
 	key := t.stillKey()
-	if !key.sameScreen(t.drawnKey) || t.notice != "" || t.offer.up {
+	if !key.sameScreen(t.drawnKey) || t.notice != "" {
 		return false
 	}
 	var parts []image.Rectangle
@@ -670,6 +670,11 @@ func (t *Scene) DrawPart(screen *ebiten.Image) bool {
 			if buttonPart(t.buttons[i].Rect, t.scale).Overlaps(r) {
 				t.buttons[i].Draw(part, t.app.Kit, t.scale, t.keyboard && i == t.focus)
 			}
+		}
+		if t.offer.up && buttonPart(t.offer.box, t.scale).Overlaps(r) {
+			// The offer over the card: a piece of the card drawn again
+			// gets it back on top.
+			t.drawOffer(part)
 		}
 	}
 	return true
