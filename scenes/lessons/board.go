@@ -355,7 +355,15 @@ func (b *board) updateGame(ctx *scenes.Context) {
 			ctx.Redraw()
 		}
 	}
-	if pos := b.game.Position(); b.view.Animating() || pos.SideToMove() == rules.White {
+	if b.view.Animating() {
+		return
+	}
+	if pos := b.game.Position(); pos.SideToMove() == rules.White {
+		// A player shut in under the rule that a blocked side passes has
+		// nothing to choose: the pass is played for them.
+		if moves := b.game.LegalMoves(); len(moves) == 1 && moves[0].Kind() == rules.PassMove {
+			b.playMove(ctx, moves[0])
+		}
 		return
 	}
 	ctx.KeepAwake()

@@ -194,9 +194,19 @@ func TestARefusalAndASlide(t *testing.T) {
 }
 
 // Every lesson played through by clicks with the first turn each step
-// accepts, Continue on its notes: each ends done, in a phone's window.
+// accepts, Continue on its notes, under every preset of rules: each ends
+// done, in a phone's window.
 func TestEveryLessonPlaysThrough(t *testing.T) {
+	for _, v := range rules.Presets() {
+		t.Run(v.Name, func(t *testing.T) { playEveryLesson(t, v.Name) })
+	}
+}
+
+func playEveryLesson(t *testing.T, preset string) {
 	r := newRig(t, 390, 844)
+	st := r.a.Settings
+	st.Variant = preset
+	r.a.SetSettings(st)
 	for _, l := range learn.Lessons() {
 		if !r.s.Open(l.ID) {
 			t.Fatalf("lesson %s does not open", l.ID)
