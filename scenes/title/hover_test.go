@@ -21,7 +21,7 @@ func hoverDrawsNoPath(t *testing.T, first bool) {
 	a := scenetest.FontsApp(t)
 	a.FirstStart = first
 	s := New(a).(*Scene)
-	s.timeline.wait = 1 << 30
+	s.timeline.wait = 1 << 62 // never, in a test: a Duration, 1<<30 would be a second
 	d := scenetest.NewManager(a, s)
 	screen := d.Screen(t, 1280, 800)
 	d.Frame(t, &scenes.Input{}, screen)

@@ -12,7 +12,7 @@ func TestTitlePointerRedraws(t *testing.T) {
 	title := New(a).(*Scene)
 	m := scenetest.NewPointerManager(t, a, title)
 	// The timeline turns by itself; held, it draws only when asked.
-	title.timeline.wait = 1 << 30
+	title.timeline.wait = 1 << 62 // never, in a test: a Duration, 1<<30 would be a second
 	btn := func(label string) *kit.Rect {
 		for i := range title.buttons {
 			if title.buttons[i].Label == label {

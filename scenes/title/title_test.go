@@ -300,7 +300,7 @@ func TestTitleLayoutFits(t *testing.T) {
 		scale float64
 	}{
 		{1280, 800, 1}, {1200, 780, 1}, {1920, 1080, 1}, {2560, 1600, 2}, {800, 600, 1}, {1024, 768, 1},
-		{430, 930, 1}, {1290, 2790, 3}, {360, 640, 1}, {720, 1280, 2}, {768, 1024, 1}, {640, 400, 1}, {320, 480, 1},
+		{430, 930, 1}, {1290, 2790, 3}, {360, 640, 1}, {720, 1280, 2}, {768, 1024, 1}, {640, 400, 1}, {320, 480, 1}, {390, 844, 1}, {824, 1830, 2},
 	} {
 		for _, browser := range []bool{false, true} {
 			a := app.NewAppWith(fonts, nil)
@@ -337,7 +337,9 @@ func TestTitleLayoutFits(t *testing.T) {
 				t.Errorf("%dx%d@%g: the name is wider than the screen", sz.w, sz.h, sz.scale)
 			}
 			if !l.timeline {
-				if sz.w >= 360 && sz.h >= 600 {
+				// Nine entries and the card need a phone of today's
+				// height: on an older 360x640 the menu takes the screen.
+				if float64(sz.w)/sz.scale >= 360 && float64(sz.h)/sz.scale >= 700 {
 					t.Errorf("%dx%d@%g: the timeline is hidden on a screen that has room for it", sz.w, sz.h, sz.scale)
 				}
 				continue
