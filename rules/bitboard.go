@@ -5,7 +5,8 @@ import "math/bits"
 // Bitboard is a set of points, bit p standing for Point p.
 type Bitboard uint32
 
-// AllPoints is the set of all 24 points.
+// AllPoints is the set of the 24 points of the 24-point board (see
+// Board.Points for the others).
 const AllPoints Bitboard = 1<<NumPoints - 1
 
 // Bit returns the set holding only p.

@@ -64,7 +64,7 @@ type Refusal struct {
 // Its Kind is RefuseNone when the choice does something; the other
 // fields mean nothing then.
 func (p *Position) Refusal(from, to Point) Refusal {
-	if !to.Valid() || p.Result().Over() {
+	if !p.rb.board.Has(to) || p.Result().Over() {
 		return Refusal{From: NoPoint, To: to}
 	}
 	us := p.side

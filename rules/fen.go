@@ -20,7 +20,11 @@ const fenFields = 17
 //	<millToB> <millsBitmask> <rule50> <fullmove>
 //
 // Each ring is eight characters clockwise from the middle of its top side,
-// O for White, @ for Black, * for empty. The mill fields serve rules these
+// O for White, @ for Black, * for empty. On the smaller boards, which
+// Sanmill does not play, the first field holds the board's own rings in
+// the same order: the middle and outer rings on the 16-point board
+// ("********/********"), the inner ring and then the centre on the 9-point
+// board ("********/*"); the other fields are the same. The mill fields serve rules these
 // variants do not have and are written as 0. The last field is Sanmill's
 // 1 + (plies - (Black to move ? 1 : 0)) / 2 (see FullMove). The variant is
 // not part of a FEN.
@@ -47,7 +51,7 @@ func (g *Game) FEN() string {
 // as an endgame's.
 func MovingFEN(white, black Bitboard, side Color) string {
 	var sb strings.Builder
-	writeRings(&sb, white, black)
+	writeRings(&sb, AllPoints, white, black)
 	s := "w"
 	if side == Black {
 		s = "b"
@@ -56,13 +60,17 @@ func MovingFEN(white, black Bitboard, side Color) string {
 	return sb.String()
 }
 
-// writeRings writes a FEN's board: the three rings, each eight points
-// clockwise from the middle of its top side.
-func writeRings(sb *strings.Builder, white, black Bitboard) {
-	for pt := Point(0); pt < NumPoints; pt++ {
-		if pt > 0 && pt%8 == 0 {
+// writeRings writes a FEN's board: the rings of the board's points, each
+// eight points clockwise from the middle of its top side, and the centre,
+// if the board has it, as a ring of its own.
+func writeRings(sb *strings.Builder, points, white, black Bitboard) {
+	first := true
+	for m := points; m != 0; m &= m - 1 {
+		pt := m.First()
+		if !first && pt.Place() == 0 {
 			sb.WriteByte('/')
 		}
+		first = false
 		switch {
 		case white.Has(pt):
 			sb.WriteByte('O')
@@ -77,7 +85,7 @@ func writeRings(sb *strings.Builder, white, black Bitboard) {
 // fen writes the FEN; over marks the game over whatever the position says.
 func (p *Position) fen(over bool) string {
 	var sb strings.Builder
-	writeRings(&sb, p.men[White], p.men[Black])
+	writeRings(&sb, p.rb.points, p.men[White], p.men[Black])
 	side, phase, action := p.side, "p", "p"
 	var rm [2]int
 	rm[p.side] = int(p.remove)
@@ -230,17 +238,23 @@ func (r *fenReader) fail(n int, pr Problem, format string, args ...any) error {
 	return &FENError{Field: n, Column: col, Msg: fmt.Sprintf(format, args...), Problem: pr}
 }
 
-// board reads field 1, the three rings, into p's men.
+// board reads field 1, the rings, into p's men.
 func (r *fenReader) board(p *Position) error {
 	rings := r.fields[0].text
-	if len(rings) != 26 || rings[8] != '/' || rings[17] != '/' {
-		return r.fail(1, Problem{Kind: FENBoard, Text: rings}, "board %q: want three rings of 8 points separated by /", rings)
+	// The field is the empty board's with men on some points.
+	var want strings.Builder
+	writeRings(&want, p.rb.points, 0, 0)
+	shape := want.String()
+	if slashes(rings) != slashes(shape) {
+		return r.fail(1, Problem{Kind: FENBoard, Text: rings}, "board %q: want %s", rings, ringsWanted(p.rb.board))
 	}
+	pts := p.rb.points
 	for i := 0; i < len(rings); i++ {
-		if i == 8 || i == 17 {
+		if shape[i] == '/' {
 			continue
 		}
-		pt := Point(i - i/9)
+		pt := pts.First()
+		pts &= pts - 1
 		switch rings[i] {
 		case 'O':
 			p.men[White] |= Bit(pt)
@@ -253,6 +267,29 @@ func (r *fenReader) board(p *Position) error {
 		}
 	}
 	return nil
+}
+
+// slashes is s with every byte but the slashes blanked, to compare where
+// two boards' rings end.
+func slashes(s string) string {
+	b := []byte(s)
+	for i := range b {
+		if b[i] != '/' {
+			b[i] = ' '
+		}
+	}
+	return string(b)
+}
+
+// ringsWanted says what a board's first FEN field holds.
+func ringsWanted(b *Board) string {
+	switch b.Kind() {
+	case SixteenPoints:
+		return "two rings of 8 points separated by /"
+	case NinePoints:
+		return "a ring of 8 points, / and the centre"
+	}
+	return "three rings of 8 points separated by /"
 }
 
 // turn reads fields 2 to 4: the side to move into p, and the phase and

@@ -102,6 +102,10 @@ func (g *Game) Play(m Move) error {
 // ("d6", "a1-a4xg7", "xa4"). On an error nothing of the turn is played.
 func (g *Game) PlayTurn(s string) error {
 	moves, err := ParseTurn(s)
+	if err == nil {
+		p := g.Position()
+		err = p.Board().onBoard(moves)
+	}
 	if err != nil {
 		return err
 	}

@@ -28,7 +28,7 @@ func TestParsePoint(t *testing.T) {
 	if len(seen) != rules.NumPoints {
 		t.Errorf("%d distinct points, want %d", len(seen), rules.NumPoints)
 	}
-	for _, bad := range []string{"", "a", "a0", "a8", "h1", "d4", "b1", "a2", "aa", "11", "a1 ", " a1", "a10", "é1"} {
+	for _, bad := range []string{"", "a", "a0", "a8", "h1", "b1", "a2", "aa", "11", "a1 ", " a1", "a10", "é1"} {
 		if p, err := rules.ParsePoint(bad); err == nil {
 			t.Errorf("ParsePoint(%q) = %v, want an error", bad, p)
 		}
@@ -53,8 +53,9 @@ func TestParseMove(t *testing.T) {
 		{"", 0, true},
 		{"x", 0, true},
 		{"xx", 0, true},
-		{"xd4", 0, true},
-		{"d4", 0, true},
+		{"xd4", rules.Remove(rules.D4), false}, // the 9-point board's centre
+		{"d4", rules.Place(rules.D4), false},
+		{"d8", 0, true},
 		{"a1-", 0, true},
 		{"-a1", 0, true},
 		{"a1-a1", 0, true},
@@ -91,7 +92,8 @@ func TestParseTurn(t *testing.T) {
 		{"d6x", nil, true},
 		{"d6xx", nil, true},
 		{"d6xxg7", nil, true},
-		{"d6xd4", nil, true},
+		{"d6xd4", []rules.Move{rules.Place(rules.D6), rules.Remove(rules.D4)}, false},
+		{"d6xd8", nil, true},
 		{"d6xa1-a4", nil, true},
 		{"a1-a1xg7", nil, true},
 		{"h1xa4", nil, true},

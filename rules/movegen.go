@@ -1,8 +1,8 @@
 package rules
 
 // MaxMoves bounds the number of legal moves in any position (twelve flying
-// men to twelve empty points is the worst case), so a buffer of this size
-// never grows.
+// men to twelve empty points is the worst case on any board), so a buffer
+// of this size never grows.
 const MaxMoves = 160
 
 // LegalMoves appends the legal moves of the position to buf and returns it.
@@ -10,10 +10,10 @@ const MaxMoves = 160
 // MaxMoves to generate without allocating.
 //
 // It settles the end of the game on the way instead of asking Result first:
-// a side down to two men, a full board and a blocked side all show up as an
-// empty list, which keeps the search's hot path to one pass over the men.
+// a side down to two men, a line of three under MillWins, a full board and
+// a blocked side all show up as an empty list, which keeps the search's hot path to one pass over the men.
 func (p *Position) LegalMoves(buf []Move) []Move {
-	if p.reduced() {
+	if p.decided() {
 		return buf
 	}
 	us := p.side
@@ -64,7 +64,7 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 // MoveCount is len(LegalMoves(nil)) without building the list: the leaves
 // of a perft count in a few instructions.
 func (p *Position) MoveCount() int {
-	if p.reduced() {
+	if p.decided() {
 		return 0
 	}
 	us := p.side
@@ -96,15 +96,22 @@ func (p *Position) MoveCount() int {
 	return n
 }
 
-// reduced reports whether a side is down to two men, counting those in
-// hand: the game is over.
-func (p *Position) reduced() bool {
-	return p.men[White].Count()+int(p.hand[White]) < MinMen || p.men[Black].Count()+int(p.hand[Black]) < MinMen
+// decided reports whether a side has won: one is down to two men, counting
+// those in hand, or under MillWins one has a mill.
+func (p *Position) decided() bool {
+	if p.men[White].Count()+int(p.hand[White]) < MinMen || p.men[Black].Count()+int(p.hand[Black]) < MinMen {
+		return true
+	}
+	if p.rb.MillWins {
+		_, won := p.lineWinner()
+		return won
+	}
+	return false
 }
 
 // IsLegal reports whether m may be played in this position.
 func (p *Position) IsLegal(m Move) bool {
-	if !m.wellFormed() || p.reduced() {
+	if !m.wellFormed() || p.decided() {
 		return false
 	}
 	// A full board or a blocked side (the rest of Result) leaves no empty

@@ -107,7 +107,8 @@ const (
 // Positions share one through a pointer, so a Position stays a few words.
 type rulebook struct {
 	Variant
-	board *Board
+	board  *Board
+	points Bitboard // the board's points, kept here for Empty's one load
 }
 
 // Position is everything the rules need to know about a moment of the game,
@@ -133,7 +134,8 @@ func NewPosition(v Variant) Position {
 	if err := v.Validate(); err != nil {
 		panic("rules: " + err.Error())
 	}
-	p := Position{rb: &rulebook{Variant: v, board: v.Board()}}
+	b := v.Board()
+	p := Position{rb: &rulebook{Variant: v, board: b, points: b.Points()}}
 	p.hand = [2]uint8{uint8(v.Men), uint8(v.Men)}
 	p.hash = p.computeHash()
 	return p
@@ -152,7 +154,7 @@ func (p *Position) SideToMove() Color { return p.side }
 func (p *Position) Men(c Color) Bitboard { return p.men[c] }
 
 // Empty returns the unoccupied points.
-func (p *Position) Empty() Bitboard { return AllPoints &^ (p.men[0] | p.men[1]) }
+func (p *Position) Empty() Bitboard { return p.rb.points &^ (p.men[0] | p.men[1]) }
 
 // At returns the colour of the man on pt, if there is one.
 func (p *Position) At(pt Point) (Color, bool) {
@@ -333,6 +335,11 @@ func (p *Position) Play(m Move) {
 // Only lines through to can be new mills. A mill with nothing to take earns
 // nothing.
 func (p *Position) landed(us Color, to Point) {
+	if p.rb.MillWins {
+		// The mill, if any, has won: Result sees it.
+		p.endTurn()
+		return
+	}
 	if n := p.rb.board.MillsAt(p.men[us], to); n > 0 && p.removableMen(us.Other()) != 0 {
 		if !p.rb.RemoveMultiple {
 			n = 1
@@ -397,6 +404,8 @@ const (
 	BothBlocked
 	// Resigned: the loser gave up.
 	Resigned
+	// LineOfThree: under MillWins, the winner closed a mill.
+	LineOfThree
 )
 
 // Result is the outcome of a game and why.
@@ -469,6 +478,8 @@ func (r Result) String() string {
 		return fmt.Sprintf("%v wins: %v cannot move", w, l)
 	case Resigned:
 		return fmt.Sprintf("%v wins: %v resigned", w, l)
+	case LineOfThree:
+		return fmt.Sprintf("%v wins: three in a row", w)
 	}
 	return w.String() + " wins"
 }
@@ -506,6 +517,10 @@ func (r Result) Why() string {
 		if won {
 			return fmt.Sprintf("%v resigned", l)
 		}
+	case LineOfThree:
+		if won {
+			return fmt.Sprintf("%v has three in a row", w)
+		}
 	case Repetition:
 		return "The same position came up a third time"
 	case MoveLimit:
@@ -519,15 +534,19 @@ func (r Result) Why() string {
 }
 
 // Result says whether the position itself ends the game: a side with fewer
-// than three men (counting those in hand), a full board, or a side to move
-// that cannot move. The draws that depend on history (repetition, the
-// n-move rule) are the Game's. While a removal is owed only the first can
-// apply: the board cannot be full and the side to move has a man to take.
+// than three men (counting those in hand), under MillWins a side with a
+// mill, a full board, or a side to move that cannot move. The draws that
+// depend on history (repetition, the n-move rule) are the Game's. While a
+// removal is owed only the first can apply: the board cannot be full and
+// the side to move has a man to take.
 func (p *Position) Result() Result {
 	for _, c := range [2]Color{p.side, p.side.Other()} {
 		if p.Total(c) < MinMen {
 			return win(c.Other(), ReducedToTwo)
 		}
+	}
+	if c, ok := p.lineWinner(); ok {
+		return win(c, LineOfThree)
 	}
 	if p.remove > 0 {
 		return Result{}
@@ -544,6 +563,21 @@ func (p *Position) Result() Result {
 		}
 	}
 	return Result{}
+}
+
+// lineWinner is, under MillWins, the side that has a mill: the side that
+// just moved, as play reaches it, or in a position set up with both, the
+// side to move.
+func (p *Position) lineWinner() (Color, bool) {
+	if !p.rb.MillWins {
+		return White, false
+	}
+	for _, c := range [2]Color{p.side, p.side.Other()} {
+		if p.rb.board.InMills(p.men[c]) != 0 {
+			return c, true
+		}
+	}
+	return White, false
 }
 
 // canMove reports whether c would have a placement or a move if it were

@@ -269,6 +269,10 @@ func playRecordMoves(sc *scanner, tok token, g *Game, syn recordSyntax) (*token,
 			continue
 		}
 		moves, perr := syn.notation.ParseTurn(word)
+		if perr == nil {
+			p := g.Position()
+			perr = p.Board().onBoard(moves)
+		}
 		if perr != nil {
 			return nil, tok, &RecordError{tok.line, tok.col, tok.text, perr}
 		}

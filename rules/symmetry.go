@@ -8,8 +8,13 @@ const NumSymmetries = 16
 // Symmetry returns where the s-th symmetry of the board takes p, for s from
 // 0 (the identity) to NumSymmetries-1: s&3 quarter turns clockwise, then a
 // mirror if s&4 is set, the inner and outer squares swapped if s&8 is.
-// Each keeps the lines and the neighbours, with the diagonals too.
+// Each keeps the lines and the neighbours, with the diagonals too. The
+// centre D4 stays where it is. A smaller board has only the first
+// Board.Symmetries of them: swapping the squares takes it off itself.
 func (p Point) Symmetry(s int) Point {
+	if p == D4 {
+		return D4
+	}
 	ring, place := p.Ring(), p.Place()
 	if s&4 != 0 {
 		place = (8 - place) % 8

@@ -36,7 +36,8 @@ const (
 type Variant struct {
 	// Name is what records and menus call the variant.
 	Name string
-	// Men is how many men each side has (3 to 12).
+	// Men is how many men each side has: 3 to 12, and no more than half
+	// the board's points.
 	Men int
 	// MayFly lets a side down to FlyAt men move a man to any empty point.
 	MayFly bool
@@ -44,8 +45,16 @@ type Variant struct {
 	FlyAt int
 	// BothFly: once one side may fly, the other may too (seed 001).
 	BothFly bool
-	// Diagonals adds the four lines joining the corners of the squares.
+	// BoardKind is the board the game is played on; the zero value is the
+	// 24-point board.
+	BoardKind BoardKind
+	// Diagonals adds the diagonal lines: on the 24-point board the four
+	// joining the corners of the squares, on the 9-point board the two
+	// through the centre. The 16-point board has none.
 	Diagonals bool
+	// MillWins ends the game when a side closes a mill, which then removes
+	// nothing: Three Men's Morris's line of three.
+	MillWins bool
 	// RemoveMultiple gives one removal per mill formed by a move; off, a
 	// move removes one man however many mills it forms.
 	RemoveMultiple bool
@@ -132,14 +141,47 @@ func LaskerMorris() Variant {
 	return v
 }
 
-// Presets lists the named variants, the default first.
+// SixMensMorris has six men each on the 16-point board, mills along the
+// sides of the two squares, removal as in Nine Men's Morris, and no flying
+// (MayFly, with FlyAt 3, is the switch for it).
+func SixMensMorris() Variant {
+	v := NineMensMorris()
+	v.Name = "Six Men's Morris"
+	v.BoardKind = SixteenPoints
+	v.Men = 6
+	v.MayFly = false
+	return v
+}
+
+// ThreeMensMorris has three men each on the 9-point board with its
+// diagonals: placed, then moved to an adjacent point, and the first line
+// of three wins. MayFly (with FlyAt 3) is the variant in which a man
+// moves to any empty point.
+func ThreeMensMorris() Variant {
+	v := NineMensMorris()
+	v.Name = "Three Men's Morris"
+	v.BoardKind = NinePoints
+	v.Diagonals = true
+	v.Men = 3
+	v.MayFly = false
+	v.MillWins = true
+	return v
+}
+
+// Presets lists the named variants of the 24-point board, the default
+// first.
 func Presets() []Variant {
 	return []Variant{NineMensMorris(), NoFlying(), OneRemovalPerMill(), WithDiagonals(), TwelveMensMorris(), LaskerMorris()}
 }
 
-// PresetNamed finds a preset by its Name.
+// SmallBoardPresets lists the named variants of the smaller boards.
+func SmallBoardPresets() []Variant {
+	return []Variant{SixMensMorris(), ThreeMensMorris()}
+}
+
+// PresetNamed finds a preset, of any board, by its Name.
 func PresetNamed(name string) (Variant, bool) {
-	for _, v := range Presets() {
+	for _, v := range append(Presets(), SmallBoardPresets()...) {
 		if v.Name == name {
 			return v, true
 		}
@@ -150,8 +192,12 @@ func PresetNamed(name string) (Variant, bool) {
 // Validate reports a switch that is out of range.
 func (v Variant) Validate() error {
 	var errs []error
-	if v.Men < MinMen || v.Men > 12 {
-		errs = append(errs, fmt.Errorf("men per side %d: want 3 to 12", v.Men))
+	b := v.Board()
+	if b == nil {
+		errs = append(errs, fmt.Errorf("board %v with diagonals %v: no such board", v.BoardKind, v.Diagonals))
+	} else if most := min(12, b.Size()/2); v.Men < MinMen || v.Men > most {
+		// Both sides' men must fit on the board together.
+		errs = append(errs, fmt.Errorf("men per side %d: want 3 to %d on %v", v.Men, most, v.BoardKind))
 	}
 	if v.MayFly && (v.FlyAt < MinMen || v.FlyAt > 12) {
 		errs = append(errs, fmt.Errorf("fly at %d men: want 3 to 12", v.FlyAt))
@@ -168,5 +214,6 @@ func (v Variant) Validate() error {
 	return errors.Join(errs...)
 }
 
-// Board returns the geometry the variant plays on.
-func (v Variant) Board() *Board { return BoardFor(v.Diagonals) }
+// Board returns the geometry the variant plays on, or nil when its board
+// and diagonals name no board (Validate reports that).
+func (v Variant) Board() *Board { return BoardOf(v.BoardKind, v.Diagonals) }

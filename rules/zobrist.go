@@ -4,7 +4,7 @@ package rules
 // the same from run to run (tests and the engine's transposition table can
 // rely on them). They are read-only after init.
 var (
-	zobristMen    [2][NumPoints]uint64
+	zobristMen    [2][MaxPoints]uint64
 	zobristHand   [2][13]uint64
 	zobristRemove [4]uint64
 	zobristSide   uint64
@@ -21,7 +21,7 @@ func init() {
 		return z ^ z>>31
 	}
 	for c := range zobristMen {
-		for p := range zobristMen[c] {
+		for p := range NumPoints {
 			zobristMen[c][p] = next()
 		}
 		for h := range zobristHand[c] {
@@ -32,6 +32,11 @@ func init() {
 		zobristRemove[i] = next()
 	}
 	zobristSide = next()
+	// The centre's keys come last, so that the 24-point board's keys are
+	// what they were before the smaller boards came.
+	for c := range zobristMen {
+		zobristMen[c][D4] = next()
+	}
 }
 
 // computeHash builds the key from scratch; Play keeps it up to date
