@@ -22,7 +22,9 @@ import (
 
 // ntFuzzVariants are the rules a fuzzed FEN is read under, picked by a
 // fuzzed byte.
-func ntFuzzVariants() []rules.Variant { return append(rules.Presets(), ntOddVariant()) }
+func ntFuzzVariants() []rules.Variant {
+	return append(append(rules.Presets(), ntOddVariant()), rules.SmallBoardPresets()...)
+}
 
 // ntSeedFENs are FENs of positions from a few random games of every
 // variant, with the variant's index.

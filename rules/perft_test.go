@@ -63,6 +63,22 @@ var perftGolden = []struct {
 		[]uint64{7, 42, 210, 840, 2800, 8236}},
 	{"Lasker, placing", rules.LaskerMorris, "*@******/O*O*@*@*/*@***OO* w p p 4 6 4 6 0 0 0 0 0 0 0 0 1",
 		[]uint64{26, 647, 15493, 349699, 7738440, 162120331}},
+	// The smaller boards. On 16 points no mill closes before ply 5.
+	{"Six Men's, start", rules.SixMensMorris, sixStartFEN,
+		[]uint64{16, 240, 3360, 43680, 524160, 5698368, 56447136}},
+	{"Six Men's, moving", rules.SixMensMorris, sixMovingFEN,
+		[]uint64{7, 23, 115, 360, 1750, 6610}},
+	// A line of three at ply 5 ends the game: 60480 - 8·6·30·4 at ply 6.
+	{"Three Men's, start", rules.ThreeMensMorris, threeStartFEN,
+		[]uint64{9, 72, 504, 3024, 15120, 54720, 199296}},
+	{"Three Men's, start, no diagonals", threeNoDiagonals, threeStartFEN,
+		[]uint64{9, 72, 504, 3024, 15120, 56160, 158112}},
+	{"Three Men's, start, moving anywhere", threeAnywhere, threeStartFEN,
+		[]uint64{9, 72, 504, 3024, 15120, 54720, 444528}},
+	{"Three Men's, moving", rules.ThreeMensMorris, threeMovingFEN,
+		[]uint64{5, 20, 84, 340, 1232, 4668, 18039, 68478, 253231, 943903}},
+	{"Three Men's, moving, no diagonals", threeNoDiagonals, threeMovingFEN,
+		[]uint64{4, 13, 44, 119, 368, 1164, 3486, 10220, 31673, 99414}},
 	// Black is blocked and passes; each pass is a ply.
 	{"blocked, passes", blockedPasses, "******O*/********/O@O@O@O@ b m s 5 0 4 0 0 0 0 0 0 0 0 0 1",
 		[]uint64{1, 7, 11, 94, 167, 1623}},

@@ -597,38 +597,69 @@ func (p *Position) canMove(c Color) bool {
 // below it.
 func (p *Position) String() string {
 	var sb strings.Builder
-	cell := func(file, rank int) byte {
-		pt, ok := PointAt(file, rank)
-		if !ok {
-			return ' '
+	b := p.rb.board
+	minFile, _, maxFile, maxRank := b.Bounds()
+	art := boardArt(b)
+	for i, row := range art {
+		rank := maxRank - i/2
+		if i%2 == 1 {
+			if row != "" {
+				fmt.Fprintf(&sb, "  %s\n", row)
+			}
+			continue
 		}
-		if c, ok := p.At(pt); ok {
-			return "O@"[c]
-		}
-		return '*'
-	}
-	rows := []string{
-		"%c-----%c-----%c",
-		"| %c---%c---%c |",
-		"| | %c-%c-%c | |",
-		"%c-%c-%c   %c-%c-%c",
-		"| | %c-%c-%c | |",
-		"| %c---%c---%c |",
-		"%c-----%c-----%c",
-	}
-	for i, row := range rows {
-		rank := 6 - i
 		var args []any
-		for file := 0; file < 7; file++ {
-			if _, ok := PointAt(file, rank); ok {
-				args = append(args, cell(file, rank))
+		for file := minFile; file <= maxFile; file++ {
+			if pt, ok := PointAt(file, rank); ok && b.Has(pt) {
+				cell := byte('*')
+				if c, ok := p.At(pt); ok {
+					cell = "O@"[c]
+				}
+				args = append(args, cell)
 			}
 		}
 		fmt.Fprintf(&sb, "%d "+row+"\n", append([]any{rank + 1}, args...)...)
 	}
-	sb.WriteString("  a b c d e f g\n")
+	sb.WriteString(" ")
+	for file := minFile; file <= maxFile; file++ {
+		fmt.Fprintf(&sb, " %c", 'a'+file)
+	}
+	sb.WriteString("\n")
 	sb.WriteString(p.FEN())
 	return sb.String()
+}
+
+// boardArt is the picture of a board as String draws it: the rows of its
+// ranks from the top, each with %c for its points, and between each two
+// a row of the lines joining them ("" for none).
+func boardArt(b *Board) []string {
+	switch b.Kind() {
+	case SixteenPoints:
+		return []string{
+			"%c-----%c-----%c", "",
+			"| %c---%c---%c |", "",
+			"| |       | |", "",
+			"%c-%c       %c-%c", "",
+			"| |       | |", "",
+			"| %c---%c---%c |", "",
+			"%c-----%c-----%c",
+		}
+	case NinePoints:
+		down, up := "| | |", "| | |"
+		if b.Diagonals() {
+			down, up = "|\\|/|", "|/|\\|"
+		}
+		return []string{"%c-%c-%c", down, "%c-%c-%c", up, "%c-%c-%c"}
+	}
+	return []string{
+		"%c-----%c-----%c", "",
+		"| %c---%c---%c |", "",
+		"| | %c-%c-%c | |", "",
+		"%c-%c-%c   %c-%c-%c", "",
+		"| | %c-%c-%c | |", "",
+		"| %c---%c---%c |", "",
+		"%c-----%c-----%c",
+	}
 }
 
 // Equal reports whether two positions are the same moment of the same

@@ -20,7 +20,7 @@ import (
 // generator can be checked against it move by move.
 
 // refBoard is the geometry: points named by coordinates, lines of three,
-// and which points a line joins.
+// and which points a line or a link joins.
 type refBoard struct {
 	names []string       // point index to name, such as "a1"
 	index map[string]int // and back
@@ -29,13 +29,20 @@ type refBoard struct {
 	pts   []rules.Point // the package's point of each name, to compare
 }
 
-func newRefBoard(diagonals bool) *refBoard {
+// newRefBoard draws a board on the 7×7 grid of files a–g and ranks 1–7:
+// squares around the centre (3,3), on each the four corners and the four
+// midpoints of the sides. The 24-point board has the squares of half-width
+// 1, 2 and 3, its lines the rows and columns of three; the 16-point board
+// the squares of half-width 2 and 3, its lines their sides and the
+// midpoints of the sides joined by links that make no mill; the 9-point
+// board the square of half-width 1 and the centre, its lines the rows and
+// columns of the 3×3 grid.
+func newRefBoard(kind rules.BoardKind, diagonals bool) *refBoard {
 	b := &refBoard{index: map[string]int{}}
 	type xy struct{ x, y int }
 	var pts []xy
-	// Three concentric squares around (3,3): on each, the four corners and
-	// the four midpoints of the sides.
-	for k := 1; k <= 3; k++ {
+	squares := map[rules.BoardKind][]int{rules.TwentyFourPoints: {1, 2, 3}, rules.SixteenPoints: {2, 3}, rules.NinePoints: {1}}[kind]
+	for _, k := range squares {
 		for dx := -1; dx <= 1; dx++ {
 			for dy := -1; dy <= 1; dy++ {
 				if dx != 0 || dy != 0 {
@@ -43,6 +50,9 @@ func newRefBoard(diagonals bool) *refBoard {
 				}
 			}
 		}
+	}
+	if kind == rules.NinePoints {
+		pts = append(pts, xy{3, 3})
 	}
 	for i, p := range pts {
 		name := string(rune('a'+p.x)) + string(rune('1'+p.y))
@@ -62,35 +72,56 @@ func newRefBoard(diagonals bool) *refBoard {
 		}
 		return -1
 	}
-	// Every row and column holds three points, or six when it crosses the
-	// centre, where the empty middle splits it in two lines of three.
-	for c := 0; c < 7; c++ {
-		var row, col []int
-		for o := 0; o < 7; o++ {
-			if i := at(o, c); i >= 0 {
-				row = append(row, i)
-			}
-			if i := at(c, o); i >= 0 {
-				col = append(col, i)
+	var links [][2]int
+	switch kind {
+	case rules.SixteenPoints:
+		for _, k := range squares {
+			for _, s := range []int{-k, k} {
+				b.lines = append(b.lines, [3]int{at(3-k, 3+s), at(3, 3+s), at(3+k, 3+s)}, [3]int{at(3+s, 3-k), at(3+s, 3), at(3+s, 3+k)})
 			}
 		}
-		for _, l := range [][]int{row, col} {
-			for j := 0; j < len(l); j += 3 {
-				b.lines = append(b.lines, [3]int{l[j], l[j+1], l[j+2]})
+		for _, s := range []int{-1, 1} {
+			links = append(links, [2]int{at(3+2*s, 3), at(3+3*s, 3)}, [2]int{at(3, 3+2*s), at(3, 3+3*s)})
+		}
+	default:
+		// Every row and column holds three points, or six when it crosses
+		// the centre of the 24-point board, where the empty middle splits
+		// it in two lines of three.
+		for c := 0; c < 7; c++ {
+			var row, col []int
+			for o := 0; o < 7; o++ {
+				if i := at(o, c); i >= 0 {
+					row = append(row, i)
+				}
+				if i := at(c, o); i >= 0 {
+					col = append(col, i)
+				}
+			}
+			for _, l := range [][]int{row, col} {
+				for j := 0; j+2 < len(l); j += 3 {
+					b.lines = append(b.lines, [3]int{l[j], l[j+1], l[j+2]})
+				}
 			}
 		}
 	}
 	if diagonals {
 		for _, s := range [][2]int{{-1, -1}, {-1, 1}, {1, -1}, {1, 1}} {
+			if kind == rules.NinePoints {
+				if s[0] == 1 {
+					b.lines = append(b.lines, [3]int{at(3-s[0], 3-s[1]), at(3, 3), at(3+s[0], 3+s[1])})
+				}
+				continue
+			}
 			b.lines = append(b.lines, [3]int{at(3+s[0], 3+s[1]), at(3+2*s[0], 3+2*s[1]), at(3+3*s[0], 3+3*s[1])})
 		}
 	}
-	b.adj = make([][]int, len(pts))
 	for _, l := range b.lines {
-		for j := 0; j < 2; j++ {
-			b.adj[l[j]] = append(b.adj[l[j]], l[j+1])
-			b.adj[l[j+1]] = append(b.adj[l[j+1]], l[j])
-		}
+		links = append(links, [2]int{l[0], l[1]}, [2]int{l[1], l[2]})
+	}
+	b.adj = make([][]int, len(pts))
+	for _, l := range links {
+		b.adj[l[0]] = append(b.adj[l[0]], l[1])
+		b.adj[l[1]] = append(b.adj[l[1]], l[0])
 	}
 	return b
 }
@@ -133,8 +164,8 @@ type refPos struct {
 }
 
 func newRefPos(v rules.Variant) *refPos {
-	p := &refPos{b: newRefBoard(v.Diagonals), v: v, hand: [2]int{v.Men, v.Men}}
-	p.cell = make([]int, 24)
+	p := &refPos{b: newRefBoard(v.BoardKind, v.Diagonals), v: v, hand: [2]int{v.Men, v.Men}}
+	p.cell = make([]int, len(p.b.names))
 	for i := range p.cell {
 		p.cell[i] = refEmpty
 	}
@@ -255,6 +286,15 @@ func (p *refPos) result() string {
 			return colour[1-c] + " wins: two"
 		}
 	}
+	if p.v.MillWins {
+		for _, c := range []int{p.side, 1 - p.side} {
+			for _, l := range p.b.lines {
+				if p.cell[l[0]] == c && p.cell[l[1]] == c && p.cell[l[2]] == c {
+					return colour[c] + " wins: line"
+				}
+			}
+		}
+	}
 	if p.remove > 0 {
 		return ""
 	}
@@ -324,7 +364,7 @@ func (p *refPos) play(m refMove) {
 		p.rule50++
 	}
 	mills := p.millsThrough(m.to, us)
-	if mills > 0 && len(p.removable(them)) > 0 {
+	if mills > 0 && len(p.removable(them)) > 0 && !p.v.MillWins {
 		p.remove = 1
 		if p.v.RemoveMultiple {
 			p.remove = mills
@@ -403,7 +443,7 @@ func resultString(r rules.Result) string {
 	}
 	w, _ := r.Winner()
 	return strings.ToLower(w.String()) + " wins: " + map[rules.Reason]string{
-		rules.ReducedToTwo: "two", rules.NoLegalMove: "blocked",
+		rules.ReducedToTwo: "two", rules.NoLegalMove: "blocked", rules.LineOfThree: "line",
 	}[r.Reason]
 }
 
@@ -465,9 +505,9 @@ func samePosition(p *rules.Position, r *refPos) string {
 // allMoves is every encodable ply, legal or not, for checking IsLegal.
 func allMoves() []rules.Move {
 	out := []rules.Move{rules.Pass}
-	for a := rules.Point(0); a < rules.NumPoints; a++ {
+	for a := rules.Point(0); a < rules.MaxPoints; a++ {
 		out = append(out, rules.Place(a), rules.Remove(a))
-		for b := rules.Point(0); b < rules.NumPoints; b++ {
+		for b := rules.Point(0); b < rules.MaxPoints; b++ {
 			if a != b {
 				out = append(out, rules.Slide(a, b))
 			}
@@ -476,9 +516,10 @@ func allMoves() []rules.Move {
 	return out
 }
 
-// randomVariant draws a combination of switches, presets included.
+// randomVariant draws a combination of switches on any board, presets
+// included.
 func randomVariant(r *rand.Rand) rules.Variant {
-	if ps := rules.Presets(); r.IntN(3) == 0 {
+	if ps := append(rules.Presets(), rules.SmallBoardPresets()...); r.IntN(3) == 0 {
 		return ps[r.IntN(len(ps))]
 	}
 	v := rules.NineMensMorris()
@@ -496,6 +537,16 @@ func randomVariant(r *rand.Rand) rules.Variant {
 	v.ThreefoldRepetition = r.IntN(3) != 0
 	v.RepetitionCountsProgress = r.IntN(3) == 0
 	v.MoveLimitAfterRemoval = r.IntN(3) == 0
+	v.MillWins = r.IntN(8) == 0
+	switch r.IntN(4) {
+	case 0:
+		v.BoardKind, v.Diagonals = rules.SixteenPoints, false
+		v.Men = 3 + r.IntN(6)
+	case 1:
+		v.BoardKind = rules.NinePoints
+		v.Men = 3 + r.IntN(2)
+		v.MillWins = r.IntN(3) != 0
+	}
 	return v
 }
 
@@ -556,11 +607,14 @@ func scale(short, normal, long_ int) int {
 }
 
 func TestReferenceBoard(t *testing.T) {
-	for _, diag := range []bool{false, true} {
-		rb := newRefBoard(diag)
-		b := rules.BoardFor(diag)
+	for _, b := range rules.Boards() {
+		name := fmt.Sprintf("%v diagonals %v", b.Kind(), b.Diagonals())
+		rb := newRefBoard(b.Kind(), b.Diagonals())
 		if len(rb.lines) != len(b.Lines()) {
-			t.Fatalf("diagonals %v: %d lines, the package has %d", diag, len(rb.lines), len(b.Lines()))
+			t.Fatalf("%s: %d lines, the package has %d", name, len(rb.lines), len(b.Lines()))
+		}
+		if len(rb.names) != b.Size() {
+			t.Errorf("%s: %d points, the package has %d", name, len(rb.names), b.Size())
 		}
 		lineSet := func(names [3]string) string { s := names[:]; slices.Sort(s); return strings.Join(s, " ") }
 		var want, got []string
@@ -573,27 +627,31 @@ func TestReferenceBoard(t *testing.T) {
 		slices.Sort(want)
 		slices.Sort(got)
 		if !slices.Equal(got, want) {
-			t.Errorf("diagonals %v: lines %v, want %v", diag, got, want)
+			t.Errorf("%s: lines %v, want %v", name, got, want)
 		}
-		for i, name := range rb.names {
+		for i, pname := range rb.names {
+			pt := mustPoint(t, pname)
+			if !b.Has(pt) {
+				t.Errorf("%s: %s is not on the board", name, pname)
+			}
 			var want []string
 			for _, n := range rb.adj[i] {
 				want = append(want, rb.names[n])
 			}
 			var got []string
-			for _, n := range b.Neighbors(mustPoint(t, name)).Points() {
+			for _, n := range b.Neighbors(pt).Points() {
 				got = append(got, n.String())
 			}
 			slices.Sort(want)
 			slices.Sort(got)
 			if !slices.Equal(got, want) {
-				t.Errorf("diagonals %v: neighbours of %s %v, want %v", diag, name, got, want)
+				t.Errorf("%s: neighbours of %s %v, want %v", name, pname, got, want)
 			}
 		}
 	}
 	// The hand-written lines of the rule tests agree too.
-	if len(newRefBoard(false).lines) != len(theLines) {
-		t.Errorf("%d reference lines, %d written out", len(newRefBoard(false).lines), len(theLines))
+	if len(newRefBoard(rules.TwentyFourPoints, false).lines) != len(theLines) {
+		t.Errorf("%d reference lines, %d written out", len(newRefBoard(rules.TwentyFourPoints, false).lines), len(theLines))
 	}
 }
 
@@ -650,6 +708,7 @@ func TestDifferential(t *testing.T) {
 		if gi%8 == 7 {
 			sc := scenarios[gi/8%len(scenarios)]
 			v.Name = "scenario"
+			v.BoardKind, v.MillWins = rules.TwentyFourPoints, false
 			sc.change(&v)
 			p := sc.s.pos(t, v)
 			g = rules.NewGameFrom(p)
@@ -727,6 +786,7 @@ func TestDifferential(t *testing.T) {
 		"pass", "flight", "flight by BothFly", "slide while placing", "two owed", "three owed",
 		"removal lapsed", "mill removes nothing", "removal from a mill",
 		"result two", "result blocked", "result full board", "result n-move rule", "result repetition",
+		"result line",
 	} {
 		if seen[e] == 0 {
 			t.Errorf("random play never reached: %s", e)

@@ -8,11 +8,12 @@ import (
 	"github.com/ninemen/morris/rules"
 )
 
-// TestSoak plays random games of every preset through Game and checks the
-// invariants after every ply. -short plays a few, -long many thousands.
+// TestSoak plays random games of every preset, on every board, through
+// Game and checks the invariants after every ply. -short plays a few,
+// -long many thousands.
 func TestSoak(t *testing.T) {
 	games := scale(40, 1500, 50000)
-	for pi, v := range rules.Presets() {
+	for pi, v := range append(rules.Presets(), soakSmallBoards()...) {
 		t.Run(v.Name, func(t *testing.T) {
 			r := rand.New(rand.NewPCG(uint64(pi), 7))
 			plies, results := 0, map[string]int{}
@@ -24,6 +25,19 @@ func TestSoak(t *testing.T) {
 			t.Logf("%d games, %d plies: %v", games, plies, results)
 		})
 	}
+}
+
+// soakSmallBoards are the presets of the smaller boards and their main
+// switches: Three Men's Morris without diagonals and moving anywhere, Six
+// Men's with flying.
+func soakSmallBoards() []rules.Variant {
+	plain := rules.ThreeMensMorris()
+	plain.Name, plain.Diagonals = "Three Men's Morris, no diagonals", false
+	anywhere := rules.ThreeMensMorris()
+	anywhere.Name, anywhere.MayFly, anywhere.FlyAt = "Three Men's Morris, moving anywhere", true, 3
+	flying := rules.SixMensMorris()
+	flying.Name, flying.MayFly, flying.FlyAt = "Six Men's Morris, flying", true, 3
+	return append(rules.SmallBoardPresets(), plain, anywhere, flying)
 }
 
 // soakGame plays one game, choosing moves uniformly or, when seekMills,
@@ -91,6 +105,15 @@ func soakCheck(p *rules.Position, v rules.Variant, removed [2]int) string {
 	}
 	if p.Men(rules.White)&p.Men(rules.Black) != 0 {
 		return "a point holds two men"
+	}
+	if off := (p.Men(rules.White) | p.Men(rules.Black)) &^ p.Board().Points(); off != 0 {
+		return fmt.Sprintf("men off the board on %v", off.Points())
+	}
+	if v.MillWins && p.PendingRemovals() > 0 {
+		return "a line of three owes a removal instead of winning"
+	}
+	if r := p.Result(); v.MillWins && !r.Over() && p.InMills(rules.White)|p.InMills(rules.Black) != 0 {
+		return "a line of three stands and the game goes on"
 	}
 	if (p.Phase() == rules.Placing) != (p.InHand(rules.White)+p.InHand(rules.Black) > 0) {
 		return fmt.Sprintf("phase %v with hands %d %d", p.Phase(), p.InHand(rules.White), p.InHand(rules.Black))

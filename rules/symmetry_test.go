@@ -1,14 +1,16 @@
 package rules_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/ninemen/morris/rules"
 )
 
 // TestSymmetries checks that the sixteen maps are distinct symmetries of
-// both boards: points go to points one to one, lines to lines, neighbours
-// to neighbours, and the identity comes first.
+// the 24-point boards, and the first Board.Symmetries of them of every
+// board: points go to points one to one, lines to lines, neighbours to
+// neighbours, and the identity comes first.
 func TestSymmetries(t *testing.T) {
 	seen := map[[rules.NumPoints]rules.Point]bool{}
 	for s := range rules.NumSymmetries {
@@ -33,20 +35,30 @@ func TestSymmetries(t *testing.T) {
 				t.Errorf("symmetry %d takes %v to %v, its inverse takes that to %v", s, p, img[p], back)
 			}
 		}
-		for _, diag := range []bool{false, true} {
-			b := rules.BoardFor(diag)
+		for _, b := range rules.Boards() {
+			name := fmt.Sprintf("%v, diagonals %v", b.Kind(), b.Diagonals())
+			if s >= b.Symmetries() {
+				// Past its own, a map takes a smaller board off itself.
+				if b.Points().Symmetry(s) == b.Points() {
+					t.Errorf("%s: symmetry %d keeps the board but is not counted", name, s)
+				}
+				continue
+			}
+			if b.Points().Symmetry(s) != b.Points() {
+				t.Errorf("%s: symmetry %d takes points off the board", name, s)
+			}
 			lines := map[rules.Bitboard]bool{}
 			for _, l := range b.Lines() {
 				lines[l.Mask()] = true
 			}
 			for _, l := range b.Lines() {
 				if !lines[l.Mask().Symmetry(s)] {
-					t.Errorf("diagonals %v: symmetry %d breaks line %v", diag, s, l)
+					t.Errorf("%s: symmetry %d breaks line %v", name, s, l)
 				}
 			}
-			for p := range rules.Point(rules.NumPoints) {
-				if b.Neighbors(p).Symmetry(s) != b.Neighbors(img[p]) {
-					t.Errorf("diagonals %v: symmetry %d breaks the neighbours of %v", diag, s, p)
+			for _, p := range b.Points().Points() {
+				if b.Neighbors(p).Symmetry(s) != b.Neighbors(p.Symmetry(s)) {
+					t.Errorf("%s: symmetry %d breaks the neighbours of %v", name, s, p)
 				}
 			}
 		}
