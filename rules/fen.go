@@ -193,6 +193,7 @@ func ParseFEN(fen string, v Variant) (Position, error) {
 		return Position{}, err
 	}
 	p.rule50 = uint16(c.rule50)
+	_, p.lineWon = p.lineWinner()
 	p.hash = p.computeHash()
 	return p, nil
 }

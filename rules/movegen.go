@@ -99,14 +99,7 @@ func (p *Position) MoveCount() int {
 // decided reports whether a side has won: one is down to two men, counting
 // those in hand, or under MillWins one has a mill.
 func (p *Position) decided() bool {
-	if p.men[White].Count()+int(p.hand[White]) < MinMen || p.men[Black].Count()+int(p.hand[Black]) < MinMen {
-		return true
-	}
-	if p.rb.MillWins {
-		_, won := p.lineWinner()
-		return won
-	}
-	return false
+	return p.lineWon || p.men[White].Count()+int(p.hand[White]) < MinMen || p.men[Black].Count()+int(p.hand[Black]) < MinMen
 }
 
 // IsLegal reports whether m may be played in this position.

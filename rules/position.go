@@ -124,8 +124,12 @@ type Position struct {
 	// placedMill is set while the removals owed were earned by the last
 	// placement, every man placed: Sanmill's phase is still placing then.
 	placedMill bool
-	ply        uint32 // plies since the start, each removal its own (Sanmill's gamePly)
-	hash       uint64
+	// lineWon is set, under MillWins, once a side has a mill and so has
+	// won: kept here so that the move generator's check for the end is a
+	// byte of the position, not a look at the rules.
+	lineWon bool
+	ply     uint32 // plies since the start, each removal its own (Sanmill's gamePly)
+	hash    uint64
 }
 
 // NewPosition returns the start position of a variant. It panics if the
@@ -336,7 +340,9 @@ func (p *Position) Play(m Move) {
 // nothing.
 func (p *Position) landed(us Color, to Point) {
 	if p.rb.MillWins {
-		// The mill, if any, has won: Result sees it.
+		// A mill has won, which Result reports; the turn passes all the
+		// same, so the loser is to move in the final position.
+		p.lineWon = p.rb.board.MillsAt(p.men[us], to) > 0
 		p.endTurn()
 		return
 	}
@@ -545,7 +551,8 @@ func (p *Position) Result() Result {
 			return win(c.Other(), ReducedToTwo)
 		}
 	}
-	if c, ok := p.lineWinner(); ok {
+	if p.lineWon {
+		c, _ := p.lineWinner()
 		return win(c, LineOfThree)
 	}
 	if p.remove > 0 {
