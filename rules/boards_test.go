@@ -191,9 +191,13 @@ func TestBoardPoints(t *testing.T) {
 	if six.IsLegal(rules.Place(rules.D5)) {
 		t.Error("d5 is legal on the 16-point board")
 	}
+	g := rules.NewGame(rules.NineMensMorris())
+	var ie *rules.IllegalMoveError
+	if err := g.Play(rules.Place(rules.D4)); !errors.As(err, &ie) || !strings.Contains(err.Error(), "no such point") {
+		t.Errorf("d4 on 24 points: %v", err)
+	}
 	_, err := rules.ParseRecord("[Variant \"Three Men's Morris\"]\n1. d4 a1")
 	var re *rules.RecordError
-	var ie *rules.IllegalMoveError
 	if !errors.As(err, &re) || re.Token != "a1" || errors.As(err, &ie) {
 		t.Errorf("a1 in a Three Men's record: %v", err)
 	}

@@ -139,6 +139,10 @@ func (g *Game) check(m Move) error {
 // English and as a Problem.
 func (p *Position) whyIllegal(m Move) (string, Problem) {
 	us := p.side
+	if err := p.rb.board.onBoard([]Move{m}); err != nil && m.wellFormed() {
+		// A point of another board, such as the centre d4 on 24 points.
+		return err.Error(), Problem{Kind: IllegalNotAMove}
+	}
 	switch {
 	case !m.wellFormed():
 		return "not a move", Problem{Kind: IllegalNotAMove}
