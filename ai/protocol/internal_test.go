@@ -24,7 +24,10 @@ func TestEveryRuleSwitchHasAnOption(t *testing.T) {
 	vt := reflect.TypeOf(def.variant)
 	for i := 0; i < vt.NumField(); i++ {
 		f := vt.Field(i)
-		if f.Name == "Name" {
+		// The engine plays the 24-point board only, so far: the switches
+		// of the smaller boards get their options with the engine's
+		// support for them (issue 26).
+		if f.Name == "Name" || f.Name == "BoardKind" || f.Name == "MillWins" {
 			continue
 		}
 		reached := false
