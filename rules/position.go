@@ -41,6 +41,9 @@
 //     MoveLimitAfterRemoval).
 //   - The ply count and the FEN's move number are Sanmill's: every ply
 //     counts, each removal its own (see Position.FEN).
+//   - Under MillWins (Three Men's Morris) a mill wins at once and removes
+//     nothing; the turn passes all the same, so the final position has the
+//     loser to move, as a removal that wins leaves it.
 package rules
 
 import (
