@@ -110,8 +110,7 @@ const (
 // Positions share one through a pointer, so a Position stays a few words.
 type rulebook struct {
 	Variant
-	board  *Board
-	points Bitboard // the board's points, kept here for Empty's one load
+	board *Board
 }
 
 // Position is everything the rules need to know about a moment of the game,
@@ -132,7 +131,10 @@ type Position struct {
 	// byte of the position, not a look at the rules.
 	lineWon bool
 	ply     uint32 // plies since the start, each removal its own (Sanmill's gamePly)
-	hash    uint64
+	// points is the board's, a copy kept in the room beside ply so that
+	// Empty, at every node of a search, reads the position alone.
+	points Bitboard
+	hash   uint64
 }
 
 // NewPosition returns the start position of a variant. It panics if the
@@ -142,7 +144,7 @@ func NewPosition(v Variant) Position {
 		panic("rules: " + err.Error())
 	}
 	b := v.Board()
-	p := Position{rb: &rulebook{Variant: v, board: b, points: b.Points()}}
+	p := Position{rb: &rulebook{Variant: v, board: b}, points: b.Points()}
 	p.hand = [2]uint8{uint8(v.Men), uint8(v.Men)}
 	p.hash = p.computeHash()
 	return p
@@ -161,7 +163,7 @@ func (p *Position) SideToMove() Color { return p.side }
 func (p *Position) Men(c Color) Bitboard { return p.men[c] }
 
 // Empty returns the unoccupied points.
-func (p *Position) Empty() Bitboard { return p.rb.points &^ (p.men[0] | p.men[1]) }
+func (p *Position) Empty() Bitboard { return p.points &^ (p.men[0] | p.men[1]) }
 
 // At returns the colour of the man on pt, if there is one.
 func (p *Position) At(pt Point) (Color, bool) {
