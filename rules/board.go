@@ -250,11 +250,21 @@ func (b *Board) Adjacent(p, q Point) bool { return b.neighbors[p].Has(q) }
 
 // MillsAt counts the mills through p that the men of one colour complete.
 func (b *Board) MillsAt(men Bitboard, p Point) int {
+	// Written out rather than a loop: every placement and slide of a
+	// search asks, and the compiler does not unroll loops.
+	l := &b.linesAt[p]
 	n := 0
-	for _, m := range b.linesAt[p] {
-		if men&m == m {
-			n++
-		}
+	if men&l[0] == l[0] {
+		n++
+	}
+	if men&l[1] == l[1] {
+		n++
+	}
+	if men&l[2] == l[2] {
+		n++
+	}
+	if men&l[3] == l[3] {
+		n++
 	}
 	return n
 }
