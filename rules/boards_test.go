@@ -297,3 +297,26 @@ func TestBoardShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardText checks the text picture of each smaller board.
+func TestBoardText(t *testing.T) {
+	tests := []struct {
+		v    rules.Variant
+		fen  string
+		want string
+	}{
+		{rules.ThreeMensMorris(), threeMovingFEN, "5 @-O-@\n  |\\|/|\n4 *-*-O\n  |/|\\|\n3 O-@-*\n  c d e\n"},
+		{threeNoDiagonals(), threeMovingFEN, "5 @-O-@\n  | | |\n4 *-*-O\n  | | |\n3 O-@-*\n  c d e\n"},
+		{rules.SixMensMorris(), sixMovingFEN, "7 @-----O-----@\n6 | @---@---@ |\n5 | |       | |\n" +
+			"4 *-O       O-*\n3 | |       | |\n2 | O---O---* |\n1 O-----*-----@\n  a b c d e f g\n"},
+	}
+	for _, tt := range tests {
+		p, err := rules.ParseFEN(tt.fen, tt.v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.String(); got != tt.want+tt.fen {
+			t.Errorf("%s:\n%s\nwant\n%s%s", tt.v.Name, got, tt.want, tt.fen)
+		}
+	}
+}
