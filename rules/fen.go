@@ -46,9 +46,9 @@ func (g *Game) FEN() string {
 }
 
 // MovingFEN writes, as Sanmill does, the FEN of a position of the moving
-// phase with the men white and black on the board, none in hand, side to
-// move and nothing owed: a position set up rather than played to, such
-// as an endgame's.
+// phase on the 24-point board with the men white and black on it, none
+// in hand, side to move and nothing owed: a position set up rather than
+// played to, such as an endgame's.
 func MovingFEN(white, black Bitboard, side Color) string {
 	var sb strings.Builder
 	writeRings(&sb, AllPoints, white, black)
