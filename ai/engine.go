@@ -38,9 +38,12 @@ type Options struct {
 	// of the turn that made it). Zero means the level's own limit, for
 	// Master none.
 	Depth int
-	// Seed varies the lower levels' choices; zero picks a fresh seed for
-	// each search. The Master ignores it: at a fixed Depth it plays the
-	// same move every time.
+	// Seed varies the choices among the moves a level judges good enough
+	// (see vary.go): the same seed gives the same choice in the same
+	// position, so a game between seeded players can be played again.
+	// Zero picks a fresh seed for each search of a lower level, and lets
+	// the Master play its first best move, the same every time at a fixed
+	// Depth; a game gives the Master a seed to vary its play.
 	Seed uint64
 	// Info, if set, receives a report after each completed iteration, on
 	// the goroutine that runs the search.
@@ -228,13 +231,28 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 	// A game move of the Master's in the opening comes from the book,
 	// searched longer than a game move usually is. An analysis (no move
 	// time) or a search to a given depth searches.
+	seed := opt.Seed
+	if seed == 0 {
+		seed = uint64(time.Now().UnixNano())
+	}
+	// Seeds that differ by one, as a test's or a match's do, must not
+	// give related choices: the generator takes its state as given.
+	rng := rand.New(rand.NewPCG(splitmix(seed), splitmix(seed^pos.Hash())))
+	s.vary = noVariety
+	if st.full && opt.Seed != 0 {
+		s.vary = masterMargin
+	}
 	if st.full && opt.MoveTime > 0 && opt.Depth == 0 && !e.noBook {
 		if b, ok := book.Standard().Lookup(&pos); ok {
-			info := Info{Depth: b.Depth, Score: b.Score, Time: clock.Now().Sub(start), PV: []rules.Move{b.Move}}
+			pv := []rules.Move{b.Move}
+			if s.vary != noVariety {
+				pv = twin(&pos, pv, rng)
+			}
+			info := Info{Depth: b.Depth, Score: b.Score, Time: clock.Now().Sub(start), PV: pv}
 			if opt.Info != nil {
 				opt.Info(info)
 			}
-			return Result{Move: b.Move, Info: info}, nil
+			return Result{Move: pv[0], Info: info}, nil
 		}
 	}
 	depth := st.depth
@@ -245,17 +263,18 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 		depth = maxDepth
 	}
 	e.tt.newSearch()
-
-	seed := opt.Seed
-	if seed == 0 {
-		seed = uint64(time.Now().UnixNano())
+	if s.tb != nil {
+		_, s.rootInTables = s.probeTables(&pos, 0)
 	}
-	rng := rand.New(rand.NewPCG(seed, pos.Hash()))
 
 	if n := threadsFor(opt, st); n > 1 {
 		s.startHelpers(ctx, pos, depth, n)
 	}
 	r := s.iterate(&pos, depth, st, rng, opt)
+	if !st.full || s.vary != noVariety {
+		r.Info.PV = twin(&pos, r.Info.PV, rng)
+		r.Move = r.Info.PV[0]
+	}
 	return r, nil
 }
 
@@ -268,6 +287,7 @@ func newSearcher(tt *table, pos *rules.Position) *searcher {
 		geo:           newGeometry(pos.Board()),
 		w:             weightsFor(v),
 		lmr:           defaultLMR,
+		vary:          noVariety,
 		salt:          variantSalt(v),
 		moveInPlacing: v.MoveInPlacing,
 		blockedPasses: v.Blocked == rules.BlockedPasses,
@@ -333,7 +353,12 @@ func variantSalt(v rules.Variant) uint64 {
 		b(v.RemoveMultiple)<<11 | uint64(v.Removal)<<12 | b(v.MoveInPlacing)<<14 | uint64(v.Blocked)<<15 |
 		b(v.ThreefoldRepetition)<<16 | uint64(v.NMoveRule)<<17 | b(v.RepetitionCountsProgress)<<31 |
 		b(v.MoveLimitAfterRemoval)<<32
-	// splitmix64 finaliser
+	return splitmix(x)
+}
+
+// splitmix is the splitmix64 finaliser: every bit of x stirs every bit of
+// the result.
+func splitmix(x uint64) uint64 {
 	x += 0x9e3779b97f4a7c15
 	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
 	x = (x ^ x>>27) * 0x94d049bb133111eb
@@ -344,6 +369,14 @@ type rootMove struct {
 	move  rules.Move
 	score int // from the last iteration that searched it; a bound unless it was best
 	pv    []rules.Move
+	// For the Master's variety (vary.go): lo is a lower bound on the
+	// score that the pass under way proved within the margin of its best,
+	// -infinity if none; out, that it proved the move below the margin;
+	// near is lo of the last completed iteration; mirror, that the move
+	// is the mirror image of a smaller one, which twin stands for; images
+	// counts the move's mirror images, itself included (markMirrors).
+	lo, near, images int
+	out, mirror      bool
 }
 
 // rootMoves lists the root's moves, ordered for the first iteration by
@@ -362,7 +395,7 @@ func (s *searcher) rootMoves(p *rules.Position) []rootMove {
 	roots := make([]rootMove, len(moves))
 	for i := range moves {
 		pick(moves, keys[:len(moves)], tac[:len(moves)], i)
-		roots[i] = rootMove{move: moves[i], score: -infinity}
+		roots[i] = rootMove{move: moves[i], score: -infinity, lo: -infinity, near: -infinity, images: 1}
 	}
 	return roots
 }
@@ -371,6 +404,9 @@ func (s *searcher) rootMoves(p *rules.Position) []rootMove {
 // if any, run until it has picked it.
 func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand, opt Options) Result {
 	roots := s.rootMoves(p)
+	if s.vary != noVariety {
+		markMirrors(p, roots)
+	}
 	res := Result{Move: roots[0].move}
 	info := Info{PV: []rules.Move{roots[0].move}}
 	if len(roots) == 1 && st.full && opt.MoveTime > 0 {
@@ -381,6 +417,7 @@ func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand
 
 	prevScore := 0
 	completed := 0
+	changed := false // an unfinished iteration found a better move
 	for depth := 1; depth <= maxD; depth++ {
 		var score int
 		if st.full {
@@ -392,6 +429,7 @@ func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand
 			// A move that beat the previous best in the unfinished
 			// iteration was searched in full and is better; take it.
 			if st.full && roots[0].move != res.Move && roots[0].score > -infinity {
+				changed = true
 				res.Move = roots[0].move
 				info = s.info(completed, roots[0].score, roots[0].pv)
 			}
@@ -399,6 +437,7 @@ func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand
 		}
 		completed = depth
 		prevScore = score
+		commitPass(roots)
 		res.Move = roots[0].move
 		info = s.info(depth, score, roots[0].pv)
 		if opt.Info != nil {
@@ -409,6 +448,12 @@ func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand
 		// searched in full.
 		if abs(score) > winBound && depth >= winScore-abs(score) {
 			break
+		}
+	}
+	if st.full && s.vary != noVariety && completed > 0 && !changed {
+		if rm, ok := s.chooseNear(roots, prevScore, rng); ok && rm.move != res.Move {
+			res.Move = rm.move
+			info = s.info(completed, rm.near, []rules.Move{rm.move})
 		}
 	}
 	if !st.full && completed > 0 {
@@ -497,6 +542,11 @@ func (s *searcher) aspirate(p *rules.Position, roots []rootMove, depth, prev int
 // rootSearch searches every root move and keeps the best at roots[0].
 func (s *searcher) rootSearch(p *rules.Position, roots []rootMove, depth, alpha, beta int) int {
 	best := -infinity
+	alpha0 := alpha
+	vary := s.vary != noVariety
+	if vary {
+		startPass(roots)
+	}
 	for i := range roots {
 		rm := &roots[i]
 		c, same, nd := playRoot(p, rm.move, depth)
@@ -504,7 +554,7 @@ func (s *searcher) rootSearch(p *rules.Position, roots []rootMove, depth, alpha,
 		if i == 0 {
 			sc = s.child(c, same, nd, alpha, beta, 0)
 		} else {
-			sc = s.child(c, same, nd, alpha, alpha+1, 0)
+			sc = s.nullRoot(rm, c, same, nd, alpha, vary && best > alpha0 && !rm.mirror)
 			if sc > alpha && sc < beta && !s.stopped {
 				sc = s.child(c, same, nd, alpha, beta, 0)
 			}
@@ -518,6 +568,7 @@ func (s *searcher) rootSearch(p *rules.Position, roots []rootMove, depth, alpha,
 		}
 		if sc > alpha {
 			alpha = sc
+			rm.lo = sc
 			s.keepPV(rm)
 			// The new best goes first, where the next iteration and an
 			// interrupted search look for it.
@@ -597,8 +648,18 @@ func (s *searcher) choose(roots []rootMove, st style, rng *rand.Rand) rules.Move
 			cands = append(cands, r)
 		}
 	}
-	if len(cands) == 1 || abs(best) > winBound {
+	if len(cands) == 1 {
 		return cands[0].move
+	}
+	if abs(best) > winBound {
+		// A forced result: any move of the same distance, none slower.
+		n := 0
+		for _, c := range cands {
+			if c.score == best {
+				n++
+			}
+		}
+		return cands[rng.IntN(n)].move
 	}
 	if rng.Float64() < st.stray {
 		return cands[rng.IntN(len(cands))].move

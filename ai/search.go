@@ -34,6 +34,10 @@ type searcher struct {
 	quiet bool         // no quiescence search (the Beginner's short sight)
 	tb    *egtb.Tables // the endgame tables, when they apply and are ready
 	lmr   float64      // divisor of the late-move reduction formula
+	// vary is the Master's margin of equal moves (vary.go), or noVariety;
+	// rootInTables, that the tables score the root exactly.
+	vary         int
+	rootInTables bool
 
 	moveInPlacing bool
 	blockedPasses bool

@@ -75,6 +75,7 @@ func (s *searcher) startHelpers(ctx context.Context, pos rules.Position, maxD, n
 		h.hasDeadline = false
 		h.yield = nil
 		h.published = &counts[i].n
+		h.vary = noVariety // only the main thread chooses
 		wg.Go(func() {
 			p := pos
 			h.helperIterate(&p, maxD, i)
