@@ -332,9 +332,9 @@ func (e *Engine) aiSearch() searchFunc {
 		e.brain = nil
 		e.brain, e.brainMB = ai.NewEngine(e.set.hashMB), e.set.hashMB
 	}
-	brain, threads, clock := e.brain, e.set.threads, e.clock
+	brain, threads, seed, clock := e.brain, e.set.threads, uint64(e.set.seed), e.clock
 	return func(ctx context.Context, g *rules.Game, lim goLimits, report func(ai.Info)) (ai.Result, error) {
-		return brain.SearchGame(ctx, g, ai.Options{Level: lim.level, MoveTime: lim.moveTime, Depth: lim.depth, Threads: threads, Info: report, Clock: clock})
+		return brain.SearchGame(ctx, g, ai.Options{Level: lim.level, MoveTime: lim.moveTime, Depth: lim.depth, Threads: threads, Seed: seed, Info: report, Clock: clock})
 	}
 }
 

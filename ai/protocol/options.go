@@ -22,6 +22,10 @@ type settings struct {
 	hashMB int
 	// threads is how many threads the Master searches with.
 	threads int
+	// seed is ai.Options.Seed: zero, the Master's first best move and a
+	// fresh seed each move below it; else the seed of every level's
+	// choices among the moves it judges equal.
+	seed int
 }
 
 // defaultMoveTime is a second: long enough for the Master to play well,
@@ -37,6 +41,10 @@ const defaultHashMB = 2 * ai.DefaultTableMB
 // maxHashMB bounds Hash at 4 GB: more than a search of a day fills, and
 // less than would fail to allocate on an ordinary machine.
 const maxHashMB = 4096
+
+// maxSeed bounds Seed at the largest spin a GUI that holds spins in 32
+// bits can show.
+const maxSeed = 1<<31 - 1
 
 // maxThreads bounds Threads: more than the cores of a big machine, and
 // still few enough that a mistyped value does not start thousands of
@@ -204,7 +212,7 @@ func settingsSpin(name string, min, max int, get func(s *settings) int, set func
 // times are; Hash is in megabytes, as UCI's Hash is, and takes effect at
 // the next go (see Engine.aiSearch); Threads is UCI's, one by default as
 // in UCI, so that a match runner that plays several games at once on a
-// machine decides how to share its cores.
+// machine decides how to share its cores; Seed is ai.Options.Seed.
 func searchOptions() []option {
 	levels := ai.Levels()
 	return []option{
@@ -220,6 +228,9 @@ func searchOptions() []option {
 		settingsSpin("Threads", 1, maxThreads,
 			func(s *settings) int { return s.threads },
 			func(s *settings, n int) { s.threads = n }),
+		settingsSpin("Seed", 0, maxSeed,
+			func(s *settings) int { return s.seed },
+			func(s *settings, n int) { s.seed = n }),
 	}
 }
 

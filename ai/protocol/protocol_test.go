@@ -80,6 +80,7 @@ func TestUCI(t *testing.T) {
 		"option name MoveTime type spin default 1000 min 1 max 86400000",
 		"option name Hash type spin default 64 min 1 max 4096",
 		"option name Threads type spin default 1 min 1 max 64",
+		"option name Seed type spin default 0 min 0 max 2147483647",
 		"uciok",
 	}
 	got := session(t, "uci")

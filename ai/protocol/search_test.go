@@ -109,6 +109,10 @@ func TestSearchOptions(t *testing.T) {
 		{"Hash value 0", "info string error setoption Hash: value 0: want a whole number from 1 to 4096"},
 		{"Hash value 4097", "info string error setoption Hash: value 4097: want a whole number from 1 to 4096"},
 		{"Hash value 64MB", "info string error setoption Hash: value 64MB: want a whole number from 1 to 4096"},
+		{"Seed value 0", ""},
+		{"seed value 2147483647", ""},
+		{"Seed value -1", "info string error setoption Seed: value -1: want a whole number from 0 to 2147483647"},
+		{"Seed value 2147483648", "info string error setoption Seed: value 2147483648: want a whole number from 0 to 2147483647"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.set, func(t *testing.T) {
@@ -207,6 +211,34 @@ func TestGoDepth(t *testing.T) {
 	}
 	p.send("quit")
 	p.finish()
+}
+
+// TestSeedVariesMaster: with a Seed the Master at a fixed depth varies
+// its move among those it judges equal (at the start, the four of the
+// same kind), the same move for the same seed.
+func TestSeedVariesMaster(t *testing.T) {
+	p := startPipe(t)
+	seen := map[string]bool{}
+	for seed := 1; seed <= 12; seed++ {
+		var moves [2]string
+		for i := range moves {
+			p.send("ucinewgame")
+			p.send(fmt.Sprintf("setoption name Seed value %d", seed))
+			p.send("position startpos")
+			p.send("go depth 3")
+			moves[i], _ = p.bestmove()
+			legalIn(t, gameOf(t), moves[i])
+		}
+		if moves[0] != moves[1] {
+			t.Errorf("seed %d: %s, then %s", seed, moves[0], moves[1])
+		}
+		seen[moves[0]] = true
+	}
+	p.send("quit")
+	p.finish()
+	if len(seen) < 2 {
+		t.Errorf("twelve seeds all opened with %v", seen)
+	}
 }
 
 // TestUCINewGameClearsTable: a search after ucinewgame counts the same
