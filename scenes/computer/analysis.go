@@ -57,7 +57,9 @@ func NewAnalyser() *Analyser { return &Analyser{engine: ai.NewEngine(16)} }
 // order, abandoning what it was doing. It keeps a copy of g.
 func (a *Analyser) Start(g *rules.Game, plies []int) {
 	g = g.Clone()
-	opt := ai.Options{Level: ai.Master, MoveTime: analysisTime, Threads: 1, Seed: 1}
+	// No seed: the review shows the Master's first best move, not one it
+	// would vary to.
+	opt := ai.Options{Level: ai.Master, MoveTime: analysisTime, Threads: 1}
 	a.search.Start(func() { a.out = nil }, func(ctx context.Context, yield func(), deliver func(func()) bool) {
 		opt.Yield = yield
 		moves := g.Moves()

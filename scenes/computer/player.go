@@ -2,6 +2,7 @@ package computer
 
 import (
 	"context"
+	"math/rand/v2"
 	"runtime"
 	"sync"
 	"time"
@@ -20,6 +21,10 @@ type Player struct {
 	level    ai.Level
 	moveTime time.Duration
 	threads  int // for the Master; see searchThreads
+	// seed varies the computer's play among moves it judges equal, the
+	// Master's too, so that no two games are the same; one per player,
+	// that is per game.
+	seed uint64
 
 	// engine, move and ready are the search's, under its lock.
 	engine *ai.Engine
@@ -100,7 +105,7 @@ func (p *Engines) give(e *ai.Engine, mb int) {
 func (p *Engines) NewPlayer(level ai.Level, moveTime time.Duration) *Player {
 	// The Master uses all the time the player gave it; the lower levels
 	// use a share of it and stop sooner at their own depth.
-	return &Player{engines: p, level: level, moveTime: moveTime, threads: searchThreads()}
+	return &Player{engines: p, level: level, moveTime: moveTime, threads: searchThreads(), seed: rand.Uint64() | 1}
 }
 
 // searchThreads is how many threads the Master thinks with (its moves and
@@ -120,7 +125,7 @@ func searchThreads() int {
 func (a *Player) Start(g *rules.Game) {
 	pos, hist := g.Position(), ai.History(g)
 	var engine *ai.Engine
-	opt := ai.Options{Level: a.level, MoveTime: a.moveTime, Threads: a.threads}
+	opt := ai.Options{Level: a.level, MoveTime: a.moveTime, Threads: a.threads, Seed: a.seed}
 	reset := func() {
 		if a.engine == nil {
 			a.engine = a.engines.take(tableMB(a.level))
