@@ -28,7 +28,11 @@ func benchPosition(b *testing.B, fen string) rules.Position {
 
 // benchDepth measures the time to complete a search to depth from a fresh
 // table, and reports the nodes per second along the way.
-func benchDepth(b *testing.B, fen string, depth int) {
+func benchDepth(b *testing.B, fen string, depth int) { benchDepthSeed(b, fen, depth, 0) }
+
+// benchDepthSeed is benchDepth with a seed: the Master varying its play,
+// which costs the searches that prove its near moves (vary.go).
+func benchDepthSeed(b *testing.B, fen string, depth int, seed uint64) {
 	p := benchPosition(b, fen)
 	e := NewEngine(64)
 	var nodes uint64
@@ -37,7 +41,7 @@ func benchDepth(b *testing.B, fen string, depth int) {
 		b.StopTimer()
 		e.Clear()
 		b.StartTimer()
-		r, err := e.Search(context.Background(), p, nil, Options{Depth: depth})
+		r, err := e.Search(context.Background(), p, nil, Options{Depth: depth, Seed: seed})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -57,6 +61,12 @@ func BenchmarkDepth12Moving(b *testing.B)  { benchDepth(b, benchMoving, 12) }
 func BenchmarkDepth8Flying(b *testing.B)   { benchDepth(b, benchFlying, 8) }
 func BenchmarkDepth10Flying(b *testing.B)  { benchDepth(b, benchFlying, 10) }
 func BenchmarkDepth12Flying(b *testing.B)  { benchDepth(b, benchFlying, 12) }
+
+func BenchmarkVaryDepth10Placing(b *testing.B) { benchDepthSeed(b, benchPlacing, 10, 1) }
+func BenchmarkVaryDepth12Placing(b *testing.B) { benchDepthSeed(b, benchPlacing, 12, 1) }
+func BenchmarkVaryDepth10Moving(b *testing.B)  { benchDepthSeed(b, benchMoving, 10, 1) }
+func BenchmarkVaryDepth12Moving(b *testing.B)  { benchDepthSeed(b, benchMoving, 12, 1) }
+func BenchmarkVaryDepth12Flying(b *testing.B)  { benchDepthSeed(b, benchFlying, 12, 1) }
 
 // BenchmarkEvaluate measures the static evaluation alone.
 func BenchmarkEvaluate(b *testing.B) {
