@@ -124,11 +124,12 @@ puzzles:
 	$(GO) run ./learn/cmd/puzzles -out learn/puzzles.txt
 
 # The long runs: 30,000 differential games and 50,000 soak games per preset
-# in rules, the ladder of computer levels in ai, and every position of the
-# endgame tables against the rules (minutes, not seconds).
+# in rules, the ladder of computer levels in ai and the variety of their
+# games, and every position of the endgame tables against the rules
+# (minutes, not seconds).
 long:
 	$(GO) test -timeout 2h ./rules -long
-	$(GO) test -timeout 2h -run Ladder ./ai -long -v
+	$(GO) test -timeout 2h -run 'Ladder|Variety' ./ai -long -v
 	$(GO) test -timeout 2h ./ai/egtb -long
 
 clean:
