@@ -371,12 +371,12 @@ type rootMove struct {
 	pv    []rules.Move
 	// For the Master's variety (vary.go): lo is a lower bound on the
 	// score that the pass under way proved within the margin of its best,
-	// -infinity if none; out, that it proved the move below the margin;
-	// near is lo of the last completed iteration; mirror, that the move
-	// is the mirror image of a smaller one, which twin stands for; images
-	// counts the move's mirror images, itself included (markMirrors).
+	// -infinity if none; near is lo of the last completed iteration;
+	// mirror, that the move is the mirror image of a smaller one, which
+	// twin stands for; images counts the move's mirror images, itself
+	// included (markMirrors).
 	lo, near, images int
-	out, mirror      bool
+	mirror           bool
 }
 
 // rootMoves lists the root's moves, ordered for the first iteration by
@@ -451,7 +451,7 @@ func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand
 		}
 	}
 	if st.full && s.vary != noVariety && completed > 0 && !changed {
-		if rm, ok := s.chooseNear(roots, prevScore, rng); ok && rm.move != res.Move {
+		if rm, ok := s.chooseNear(roots, prevScore, s.stopped && s.passTesting, rng); ok && rm.move != res.Move {
 			res.Move = rm.move
 			info = s.info(completed, rm.near, []rules.Move{rm.move})
 		}
@@ -544,6 +544,7 @@ func (s *searcher) rootSearch(p *rules.Position, roots []rootMove, depth, alpha,
 	best := -infinity
 	alpha0 := alpha
 	vary := s.vary != noVariety
+	s.passTesting = false
 	if vary {
 		startPass(roots)
 	}
@@ -554,7 +555,8 @@ func (s *searcher) rootSearch(p *rules.Position, roots []rootMove, depth, alpha,
 		if i == 0 {
 			sc = s.child(c, same, nd, alpha, beta, 0)
 		} else {
-			sc = s.nullRoot(rm, c, same, nd, alpha, vary && best > alpha0 && !rm.mirror)
+			s.passTesting = vary && best > alpha0
+			sc = s.nullRoot(rm, c, same, nd, alpha, s.passTesting && !rm.mirror)
 			if sc > alpha && sc < beta && !s.stopped {
 				sc = s.child(c, same, nd, alpha, beta, 0)
 			}

@@ -35,9 +35,12 @@ type searcher struct {
 	tb    *egtb.Tables // the endgame tables, when they apply and are ready
 	lmr   float64      // divisor of the late-move reduction formula
 	// vary is the Master's margin of equal moves (vary.go), or noVariety;
-	// rootInTables, that the tables score the root exactly.
+	// rootInTables, that the tables score the root exactly; passTesting,
+	// that the pass over the root under way tests for near moves, its
+	// first move searched (vary.go).
 	vary         int
 	rootInTables bool
+	passTesting  bool
 
 	moveInPlacing bool
 	blockedPasses bool

@@ -44,7 +44,7 @@ func (s *searcher) varyMargin(best int) int {
 // an aspiration re-search or a new iteration proves it again.
 func startPass(roots []rootMove) {
 	for i := range roots {
-		roots[i].lo, roots[i].out = -infinity, false
+		roots[i].lo = -infinity
 	}
 }
 
@@ -113,7 +113,6 @@ func (s *searcher) nullRoot(rm *rootMove, c rules.Position, same bool, nd, alpha
 		return sc
 	}
 	if sc < floor {
-		rm.out = true
 		return sc
 	}
 	rm.lo = sc
@@ -124,15 +123,18 @@ func (s *searcher) nullRoot(rm *rootMove, c rules.Position, same bool, nd, alpha
 }
 
 // chooseNear picks the Master's move among the root moves that the last
-// completed iteration, whose best scored best, proved within the margin,
-// less those that an unfinished deeper iteration has since proved below
-// it. It returns the move and its lower bound.
-func (s *searcher) chooseNear(roots []rootMove, best int, rng *rand.Rand) (rootMove, bool) {
+// completed iteration, whose best scored best, proved within the margin.
+// When a deeper iteration was stopped after searching the best move again
+// (confirm), only those that it proved near as well remain: a move it did
+// not reach has not been seen as deep as the best. It returns the move
+// and its lower bound.
+func (s *searcher) chooseNear(roots []rootMove, best int, confirm bool, rng *rand.Rand) (rootMove, bool) {
 	floor := best - s.varyMargin(best)
 	var cands []rootMove
 	total := 0
 	for i, r := range roots {
-		if r.near > -infinity && r.near >= floor && !r.out && (i == 0 || !r.mirror) {
+		ok := r.near > -infinity && r.near >= floor && (!confirm || r.lo > -infinity)
+		if i == 0 || ok && !r.mirror {
 			cands = append(cands, r)
 			total += r.images
 		}
