@@ -313,3 +313,35 @@ func TestTwin(t *testing.T) {
 		t.Error("twin never changed a move")
 	}
 }
+
+// TestMasterVariesTimed: a timed search, stopped inside an iteration,
+// still plays only a move within the margin of the last completed
+// iteration's best, whatever the machine's speed.
+func TestMasterVariesTimed(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 62))
+	e := NewEngine(4)
+	e.noBook = true
+	for n := 0; n < 10; {
+		g := randomGame(rules.NineMensMorris(), rng, rng.IntN(12))
+		p := g.Position()
+		if g.Result().Over() || p.PendingRemovals() > 0 {
+			continue
+		}
+		n++
+		var last Info
+		r, err := e.Search(context.Background(), p, nil, Options{MoveTime: 20 * time.Millisecond, Seed: uint64(n), Info: func(in Info) { last = in }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !p.IsLegal(r.Move) {
+			t.Fatalf("%s: %v is not legal", p.FEN(), r.Move)
+		}
+		margin := masterMargin
+		if abs(last.Score) > winBound {
+			margin = 0
+		}
+		if r.Info.Depth == last.Depth && r.Info.Score < last.Score-margin {
+			t.Errorf("%s: played %v scored %d, best %d at depth %d", p.FEN(), r.Move, r.Info.Score, last.Score, last.Depth)
+		}
+	}
+}
