@@ -16,7 +16,9 @@
 // spends most of its first picture beyond the hello world's compiling
 // (see returnRuns). With BENCH_FIRST_RUNS=N in the environment, N of each
 // of both and nothing else; with BENCH_LANGUAGE_RUNS=N, N changes of
-// language beside N clicks of the hello world, and nothing else.
+// language beside N clicks of the hello world, and nothing else; with
+// BENCH_LEARN_RUNS=N, N turns of a puzzle and N steps of a lesson beside
+// N placements in play and N clicks of the hello world (see learnRuns).
 //
 // The hello world is measured drawing on its own, and under the same
 // pointer sweep and click as the game: the browser's input (hit tests,
@@ -218,13 +220,92 @@ async function languageChange(at) {
   return m;
 }
 
+// consoleLines gathers a page's console lines, for waiting on what the
+// game says (the puzzles' and lessons' scenes say where they are).
+function consoleLines(page) {
+  const lines = [];
+  page.on("console", (m) => lines.push(m.text()));
+  return lines;
+}
+
+// waitLine waits until a line of lines matches re: the game's own word,
+// never a guessed time.
+async function waitLine(lines, re, what) {
+  const t0 = Date.now();
+  while (!lines.some((l) => re.test(l))) {
+    if (Date.now() - t0 > 120_000) throw new Error(`no console line for ${what} in 120 s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+// learnRuns measures the frames of a turn in a puzzle and of a step of a
+// lesson beside those of a placement in play and of the hello world
+// clicked, runs times each in turn: the puzzle is the day's (the first
+// turn of its solution, wasm/e2e/targets -daily, the reply and the
+// praise drawn), the lesson the first (The board: a7, a corner, praised
+// and the next step set up). Each from a fresh profile, as the first
+// start's offer of the lessons stands on the title there.
+async function learnRuns(at, runs) {
+  const d = new Date();
+  const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  const plan = JSON.parse(execFileSync(targetsCmd, ["-daily", date]).toString());
+  const first = plan.solve.filter((st) => st.ply === plan.solve[0].ply);
+  log("the daily puzzle", plan.id, "first turn", first.map((st) => st.point).join(" "));
+  const r = { hello: { click: [] }, game: { place: [], puzzle: [], lesson: [] } };
+  const settle = () => new Promise((res) => setTimeout(res, 1500));
+  for (let i = 0; i < runs; i++) {
+    {
+      const s = await session(helloURL);
+      await settle();
+      r.hello.click.push(await measure(s, 2000, () => click(s.page, at("point:d6"))));
+      await s.close();
+    }
+    {
+      const s = await session(gameURL);
+      await click(s.page, at("menu:Two players"));
+      await settle();
+      r.game.place.push(await measure(s, 2000, () => click(s.page, at("point:d6"))));
+      await s.close();
+    }
+    {
+      const s = await session(gameURL);
+      const lines = consoleLines(s.page);
+      await click(s.page, at("menu:Puzzles"));
+      await settle();
+      await click(s.page, at("puzzles:daily"));
+      await waitLine(lines, new RegExp(`^puzzles: ${plan.id} to play at ply ${first[0].ply}$`), "the daily puzzle");
+      await settle();
+      r.game.puzzle.push(await measure(s, 4000, async () => {
+        for (const st of first) await click(s.page, at(`point:${st.point}`));
+      }));
+      await s.close();
+    }
+    {
+      const s = await session(gameURL);
+      const lines = consoleLines(s.page);
+      await click(s.page, at("menu:Learn to play"));
+      await settle();
+      await click(s.page, at("lessons:board"));
+      await waitLine(lines, /^lessons: board step 1 to play$/, "the first lesson");
+      await settle();
+      r.game.lesson.push(await measure(s, 2000, () => click(s.page, at("point:a7"))));
+      if (!lines.includes("lessons: board step 1 right")) throw new Error("the lesson did not take a7");
+      await s.close();
+    }
+    log("run", i, JSON.stringify(r.hello.click[i]), JSON.stringify(r.game.place[i]), JSON.stringify(r.game.puzzle[i]), JSON.stringify(r.game.lesson[i]));
+  }
+  return r;
+}
+
 // merge puts the figures of b's programs beside a's.
 const merge = (a, b) => ({ hello: { ...a.hello, ...b.hello }, game: { ...a.game, ...b.game } });
 
 let result = {};
 try {
   const runs = Number(process.env.BENCH_FIRST_RUNS || 0);
-  if (process.env.BENCH_LANGUAGE_RUNS) {
+  if (process.env.BENCH_LEARN_RUNS) {
+    result = await learnRuns(targets(), Number(process.env.BENCH_LEARN_RUNS));
+  } else if (process.env.BENCH_LANGUAGE_RUNS) {
     // Only the change of language, beside the hello world clicked, the
     // given number of times each.
     const at = targets();
