@@ -91,15 +91,17 @@ type board struct {
 	hint rules.Point
 	// The game's computer players: the Beginner, and the hint.
 	agent, hinter *computer.Turn
-	in            input
-	buttons       [btnCount]kit.Button
+	// hand is the player's choosing of men and points (bd.Chooser);
+	// marked the marks last drawn, to draw a carried man as it moves.
+	hand    bd.Chooser
+	marked  bd.Marks
+	buttons [btnCount]kit.Button
 	// announced is the state last announced (see announce).
 	announced string
 }
 
 func newBoard(s *Scene, run *learn.Run) *board {
-	b := &board{s: s, run: run}
-	b.in.reset()
+	b := &board{s: s, run: run, hand: bd.NewChooser()}
 	b.setStep()
 	return b
 }
@@ -112,7 +114,7 @@ func (b *board) setStep() {
 	b.turnStart = b.game.Ply()
 	b.replies, b.pause, b.wait = nil, 0, 0
 	b.hint, b.said, b.fb = rules.NoPoint, "", noFeedback
-	b.in.reset()
+	b.hand.Reset()
 	switch b.run.Kind() {
 	case learn.NoteStep:
 		b.stage = reading
@@ -185,7 +187,7 @@ func (b *board) update(ctx *scenes.Context) {
 		b.updateGame(ctx)
 	}
 	if b.playerTurn() {
-		b.in.update(ctx, b)
+		b.updateHand(ctx)
 	}
 }
 
@@ -398,7 +400,7 @@ func (b *board) giveHint() {
 			b.hint = m.To()
 			if m.Kind() == rules.SlideMove {
 				b.hint = m.From()
-				if b.in.selected == m.From() {
+				if b.hand.Selected == m.From() {
 					b.hint = m.To()
 				}
 			}
@@ -501,7 +503,7 @@ func (b *board) marks() bd.Marks {
 	}
 	pos := b.game.Position()
 	m.Removable = pos.Removable()
-	b.in.mark(&m, b)
+	b.hand.Mark(&m, &pos)
 	if b.hint != rules.NoPoint {
 		if _, man := pos.At(b.hint); man {
 			m.Selected = b.hint
