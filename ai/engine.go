@@ -352,7 +352,7 @@ func variantSalt(v rules.Variant) uint64 {
 	x := uint64(v.Men) | uint64(v.FlyAt)<<4 | b(v.MayFly)<<8 | b(v.BothFly)<<9 | b(v.Diagonals)<<10 |
 		b(v.RemoveMultiple)<<11 | uint64(v.Removal)<<12 | b(v.MoveInPlacing)<<14 | uint64(v.Blocked)<<15 |
 		b(v.ThreefoldRepetition)<<16 | uint64(v.NMoveRule)<<17 | b(v.RepetitionCountsProgress)<<31 |
-		b(v.MoveLimitAfterRemoval)<<32
+		b(v.MoveLimitAfterRemoval)<<32 | uint64(v.BoardKind)<<33 | b(v.MillWins)<<35
 	return splitmix(x)
 }
 

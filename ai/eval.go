@@ -94,23 +94,30 @@ func laskerWeights() weights {
 }
 
 // weightsFor returns the weights the Master plays variant v with.
+// Where a line of three wins, flying men are the game itself (Three Men's
+// Morris's move-anywhere form), not a side nearly lost: their threats
+// count as anyone's.
 func weightsFor(v rules.Variant) weights {
 	if v.MoveInPlacing {
 		return laskerWeights()
 	}
-	return defaultWeights()
+	w := defaultWeights()
+	if v.MillWins {
+		w.flyThreat = 0
+	}
+	return w
 }
 
 // geometry is the board in the shape the evaluation wants it.
 type geometry struct {
 	lines   []rules.Bitboard
-	linesAt [rules.NumPoints][3]rules.Bitboard // unused slots 0
-	nb      [rules.NumPoints]rules.Bitboard
+	linesAt [rules.MaxPoints][4]rules.Bitboard // unused slots 0; d4 has four
+	nb      [rules.MaxPoints]rules.Bitboard
 }
 
 func newGeometry(b *rules.Board) *geometry {
 	g := &geometry{}
-	var used [rules.NumPoints]int
+	var used [rules.MaxPoints]int
 	for _, l := range b.Lines() {
 		m := l.Mask()
 		g.lines = append(g.lines, m)
@@ -119,7 +126,7 @@ func newGeometry(b *rules.Board) *geometry {
 			used[p]++
 		}
 	}
-	for p := rules.Point(0); p < rules.NumPoints; p++ {
+	for p := rules.Point(0); p < rules.MaxPoints; p++ {
 		g.nb[p] = b.Neighbors(p)
 	}
 	return g
@@ -129,7 +136,10 @@ func newGeometry(b *rules.Board) *geometry {
 // through to.
 func (g *geometry) formsMill(men rules.Bitboard, to rules.Point) bool {
 	for _, m := range g.linesAt[to] {
-		if m != 0 && men&m == m {
+		if m == 0 {
+			break
+		}
+		if men&m == m {
 			return true
 		}
 	}

@@ -86,9 +86,11 @@ func (s *searcher) isMill(p *rules.Position, us rules.Color, m rules.Move) bool 
 	return false
 }
 
+// histIndex is the history table's slot for m: from+1 and to for a
+// placement (from 0) or a slide, the last row for a removal.
 func histIndex(m rules.Move) (int, int) {
 	if m.Kind() == rules.RemoveMove {
-		return 25, int(m.To())
+		return rules.MaxPoints + 1, int(m.To())
 	}
 	if m.Kind() == rules.PassMove {
 		return 0, 0

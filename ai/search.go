@@ -81,7 +81,7 @@ type searcher struct {
 	stack [maxPly + 1]plyBuf
 
 	killers [maxPly][2]rules.Move
-	history [2][26][24]int32
+	history [2][rules.MaxPoints + 2][rules.MaxPoints]int32
 	pv      [maxPly + 1][maxPly + 1]rules.Move
 	pvLen   [maxPly + 1]int
 	// turn counts the turns from the root to each ply (a removal is part
