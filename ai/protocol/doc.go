@@ -111,14 +111,23 @@
 //	                                 NineMensMorrisNoFlying,
 //	                                 NineMensMorrisOneRemovalPerMill,
 //	                                 NineMensMorrisDiagonalLines,
-//	                                 TwelveMensMorris, LaskerMorris (the
+//	                                 TwelveMensMorris, LaskerMorris,
+//	                                 SixMensMorris, ThreeMensMorris (the
 //	                                 presets' full names work too). Set it
 //	                                 first, then the switches that differ.
 //	PiecesCount               spin   men per side, 3–12 (9)
 //	MayFly                    check  a side down to FlyPieceCount men flies (true)
 //	FlyPieceCount             spin   3–12 (3)
 //	BothPlayersFly            check  once one side flies, both do (false)
-//	HasDiagonalLines          check  the four corner lines (false)
+//	Board                     combo  TwentyFourPoints (default),
+//	                                 SixteenPoints, NinePoints; refused
+//	                                 while the men or the diagonals do not
+//	                                 fit it (set PiecesCount first)
+//	HasDiagonalLines          check  the diagonal lines: the four corner
+//	                                 lines, or on 9 points the two through
+//	                                 the centre (false)
+//	MillWins                  check  a line of three wins at once and
+//	                                 removes nothing (false)
 //	MayRemoveMultiple         check  one removal per mill formed (false)
 //	MayRemoveFromMillsAlways  check  a mill may take any man (false)
 //	MayRemoveWhenAllInMills   check  when every opposing man stands in a
@@ -166,10 +175,11 @@
 //	> uci
 //	id name Morris
 //	id author the Morris authors
-//	option name Variant type combo default NineMensMorris var NineMensMorris var NineMensMorrisNoFlying var NineMensMorrisOneRemovalPerMill var NineMensMorrisDiagonalLines var TwelveMensMorris var LaskerMorris
+//	option name Variant type combo default NineMensMorris var NineMensMorris var NineMensMorrisNoFlying var NineMensMorrisOneRemovalPerMill var NineMensMorrisDiagonalLines var TwelveMensMorris var LaskerMorris var SixMensMorris var ThreeMensMorris
 //	option name PiecesCount type spin default 9 min 3 max 12
 //	option name MayFly type check default true
 //	…
+//	option name Board type combo default TwentyFourPoints var TwentyFourPoints var SixteenPoints var NinePoints
 //	option name ThreefoldRepetitionRule type check default true
 //	option name RepetitionCountsProgress type check default false
 //	option name MoveLimitAfterRemoval type check default false

@@ -24,10 +24,7 @@ func TestEveryRuleSwitchHasAnOption(t *testing.T) {
 	vt := reflect.TypeOf(def.variant)
 	for i := 0; i < vt.NumField(); i++ {
 		f := vt.Field(i)
-		// The engine plays the 24-point board only, so far: the switches
-		// of the smaller boards get their options with the engine's
-		// support for them (issue 26).
-		if f.Name == "Name" || f.Name == "BoardKind" || f.Name == "MillWins" {
+		if f.Name == "Name" {
 			continue
 		}
 		reached := false
@@ -76,6 +73,7 @@ func TestOptionMapping(t *testing.T) {
 		{"BlockedPlayerPasses", "true", func(v *rules.Variant) { v.Blocked = rules.BlockedPasses }},
 		{"NMoveRule", "0", func(v *rules.Variant) { v.NMoveRule = 0 }},
 		{"ThreefoldRepetitionRule", "false", func(v *rules.Variant) { v.ThreefoldRepetition = false }},
+		{"MillWins", "true", func(v *rules.Variant) { v.MillWins = true }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.option, func(t *testing.T) {
@@ -93,7 +91,7 @@ func TestOptionMapping(t *testing.T) {
 			}
 		})
 	}
-	for i, p := range rules.Presets() {
+	for i, p := range allPresets() {
 		e := NewEngine(io.Discard)
 		e.cmdSetOption([]string{"name", "Variant", "value", presetToken(p.Name)})
 		if e.set.variant != p {
@@ -149,6 +147,52 @@ func TestRemovalChecks(t *testing.T) {
 	}
 }
 
+// TestBoardOption: the board and MillWins go to the smaller boards and
+// back, a board the men do not fit is refused with the reason, and the
+// switches that make a preset name it.
+func TestBoardOption(t *testing.T) {
+	tests := []struct {
+		name string
+		sets [][2]string // option, value
+		want rules.Variant
+		err  string // the last line's error, if any
+	}{
+		{"three by switches", [][2]string{{"PiecesCount", "3"}, {"Board", "NinePoints"}, {"HasDiagonalLines", "true"}, {"MillWins", "true"}, {"MayFly", "false"}}, rules.ThreeMensMorris(), ""},
+		{"six by switches", [][2]string{{"PiecesCount", "6"}, {"Board", "sixteenpoints"}, {"MayFly", "false"}}, rules.SixMensMorris(), ""},
+		{"three by preset", [][2]string{{"Variant", "ThreeMensMorris"}}, rules.ThreeMensMorris(), ""},
+		{"back to 24", [][2]string{{"Variant", "SixMensMorris"}, {"Board", "TwentyFourPoints"}, {"PiecesCount", "9"}, {"MayFly", "true"}}, rules.NineMensMorris(), ""},
+		{"too many men", [][2]string{{"Board", "NinePoints"}}, rules.NineMensMorris(), "info string error setoption Board: men per side 9: want 3 to 4 on 9 points"},
+		{"no diagonals on 16", [][2]string{{"Variant", "TwelveMensMorris"}, {"PiecesCount", "6"}, {"Board", "SixteenPoints"}}, func() rules.Variant {
+			v := rules.TwelveMensMorris()
+			v.Men = 6
+			v.Name = "Custom"
+			return v
+		}(), "info string error setoption Board: board 16 points with diagonals true: no such board"},
+		{"unknown board", [][2]string{{"Board", "Pentagon"}}, rules.NineMensMorris(), "info string error setoption Board: value Pentagon: want one of TwentyFourPoints, SixteenPoints, NinePoints"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out strings.Builder
+			e := NewEngine(&out)
+			for _, sv := range tt.sets {
+				out.Reset()
+				e.cmdSetOption([]string{"name", sv[0], "value", sv[1]})
+			}
+			if e.set.variant != tt.want {
+				t.Errorf("variant %+v\nwant    %+v", e.set.variant, tt.want)
+			}
+			if tt.err != "" && strings.TrimSpace(out.String()) != tt.err {
+				t.Errorf("last answer %q, want %q", out.String(), tt.err)
+			}
+			if tt.err == "" {
+				if got, want := e.option("Board").get(&e.set), boardNames[tt.want.BoardKind]; got != want {
+					t.Errorf("Board reads back %s, want %s", got, want)
+				}
+			}
+		})
+	}
+}
+
 func strconvBool(b bool) string {
 	if b {
 		return "true"
@@ -158,7 +202,7 @@ func strconvBool(b bool) string {
 
 func TestPresetTokens(t *testing.T) {
 	seen := map[string]bool{}
-	for _, p := range rules.Presets() {
+	for _, p := range allPresets() {
 		tok := presetToken(p.Name)
 		if tok == "" || strings.ContainsAny(tok, " \t") || seen[strings.ToLower(tok)] {
 			t.Errorf("preset %q: token %q empty, spaced or taken", p.Name, tok)

@@ -125,7 +125,7 @@ func spinOption(name string, min, max int, get func(v *rules.Variant) int, set f
 // first in the list so that a GUI replaying the options in order sets the
 // preset before the switches that refine it.
 func variantOption() option {
-	presets := rules.Presets()
+	presets := allPresets()
 	vars := make([]string, len(presets))
 	for i, p := range presets {
 		vars[i] = presetToken(p.Name)
@@ -169,11 +169,17 @@ func presetToken(name string) string {
 	return b.String()
 }
 
+// allPresets lists the presets the Variant option offers: the 24-point
+// board's, then the smaller boards'.
+func allPresets() []rules.Variant {
+	return append(rules.Presets(), rules.SmallBoardPresets()...)
+}
+
 // presetIndex finds the preset whose switches v has, whatever v's name;
 // -1 if none.
 func presetIndex(v rules.Variant) int {
 	v.Name = ""
-	for i, p := range rules.Presets() {
+	for i, p := range allPresets() {
 		p.Name = ""
 		if p == v {
 			return i
@@ -186,9 +192,32 @@ func presetIndex(v rules.Variant) int {
 // now equals, or "Custom".
 func variantName(v rules.Variant) string {
 	if i := presetIndex(v); i >= 0 {
-		return rules.Presets()[i].Name
+		return allPresets()[i].Name
 	}
 	return "Custom"
+}
+
+// boardNames are the Board option's values, indexed by rules.BoardKind.
+var boardNames = []string{"TwentyFourPoints", "SixteenPoints", "NinePoints"}
+
+// boardOption picks the board. It changes nothing else, so a change that
+// leaves too many men for the board, or diagonals on the 16-point board,
+// is refused by the variant's check: set PiecesCount and HasDiagonalLines
+// to fit first, or pick a preset with Variant.
+func boardOption() option {
+	return option{
+		name: "Board", kind: "combo", vars: boardNames,
+		get: func(s *settings) string { return boardNames[s.variant.BoardKind] },
+		set: func(s *settings, value string) error {
+			for k, n := range boardNames {
+				if strings.EqualFold(value, n) {
+					s.variant.BoardKind = rules.BoardKind(k)
+					return nil
+				}
+			}
+			return fmt.Errorf("value %s: want one of %s", show(value), strings.Join(boardNames, ", "))
+		},
+	}
 }
 
 // settingsSpin is a whole number between min and max that is not a rule.
@@ -252,9 +281,13 @@ func newOptions() []option {
 		checkOption("BothPlayersFly",
 			func(v *rules.Variant) bool { return v.BothFly },
 			func(v *rules.Variant, on bool) { v.BothFly = on }),
+		boardOption(),
 		checkOption("HasDiagonalLines",
 			func(v *rules.Variant) bool { return v.Diagonals },
 			func(v *rules.Variant, on bool) { v.Diagonals = on }),
+		checkOption("MillWins",
+			func(v *rules.Variant) bool { return v.MillWins },
+			func(v *rules.Variant, on bool) { v.MillWins = on }),
 		checkOption("MayRemoveMultiple",
 			func(v *rules.Variant) bool { return v.RemoveMultiple },
 			func(v *rules.Variant, on bool) { v.RemoveMultiple = on }),

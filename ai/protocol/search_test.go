@@ -489,7 +489,7 @@ func TestBestmoveAlwaysLegal(t *testing.T) {
 		perVariant = 8
 	}
 	rng := rand.New(rand.NewPCG(4, 2))
-	for _, v := range rules.Presets() {
+	for _, v := range append(rules.Presets(), rules.SmallBoardPresets()...) {
 		t.Run(v.Name, func(t *testing.T) {
 			p := startPipe(t)
 			p.send("setoption name Variant value " + v.Name)
