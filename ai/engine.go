@@ -224,6 +224,9 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 	if st.full && !e.noTables && pos.Total(rules.White)+pos.Total(rules.Black) <= tableMen {
 		s.tb = tablesFor(v, true, opt.Depth > 0)
 	}
+	if st.full && !e.noTables {
+		s.solved = solvedFor(v)
+	}
 	s.setHistory(pos, history)
 	if s.gameOver(&pos) {
 		return Result{}, ErrNoMove

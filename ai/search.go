@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/ninemen/morris/ai/egtb"
+	"github.com/ninemen/morris/ai/egtb/three"
 	"github.com/ninemen/morris/rules"
 )
 
@@ -33,7 +34,10 @@ type searcher struct {
 	salt  uint64
 	quiet bool         // no quiescence search (the Beginner's short sight)
 	tb    *egtb.Tables // the endgame tables, when they apply and are ready
-	lmr   float64      // divisor of the late-move reduction formula
+	// solved is the whole game's solution, for the Master in Three Men's
+	// Morris.
+	solved *three.Table
+	lmr    float64 // divisor of the late-move reduction formula
 	// vary is the Master's margin of equal moves (vary.go), or noVariety;
 	// rootInTables, that the tables score the root exactly; passTesting,
 	// that the pass over the root under way tests for near moves, its
@@ -230,6 +234,11 @@ func (s *searcher) search(pos rules.Position, depth, alpha, beta, ply int) int {
 	s.keys[s.root+ply] = p.Hash()
 	if s.tb != nil {
 		if sc, ok := s.probeTables(p, ply); ok {
+			return sc
+		}
+	}
+	if s.solved != nil {
+		if sc, ok := s.probeSolved(p, ply); ok {
 			return sc
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/ninemen/morris/ai/egtb"
+	"github.com/ninemen/morris/ai/egtb/three"
 	"github.com/ninemen/morris/rules"
 )
 
@@ -38,8 +39,14 @@ func (v Verdict) String() string {
 // has not drawn and a result it cannot cut short; not while the tables
 // are still loading (the call starts loading them and never waits, so a
 // scene may call it every frame).
+//
+// In Three Men's Morris, which is solved whole (see solved.go), there is a
+// verdict from the first placement on.
 func TableVerdict(p rules.Position) (Verdict, bool) {
 	v := p.Variant()
+	if t := solvedFor(v); t != nil {
+		return solvedVerdict(t, p)
+	}
 	if p.InHand(rules.White)+p.InHand(rules.Black) > 0 || p.Result().Over() || p.MoveLimitReached() {
 		return Verdict{}, false
 	}
@@ -126,4 +133,27 @@ func TablesLoaded(v rules.Variant) <-chan struct{} {
 		k = 1
 	}
 	return loaded[k].done
+}
+
+// solvedVerdict is TableVerdict in a solved game: there for any position
+// the game can reach that the n-move rule does not cut short.
+func solvedVerdict(t *three.Table, p rules.Position) (Verdict, bool) {
+	if p.Result().Over() || p.MoveLimitReached() {
+		return Verdict{}, false
+	}
+	val, ok := t.Probe(&p)
+	if !ok {
+		return Verdict{}, false
+	}
+	us := p.SideToMove()
+	n := val.Turns()
+	switch {
+	case val == three.Draw:
+		return Verdict{Draw: true}, true
+	case p.Rule50()+n > tableReach(p.Variant()):
+		return Verdict{}, false
+	case val.Won():
+		return Verdict{Winner: us, Turns: (n + 1) / 2}, true
+	}
+	return Verdict{Winner: us.Other(), Turns: n / 2}, true
 }
