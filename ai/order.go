@@ -155,7 +155,7 @@ func (s *searcher) placeKey(p *rules.Position, us rules.Color, to rules.Point) i
 	var k int32
 	for _, l := range s.geo.linesAt[to] {
 		if l == 0 {
-			continue
+			break // the slots fill from the first
 		}
 		switch {
 		case mine&l != 0 && theirs&l == 0:
@@ -187,7 +187,7 @@ func (s *searcher) scoreRemovals(p *rules.Position, moves []rules.Move, keys []i
 		var k int32
 		for _, l := range s.geo.linesAt[x] {
 			if l == 0 {
-				continue
+				break
 			}
 			switch {
 			case bits.OnesCount32(uint32(theirs&l)) == 2 && mine&l == 0:
