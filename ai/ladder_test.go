@@ -16,6 +16,7 @@ var (
 	long        = flag.Bool("long", false, "run the long tests: the ladder and the deep tactics")
 	ladderGames = flag.Int("ladder.games", 100, "games per pairing in the ladder")
 	ladderTime  = flag.Duration("ladder.movetime", 50*time.Millisecond, "move time in the ladder")
+	ladderRules = flag.String("ladder.variant", "Nine Men's Morris", "the preset the ladder plays, of any board")
 )
 
 // player is one side of a match: a level on its own engine.
@@ -113,14 +114,18 @@ func TestLadder(t *testing.T) {
 	if !*long {
 		t.Skip("the ladder takes minutes; run with -long")
 	}
+	v, ok := rules.PresetNamed(*ladderRules)
+	if !ok {
+		t.Fatalf("-ladder.variant %q: no such preset", *ladderRules)
+	}
 	levels := Levels()
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%d games a pairing, colours alternating, two random opening plies, %v a move\n\n", *ladderGames, *ladderTime)
+	fmt.Fprintf(&sb, "%s: %d games a pairing, colours alternating, two random opening plies, %v a move\n\n", v.Name, *ladderGames, *ladderTime)
 	sb.WriteString("| Level | vs | Wins | Draws | Losses | Score |\n|---|---|---:|---:|---:|---:|\n")
 	for i := 1; i < len(levels); i++ {
 		hi, lo := newPlayer(levels[i], *ladderTime), newPlayer(levels[i-1], *ladderTime)
 		start := time.Now()
-		r := match(rules.NineMensMorris(), hi, lo, *ladderGames, uint64(1000*i))
+		r := match(v, hi, lo, *ladderGames, uint64(1000*i))
 		line := fmt.Sprintf("| %s | %s | %d | %d | %d | %.1f%% |\n", hi.name, lo.name, r.wins, r.draws, r.losses, r.score())
 		sb.WriteString(line)
 		t.Logf("%s(%v)", strings.TrimSpace(line), time.Since(start).Round(time.Second))
