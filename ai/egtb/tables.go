@@ -44,7 +44,10 @@ type Tables struct {
 	sec   [maxMen + 1][maxMen + 1]*sectorTable
 }
 
-// New returns tables for the board with no sector solved yet.
+// New returns tables for the board with no sector solved yet. The board
+// is one of the 24-point boards (rules.BoardFor): the index ranks men on
+// 24 points, and the smaller boards' games are solved elsewhere (Three
+// Men's Morris in package three).
 func New(b *rules.Board) *Tables { return &Tables{board: b, g: newGeometry(b)} }
 
 // Has reports whether the sector is solved.
