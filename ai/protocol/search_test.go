@@ -581,3 +581,27 @@ func TestStopOverOSPipe(t *testing.T) {
 	slices.Sort(lat)
 	t.Logf("stop to bestmove: median %v, worst %v", lat[len(lat)/2], lat[len(lat)-1])
 }
+
+// TestThreeMensMorrisSolved: set up by the Board and MillWins options, the
+// engine opens Three Men's Morris in the centre, the one winning
+// placement, and reports the first player's win in five turns.
+func TestThreeMensMorrisSolved(t *testing.T) {
+	got := sessionUntil(t, func(l string) bool { return strings.HasPrefix(l, "bestmove") },
+		"setoption name PiecesCount value 3",
+		"setoption name Board value NinePoints",
+		"setoption name HasDiagonalLines value true",
+		"setoption name MillWins value true",
+		"setoption name MayFly value false",
+		"position startpos",
+		"go depth 2")
+	last := got[len(got)-1]
+	if last != "bestmove d4" {
+		t.Fatalf("answered %q, want bestmove d4:\n%s", last, strings.Join(got, "\n"))
+	}
+	if info := got[len(got)-2]; !strings.Contains(info, "score mate 5 ") {
+		t.Errorf("last info %q, want score mate 5", info)
+	}
+	if !slices.Contains(got, "info string rules now Three Men's Morris; position reset to the start") {
+		t.Errorf("the switches did not name the preset:\n%s", strings.Join(got, "\n"))
+	}
+}
