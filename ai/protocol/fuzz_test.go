@@ -22,6 +22,8 @@ func FuzzProtocol(f *testing.F) {
 		"setoption name MayRemoveFromMillsAlways value true\nsetoption name MayRemoveMultiple value true\nsetoption name HasDiagonalLines value true\n",
 		"setoption name BothPlayersFly value true\nsetoption name FlyPieceCount value 12\nsetoption name MayFly value false\n",
 		"setoption name NMoveRule value 0\nsetoption name ThreefoldRepetitionRule value false\n",
+		"setoption name Variant value ThreeMensMorris\nposition startpos moves d4 c3 e5\nd\ngo depth 2\nsetoption name Board value SixteenPoints\n",
+		"setoption name PiecesCount value 6\nsetoption name Board value SixteenPoints\nsetoption name MillWins value true\nposition startpos moves a1 d4\nperft 2\n",
 		"go movetime 10 depth 3 infinite\nstop\ngo\nucinewgame\n",
 		"go wtime 60000 btime 60000 winc 1000 binc 1000 movestogo 20\nposition startpos moves d6\ngo wtime 10 btime -5\n",
 		"go wtime x btime 99999999999999999999 winc -1 movestogo 0 nodes 5 mate ponder searchmoves d6 a1-a4 foo depth\nstop\n",
