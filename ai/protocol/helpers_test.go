@@ -99,9 +99,10 @@ var lineShapes = []*regexp.Regexp{
 	regexp.MustCompile(`^nodes \d+$`),
 	regexp.MustCompile(`^` + move + `: \d+$`),
 	regexp.MustCompile(`^bestmove (` + move + `|\(none\))$`),
-	// The board of `d`, its FEN and the lines after it.
-	regexp.MustCompile(`^[1-7] [-|*O@ ]+$`),
-	regexp.MustCompile(`^  a b c d e f g$`),
+	// The board of `d` (any board's: the 9-point board's diagonals are
+	// lines of their own), its FEN and the lines after it.
+	regexp.MustCompile(`^[1-7 ] [-|*O@ \\/]+$`),
+	regexp.MustCompile(`^  [a-g]( [a-g])*$`),
 	regexp.MustCompile(`^` + fenShape + `$`),
 	regexp.MustCompile(`^Variant: \S.*$`),
 	regexp.MustCompile(`^Side to move: (White|Black), to (place|move|fly|remove)$`),
@@ -109,7 +110,9 @@ var lineShapes = []*regexp.Regexp{
 	regexp.MustCompile(`^Legal moves:( ` + move + `)*$`),
 }
 
-const fenShape = `[O@*]{8}/[O@*]{8}/[O@*]{8} [wb] [pmo] [psr]( \d+){13}`
+// fenShape is a FEN of any board: three rings of eight on 24 points, two
+// on 16, one and the centre on 9.
+const fenShape = `[O@*]{8}(/[O@*]{8}){0,2}(/[O@*])? [wb] [pmo] [psr]( \d+){13}`
 
 var fenLine = regexp.MustCompile(`^` + fenShape + `$`)
 
