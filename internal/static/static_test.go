@@ -1,4 +1,4 @@
-package main
+package static
 
 import (
 	"bytes"
@@ -98,7 +98,7 @@ func decode(t *testing.T, res *http.Response) []byte {
 }
 
 func TestTheEncodingFollowsAcceptEncoding(t *testing.T) {
-	h := handler{dir: serveDir(t)}
+	h := Handler(serveDir(t))
 	for _, c := range []struct {
 		accept string
 		want   string // Content-Encoding; "" for the file as it is
@@ -151,7 +151,7 @@ func TestTheEncodingFollowsAcceptEncoding(t *testing.T) {
 
 func TestOnlyTheCopiesThereAreSent(t *testing.T) {
 	dir := serveDir(t)
-	h := handler{dir: dir}
+	h := Handler(dir)
 	for _, c := range []struct{ path, accept, want, vary string }{
 		{"/only-gzip.js", "gzip, deflate, br", "gzip", "Accept-Encoding"},
 		{"/only-gzip.js", "br", "", "Accept-Encoding"},
@@ -182,7 +182,7 @@ func TestOnlyTheCopiesThereAreSent(t *testing.T) {
 }
 
 func TestHeadSendsTheHeadersOnly(t *testing.T) {
-	h := handler{dir: serveDir(t)}
+	h := Handler(serveDir(t))
 	res := get(t, h, http.MethodHead, "/morris.wasm", "br")
 	body, _ := io.ReadAll(res.Body)
 	if res.StatusCode != 200 || len(body) != 0 || res.Header.Get("Content-Encoding") != "br" {
@@ -194,7 +194,7 @@ func TestHeadSendsTheHeadersOnly(t *testing.T) {
 }
 
 func TestIndexAndTypes(t *testing.T) {
-	h := handler{dir: serveDir(t)}
+	h := Handler(serveDir(t))
 	for path, want := range map[string]string{
 		"/":             "text/html; charset=utf-8",
 		"/index.html":   "text/html; charset=utf-8",
@@ -211,7 +211,7 @@ func TestOutsideTheFolderIsNotServed(t *testing.T) {
 	dir := serveDir(t)
 	secret := filepath.Join(filepath.Dir(dir), "secret.txt")
 	os.WriteFile(secret, []byte("no"), 0o644)
-	h := handler{dir: dir}
+	h := Handler(dir)
 	for _, path := range []string{"/../secret.txt", "/%2e%2e/secret.txt", "/missing.wasm"} {
 		if res := get(t, h, http.MethodGet, path, ""); res.StatusCode != http.StatusNotFound {
 			t.Errorf("%s: status %d, want 404", path, res.StatusCode)
