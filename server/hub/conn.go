@@ -1,0 +1,206 @@
+package hub
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/ninemen/morris/online"
+)
+
+// conn is one player's or spectator's WebSocket.
+type conn struct {
+	h    *Hub
+	id   uint64 // names the connection in relayed events
+	ws   *websocket.Conn
+	addr string
+	out  chan []byte
+	kill func(code websocket.StatusCode, reason string)
+
+	// Set under the room's lock once the connection is in a room.
+	room   *room
+	role   online.Role
+	secret string // the seat's secret, to count the seat again after a reload
+}
+
+// outQueue is how many frames may wait for a slow reader before the
+// connection is given up.
+const outQueue = 256
+
+func (h *Hub) serveSocket(w http.ResponseWriter, r *http.Request) {
+	now := time.Now()
+	addr := h.addrOf(r)
+	if !h.allowAddr(addr, now) {
+		http.Error(w, "too many requests", http.StatusTooManyRequests)
+		return
+	}
+	if !h.tickets.Spend(r.URL.Query().Get("ticket"), now) {
+		http.Error(w, "no valid ticket", http.StatusUnauthorized)
+		return
+	}
+	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		http.Error(w, "shutting down", http.StatusServiceUnavailable)
+		return
+	}
+	h.conns.Add(1)
+	h.mu.Unlock()
+	defer h.conns.Done()
+	// Accept refuses an Origin other than the server's host and the
+	// configured patterns: a page of another site cannot play for a
+	// visitor even with a ticket.
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{
+		Subprotocols: []string{online.Subprotocol}, OriginPatterns: h.cfg.Origins,
+	})
+	if err != nil {
+		h.log.Printf("socket from %s refused: %v", addr, err)
+		return
+	}
+	if ws.Subprotocol() != online.Subprotocol {
+		ws.Close(websocket.StatusPolicyViolation, "subprotocol "+online.Subprotocol+" required")
+		return
+	}
+	ws.SetReadLimit(online.MaxRequest)
+	ctx, cancel := context.WithCancel(h.ctx)
+	defer cancel()
+	c := &conn{h: h, id: h.nextConn.Add(1), ws: ws, addr: addr, out: make(chan []byte, outQueue)}
+	var once sync.Once
+	c.kill = func(code websocket.StatusCode, reason string) {
+		once.Do(func() {
+			cancel()
+			// Close waits for the peer's answer, bounded by the library;
+			// the reader and writer are already stopping.
+			go ws.Close(code, reason)
+		})
+	}
+	go c.write(ctx)
+	c.read(ctx)
+	c.kill(websocket.StatusNormalClosure, "")
+	if c.room != nil {
+		c.room.leave(c)
+	}
+}
+
+// write sends the queued frames in order.
+func (c *conn) write(ctx context.Context) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case b := <-c.out:
+			if c.ws.Write(ctx, websocket.MessageText, b) != nil {
+				c.kill(websocket.StatusInternalError, "write failed")
+				return
+			}
+		}
+	}
+}
+
+// send queues a frame; a reader too slow to keep up is cut off rather
+// than let its queue grow.
+func (c *conn) send(b []byte) {
+	select {
+	case c.out <- b:
+	default:
+		c.kill(websocket.StatusPolicyViolation, "too slow")
+	}
+}
+
+// sendMsg queues a message to this connection.
+func (c *conn) sendMsg(m online.Message) {
+	b, err := online.Encode(m)
+	if err != nil {
+		c.h.log.Printf("encode %s: %v", m.Type, err)
+		return
+	}
+	c.send(b)
+}
+
+// read runs the connection's requests until it ends. A frame that is not
+// one valid text message closes the connection with the reason; a frame
+// over the rate limit earns the error rate, and a flood the close.
+func (c *conn) read(ctx context.Context) {
+	limit := online.NewLimiter(c.h.cfg.ConnRate, c.h.cfg.ConnBurst)
+	strikes := 0
+	for {
+		typ, b, err := c.ws.Read(ctx)
+		if err != nil {
+			// An oversized frame is closed by the library with
+			// StatusMessageTooBig; anything else is the peer gone.
+			return
+		}
+		if typ != websocket.MessageText {
+			c.kill(websocket.StatusUnsupportedData, string(online.ErrBadFrame)+": binary frame")
+			return
+		}
+		// Decoding first (a frame is at most online.MaxRequest) lets the
+		// refusal carry the request's id, so the client knows which.
+		req, err := online.DecodeRequest(b)
+		if err != nil {
+			c.kill(closeStatus(online.CodeOf(err)), truncate(err.Error()))
+			return
+		}
+		now := time.Now()
+		if !limit.Allow(now) || !c.h.allowAddr(c.addr, now) {
+			strikes++
+			if strikes > floodStrikes {
+				c.kill(websocket.StatusPolicyViolation, string(online.ErrRate)+": flood")
+				return
+			}
+			c.sendMsg(online.Message{Type: online.TError, ID: req.ID, Code: online.ErrRate, Text: "slow down"})
+			continue
+		}
+		strikes = 0
+		c.handle(req)
+	}
+}
+
+func closeStatus(code online.ErrorCode) websocket.StatusCode {
+	if code == online.ErrTooBig {
+		return websocket.StatusMessageTooBig
+	}
+	return websocket.StatusPolicyViolation
+}
+
+// truncate keeps a close reason within the 123 bytes a close frame allows.
+func truncate(s string) string {
+	if len(s) > 120 {
+		return s[:120]
+	}
+	return s
+}
+
+// handle runs one decoded request.
+func (c *conn) handle(req online.Message) {
+	if req.Type == online.TPing {
+		c.sendMsg(online.Message{Type: online.TAck, ID: req.ID})
+		return
+	}
+	if c.room != nil {
+		c.room.apply(c, req)
+		return
+	}
+	switch req.Type {
+	case online.TCreate:
+		c.h.create(c, req)
+	case online.TJoin, online.THello, online.TSpectate:
+		rm, err := c.h.open(req.Room)
+		if err != nil {
+			code := online.ErrInternal
+			if errors.Is(err, errNoRoom) {
+				code = online.ErrNotFound
+			}
+			c.sendMsg(online.Message{Type: online.TError, ID: req.ID, Code: code, Text: "no such room"})
+			return
+		}
+		if !rm.apply(c, req) {
+			c.h.release(rm)
+		}
+	default:
+		c.sendMsg(online.Message{Type: online.TError, ID: req.ID, Code: online.ErrNotSeated, Text: "not in a room"})
+	}
+}
