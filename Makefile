@@ -8,7 +8,7 @@ export CGO_ENABLED ?= 0
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null)
 VERSION_FLAG := $(if $(VERSION),-X github.com/ninemen/morris/internal/version.stamp=$(VERSION))
 
-.PHONY: run build wasm serve dist dist-check test bench bench-frames fuzz puzzles long e2e vet clean
+.PHONY: run build wasm serve server dist dist-check test bench bench-frames fuzz puzzles long e2e vet clean
 
 run: build
 	./$(BUILD)/morris
@@ -71,6 +71,11 @@ $(WEB)/morris.wasm.br: $(WEB)/morris.wasm
 
 serve: wasm
 	$(GO) run ./wasm/serve -dir $(WEB) -addr 127.0.0.1:8080
+
+# The game's server: the browser build and online rooms on one port, the
+# rooms kept in $(BUILD)/data by an embedded NATS (docs/online.md).
+server: wasm
+	$(GO) run ./server -web $(WEB) -data $(BUILD)/data -addr 127.0.0.1:8080
 
 # The downloads for every platform, from this machine, in $(BUILD)/dist:
 # Windows .exe files, a macOS .app zipped, Linux tarballs, the browser
