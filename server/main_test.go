@@ -52,15 +52,24 @@ func freeAddr(t *testing.T) string {
 // test kills it at the end if it still runs.
 func start(t *testing.T, args ...string) *exec.Cmd {
 	t.Helper()
+	cmd, err := startErr(t, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cmd
+}
+
+// startErr is start for other goroutines than the test's.
+func startErr(t *testing.T, args ...string) (*exec.Cmd, error) {
 	cmd := exec.Command(os.Args[0])
 	cmd.Env = append(os.Environ(), argsEnv+"="+strings.Join(append([]string{"-web", ""}, args...), "\n"))
 	out, err := cmd.StdoutPipe()
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	cmd.Stderr = os.Stderr
 	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
 	ready := make(chan error, 1)
@@ -78,13 +87,10 @@ func start(t *testing.T, args ...string) *exec.Cmd {
 	}()
 	select {
 	case err := <-ready:
-		if err != nil {
-			t.Fatal(err)
-		}
+		return cmd, err
 	case <-time.After(60 * time.Second):
-		t.Fatal("the server did not start")
+		return cmd, errors.New("the server did not start")
 	}
-	return cmd
 }
 
 // failover dials the servers at bases in turn, moving to the next one
@@ -173,14 +179,16 @@ func TestKilledServerComesBack(t *testing.T) {
 	addr, data := freeAddr(t), t.TempDir()
 	srv := start(t, "-addr", addr, "-data", data)
 	cfg := failover(t, "http://"+addr)
-	killed := make(chan struct{})
+	restarted := make(chan error, 1)
 	game(t, cfg, cfg, func() {
-		defer close(killed)
 		srv.Process.Kill()
 		srv.Wait()
-		start(t, "-addr", addr, "-data", data)
+		_, err := startErr(t, "-addr", addr, "-data", data)
+		restarted <- err
 	})
-	<-killed
+	if err := <-restarted; err != nil {
+		t.Fatal(err)
+	}
 }
 
 // TestTwoInstancesOneNATS runs two servers on one NATS (embedded in the

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"net/http"
 	"sync"
-	"time"
 
 	"github.com/coder/websocket"
 	"github.com/ninemen/morris/online"
@@ -31,7 +30,7 @@ type conn struct {
 const outQueue = 256
 
 func (h *Hub) serveSocket(w http.ResponseWriter, r *http.Request) {
-	now := time.Now()
+	now := h.now()
 	addr := h.addrOf(r)
 	if !h.allowAddr(addr, now) {
 		http.Error(w, "too many requests", http.StatusTooManyRequests)
@@ -144,7 +143,7 @@ func (c *conn) read(ctx context.Context) {
 			c.kill(closeStatus(online.CodeOf(err)), truncate(err.Error()))
 			return
 		}
-		now := time.Now()
+		now := c.h.now()
 		if !limit.Allow(now) || !c.h.allowAddr(c.addr, now) {
 			strikes++
 			if strikes > floodStrikes {

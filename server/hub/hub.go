@@ -36,6 +36,9 @@ type Config struct {
 	// AddrRate and AddrBurst the frames and tickets of one address.
 	ConnRate, AddrRate   float64
 	ConnBurst, AddrBurst int
+	// Now is the time (time.Now when nil): tests move it to expire
+	// tickets. The room timers wait on the real time.
+	Now func() time.Time
 	// Log receives one line per refused connection and store failure;
 	// log.Default when nil.
 	Log *log.Logger
@@ -84,6 +87,9 @@ func New(cfg Config) (*Hub, error) {
 	}
 	if cfg.AddrRate <= 0 || cfg.AddrBurst <= 0 {
 		cfg.AddrRate, cfg.AddrBurst = DefaultAddrRate, DefaultAddrBurst
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
 	}
 	if cfg.Log == nil {
 		cfg.Log = log.Default()
@@ -135,12 +141,14 @@ func (h *Hub) Sweep(interval time.Duration) {
 	}
 }
 
+func (h *Hub) now() time.Time { return h.cfg.Now() }
+
 func (h *Hub) serveTicket(w http.ResponseWriter, r *http.Request) {
-	if !h.allowAddr(h.addrOf(r), time.Now()) {
+	if !h.allowAddr(h.addrOf(r), h.now()) {
 		http.Error(w, "too many requests", http.StatusTooManyRequests)
 		return
 	}
-	t, err := h.tickets.Issue(time.Now())
+	t, err := h.tickets.Issue(h.now())
 	if err != nil {
 		http.Error(w, "no ticket", http.StatusInternalServerError)
 		return

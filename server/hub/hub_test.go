@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -228,5 +229,24 @@ func TestAbuseClosesThatConnectionOnly(t *testing.T) {
 	})
 	if err := <-done; err != nil {
 		t.Fatalf("the game beside: %v", err)
+	}
+}
+
+// TestExpiredTicket spends a ticket after its lifetime: refused.
+func TestExpiredTicket(t *testing.T) {
+	var skew atomic.Int64
+	srv := newServer(t, Config{Now: func() time.Time { return time.Now().Add(time.Duration(skew.Load())) }})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	c, res, err := dialRaw(ctx, srv.URL, nil, func(s string) string {
+		skew.Store(int64(online.TicketLifetime + time.Second))
+		return s
+	})
+	if err == nil {
+		c.CloseNow()
+		t.Fatal("an expired ticket opened a socket")
+	}
+	if res == nil || res.StatusCode != http.StatusUnauthorized {
+		t.Fatalf("refused with %v", res)
 	}
 }

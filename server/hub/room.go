@@ -105,7 +105,7 @@ func (h *Hub) release(rm *room) {
 
 // create opens a new room for a create request.
 func (h *Hub) create(c *conn, req online.Message) {
-	r, rep, err := online.NewRoom(req, nil, time.Now())
+	r, rep, err := online.NewRoom(req, nil, h.now())
 	if err != nil {
 		c.sendMsg(online.Message{Type: online.TError, ID: req.ID, Code: online.CodeOf(err), Text: truncate(err.Error())})
 		return
@@ -153,7 +153,7 @@ func (rm *room) apply(c *conn, req online.Message) bool {
 				break
 			}
 		}
-		now := time.Now()
+		now := rm.h.now()
 		rep := rm.r.Handle(c.role, req, now)
 		if rep.Changed && !rm.commit(ctx, c.role, rep, now) {
 			rm.dirty.Store(true)
@@ -222,7 +222,7 @@ func (rm *room) reload(ctx context.Context) error {
 		rm.dirty.Store(true)
 		return err
 	}
-	now := time.Now()
+	now := rm.h.now()
 	rm.connMu.Lock()
 	for c := range rm.conns {
 		if c.secret != "" {
@@ -291,7 +291,7 @@ func (rm *room) tick() {
 		if rm.dirty.Load() && rm.reload(ctx) != nil {
 			return
 		}
-		ev := rm.r.Tick(time.Now())
+		ev := rm.r.Tick(rm.h.now())
 		if ev == nil {
 			return
 		}
