@@ -151,7 +151,7 @@ func game(t *testing.T, hostCfg, guestCfg online.Config, midway func()) {
 				f = nil
 			}
 			// A real player's pace, under the server's rate limits.
-			if res[i], errs[i] = play.Player(ctx, c, turns, 40*time.Millisecond, f); errs[i] != nil {
+			if res[i], errs[i] = play.Player(ctx, c, turns, play.Options{Pace: 40 * time.Millisecond, Seen: f}); errs[i] != nil {
 				cancel()
 			}
 		}()

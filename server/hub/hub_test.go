@@ -79,7 +79,7 @@ func playGame(ctx context.Context, hostCfg, guestCfg online.Config, seed uint64,
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if res[i], errs[i] = play.Player(ctx, c, turns, pace, nil); errs[i] != nil {
+			if res[i], errs[i] = play.Player(ctx, c, turns, play.Options{Pace: pace}); errs[i] != nil {
 				cancel()
 			}
 		}()

@@ -49,12 +49,22 @@ type Result struct {
 	Resets int             // connections lost and found again
 }
 
+// Options tune a Player.
+type Options struct {
+	// Pace is how long to wait before each turn (0 for none).
+	Pace time.Duration
+	// Seen, when not nil, is told each moved event.
+	Seen func(online.Message)
+	// Sent, when not nil, is told the number of each turn sent (the
+	// turns before it), just before it is sent.
+	Sent func(seq int)
+}
+
 // Player plays its colour's turns of turns with c until the game is over,
-// waiting pace before each (0 for none), moving when the turns seen say it is its colour's turn; seen, when not
-// nil, is told each moved event. A connection lost and found again (the
-// client resumes by itself) changes nothing: the turn numbers make the
-// resent requests safe.
-func Player(ctx context.Context, c *online.Client, turns []string, pace time.Duration, seen func(online.Message)) (Result, error) {
+// moving when the turns seen say it is its colour's turn. A connection
+// lost and found again (the client resumes by itself) changes nothing:
+// the turn numbers make the resent requests safe.
+func Player(ctx context.Context, c *online.Client, turns []string, opt Options) (Result, error) {
 	var res Result
 	var you online.Color
 	sent, seq := -1, 0
@@ -66,8 +76,11 @@ func Player(ctx context.Context, c *online.Client, turns []string, pace time.Dur
 		white := seq%2 == 0
 		if white == (you == online.White) {
 			sent = seq
-			if pace > 0 {
-				time.Sleep(pace)
+			if opt.Pace > 0 {
+				time.Sleep(opt.Pace)
+			}
+			if opt.Sent != nil {
+				opt.Sent(seq)
 			}
 			c.Move(turns[seq])
 		}
@@ -103,8 +116,8 @@ func Player(ctx context.Context, c *online.Client, turns []string, pace time.Dur
 			next(m.State.Seq)
 		case online.TMoved:
 			res.Moved++
-			if seen != nil {
-				seen(m)
+			if opt.Seen != nil {
+				opt.Seen(m)
 			}
 			next(m.Seq)
 		case online.TOver:
