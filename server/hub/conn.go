@@ -70,15 +70,19 @@ func (h *Hub) serveSocket(w http.ResponseWriter, r *http.Request) {
 	var once sync.Once
 	c.kill = func(code websocket.StatusCode, reason string) {
 		once.Do(func() {
-			cancel()
-			// Close waits for the peer's answer, bounded by the library;
-			// the reader and writer are already stopping.
-			go ws.Close(code, reason)
+			// The context ends only once the close frame is out: a
+			// read or write cut short by it would drop the connection
+			// without its reason.
+			go func() {
+				ws.Close(code, reason)
+				cancel()
+			}()
 		})
 	}
 	go c.write(ctx)
 	c.read(ctx)
 	c.kill(websocket.StatusNormalClosure, "")
+	<-ctx.Done()
 	if c.room != nil {
 		c.room.leave(c)
 	}

@@ -2,8 +2,10 @@ package hub
 
 import (
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/ninemen/morris/online"
 )
@@ -24,6 +26,33 @@ type moveRecord struct {
 	Seq  int         `json:"seq"` // turns before this one
 	Move string      `json:"move"`
 	At   int64       `json:"at_ms"`
+}
+
+// decodeRecord reads a room's stored state: the room, and the stream
+// sequence of the last move it includes.
+func decodeRecord(b []byte) (*online.Room, uint64, error) {
+	var rec record
+	if err := json.Unmarshal(b, &rec); err != nil {
+		return nil, 0, err
+	}
+	r, err := online.LoadRoom(rec.Room, nil)
+	return r, rec.Last, err
+}
+
+// replay plays a stored move again on r, by its player and at its time.
+// The room checks it as it checked it the first time; a move it refuses
+// now (another instance's, stored after a state that already holds it)
+// changes nothing.
+func replay(r *online.Room, b []byte) error {
+	var mr moveRecord
+	if err := json.Unmarshal(b, &mr); err != nil {
+		return err
+	}
+	if mr.Role != online.Host && mr.Role != online.Guest {
+		return fmt.Errorf("a move by %v", mr.Role)
+	}
+	r.Handle(mr.Role, online.Message{V: online.Version, Type: online.TMove, Game: mr.Game, Seq: mr.Seq, Move: mr.Move}, time.UnixMilli(mr.At))
+	return nil
 }
 
 // envelope is an event relayed to the room's connections on every

@@ -313,25 +313,18 @@ func (h *Hub) load(ctx context.Context, id string) (*online.Room, uint64, uint64
 	if err != nil {
 		return nil, 0, 0, err
 	}
-	var rec record
-	if err := json.Unmarshal(st.State, &rec); err != nil {
-		return nil, 0, 0, fmt.Errorf("room %s: %w", id, err)
-	}
-	r, err := online.LoadRoom(rec.Room, nil)
+	r, last, err := decodeRecord(st.State)
 	if err != nil {
 		return nil, 0, 0, fmt.Errorf("room %s: %w", id, err)
 	}
-	moves, err := h.st.Moves(ctx, id, rec.Last)
+	moves, err := h.st.Moves(ctx, id, last)
 	if err != nil {
 		return nil, 0, 0, err
 	}
-	last := rec.Last
 	for _, m := range moves {
-		var mr moveRecord
-		if err := json.Unmarshal(m.Data, &mr); err != nil {
+		if err := replay(r, m.Data); err != nil {
 			return nil, 0, 0, fmt.Errorf("room %s: move %d: %w", id, m.Seq, err)
 		}
-		r.Handle(mr.Role, online.Message{V: online.Version, Type: online.TMove, Game: mr.Game, Seq: mr.Seq, Move: mr.Move}, time.UnixMilli(mr.At))
 		last = m.Seq
 	}
 	return r, st.Revision, last, nil
