@@ -79,6 +79,18 @@ func (h *Hub) serveSocket(w http.ResponseWriter, r *http.Request) {
 			}()
 		})
 	}
+	h.mu.Lock()
+	h.live[c] = true
+	closing := h.closed // Close may have listed the others already
+	h.mu.Unlock()
+	if closing {
+		c.kill(websocket.StatusGoingAway, "server stopping")
+	}
+	defer func() {
+		h.mu.Lock()
+		delete(h.live, c)
+		h.mu.Unlock()
+	}()
 	go c.write(ctx)
 	c.read(ctx)
 	c.kill(websocket.StatusNormalClosure, "")

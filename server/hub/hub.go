@@ -17,6 +17,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/coder/websocket"
 	"github.com/ninemen/morris/online"
 	"github.com/ninemen/morris/server/store"
 )
@@ -70,6 +71,7 @@ type Hub struct {
 	rooms  map[string]*room
 	addrs  map[string]*online.Limiter
 	closed bool
+	live   map[*conn]bool // to say goodbye on Close
 	// nextConn numbers the connections.
 	nextConn atomic.Uint64
 	conns    sync.WaitGroup
@@ -101,7 +103,7 @@ func New(cfg Config) (*Hub, error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	return &Hub{
 		cfg: cfg, st: cfg.Store, tickets: online.NewTickets(nil), instance: id, log: cfg.Log,
-		rooms: map[string]*room{}, addrs: map[string]*online.Limiter{}, ctx: ctx, cancel: cancel,
+		rooms: map[string]*room{}, live: map[*conn]bool{}, addrs: map[string]*online.Limiter{}, ctx: ctx, cancel: cancel,
 	}, nil
 }
 
@@ -113,13 +115,22 @@ func (h *Hub) Handler() http.Handler {
 	return mux
 }
 
-// Close ends every connection and waits for them.
+// Close ends every connection with the status "going away", which the
+// client takes as a cue to dial again (another instance, or this one
+// restarted), and waits for them.
 func (h *Hub) Close() {
 	h.mu.Lock()
 	h.closed = true
+	live := make([]*conn, 0, len(h.live))
+	for c := range h.live {
+		live = append(live, c)
+	}
 	h.mu.Unlock()
-	h.cancel()
+	for _, c := range live {
+		c.kill(websocket.StatusGoingAway, "server stopping")
+	}
 	h.conns.Wait()
+	h.cancel()
 }
 
 // Sweep runs store.Sweep every interval until the hub closes, so the moves
