@@ -23,7 +23,7 @@ import (
 
 // newServer is a hub on an embedded NATS in a temporary folder, behind
 // a loopback HTTP server.
-func newServer(t *testing.T, cfg Config) *httptest.Server {
+func newServer(t testing.TB, cfg Config) *httptest.Server {
 	t.Helper()
 	url, shutdown, err := store.Embedded(t.TempDir(), "")
 	if err != nil {
@@ -49,7 +49,7 @@ func newServer(t *testing.T, cfg Config) *httptest.Server {
 	return srv
 }
 
-func clientConfig(t *testing.T, base string) online.Config {
+func clientConfig(t testing.TB, base string) online.Config {
 	t.Helper()
 	dial, err := online.TicketDialer(base, nil)
 	if err != nil {
