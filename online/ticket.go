@@ -76,8 +76,9 @@ func fetchTicket(ctx context.Context, client *http.Client, at string) (string, e
 }
 
 // Tickets issues tickets and spends each once before it expires. It is
-// the memory of one server instance: instances behind one balancer share
-// tickets through their store instead. Safe for concurrent use.
+// the memory of one server instance, so a balancer in front of several
+// sends a client's ticket request and socket to the same one
+// (docs/online.md). Safe for concurrent use.
 type Tickets struct {
 	mu    sync.Mutex
 	src   io.Reader
