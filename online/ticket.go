@@ -75,10 +75,10 @@ func fetchTicket(ctx context.Context, client *http.Client, at string) (string, e
 	return tr.Ticket, nil
 }
 
-// Tickets issues tickets and spends each once before it expires. It is
-// the memory of one server instance, so a balancer in front of several
-// sends a client's ticket request and socket to the same one
-// (docs/online.md). Safe for concurrent use.
+// Tickets issues tickets and spends each once before it expires, in the
+// memory of one process: a server of one instance, such as the tests'.
+// The server command keeps its tickets in its store instead, which every
+// instance shares (docs/online.md). Safe for concurrent use.
 type Tickets struct {
 	mu    sync.Mutex
 	src   io.Reader

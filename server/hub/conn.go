@@ -36,7 +36,7 @@ func (h *Hub) serveSocket(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "too many requests", http.StatusTooManyRequests)
 		return
 	}
-	if !h.tickets.Spend(r.URL.Query().Get("ticket"), now) {
+	if ok, err := h.st.SpendTicket(r.Context(), r.URL.Query().Get("ticket"), now); err != nil || !ok {
 		http.Error(w, "no valid ticket", http.StatusUnauthorized)
 		return
 	}

@@ -63,7 +63,6 @@ const (
 type Hub struct {
 	cfg      Config
 	st       *store.Store
-	tickets  *online.Tickets
 	instance string // tells this instance's relayed events from others'
 	log      *log.Logger
 
@@ -102,7 +101,7 @@ func New(cfg Config) (*Hub, error) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	return &Hub{
-		cfg: cfg, st: cfg.Store, tickets: online.NewTickets(nil), instance: id, log: cfg.Log,
+		cfg: cfg, st: cfg.Store, instance: id, log: cfg.Log,
 		rooms: map[string]*room{}, live: map[*conn]bool{}, addrs: map[string]*online.Limiter{}, ctx: ctx, cancel: cancel,
 	}, nil
 }
@@ -159,7 +158,12 @@ func (h *Hub) serveTicket(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "too many requests", http.StatusTooManyRequests)
 		return
 	}
-	t, err := h.tickets.Issue(h.now())
+	// Tickets live in the store, so that any instance behind a balancer
+	// takes a ticket another one gave.
+	t, err := online.NewToken(nil)
+	if err == nil {
+		err = h.st.PutTicket(r.Context(), t, h.now().Add(online.TicketLifetime))
+	}
 	if err != nil {
 		http.Error(w, "no ticket", http.StatusInternalServerError)
 		return

@@ -2,8 +2,10 @@ package hub
 
 import (
 	"context"
+	"encoding/json"
 	"io"
 	"log"
+	"net/http"
 	"net/http/httptest"
 	"testing"
 	"time"
@@ -125,5 +127,35 @@ func TestOneMoveWinsAcrossInstances(t *testing.T) {
 		}
 		seen(ctx, t, host, 2*round+2)
 		seen(ctx, t, twin, 2*round+2)
+	}
+}
+
+// A ticket one instance gave opens a socket on another, once: a balancer
+// in front of several need not keep a client on one.
+func TestTicketFromAnotherInstance(t *testing.T) {
+	srv := twoHubs(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	var ticket string
+	issue := func(string) string {
+		resp, err := http.Post(srv[0].URL+online.TicketPath, "", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var tr online.TicketReply
+		if err := json.NewDecoder(resp.Body).Decode(&tr); err != nil {
+			t.Fatal(err)
+		}
+		ticket = tr.Ticket
+		return ticket
+	}
+	c, _, err := dialRaw(ctx, srv[1].URL, nil, issue)
+	if err != nil {
+		t.Fatalf("a ticket of instance A on instance B: %v", err)
+	}
+	c.CloseNow()
+	if _, resp, err := dialRaw(ctx, srv[0].URL, nil, func(string) string { return ticket }); err == nil || resp == nil || resp.StatusCode != http.StatusUnauthorized {
+		t.Fatalf("the ticket spent on B opened a socket on A again: %v", err)
 	}
 }

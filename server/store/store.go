@@ -68,7 +68,9 @@ type Store struct {
 	js    jetstream.JetStream
 	moves jetstream.Stream
 	rooms jetstream.KeyValue
-	own   bool
+	// tickets are the live socket tickets of every instance (tickets.go).
+	tickets jetstream.KeyValue
+	own     bool
 }
 
 // Open connects to the NATS server at url (a list separated by commas for a
@@ -132,7 +134,19 @@ func New(ctx context.Context, nc *nats.Conn, cfg Config) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: bucket %s: %w", RoomsBucket, err)
 	}
-	return &Store{nc: nc, js: js, moves: moves, rooms: rooms}, nil
+	tickets, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{
+		Bucket:       TicketsBucket,
+		Description:  "Nine Men's Morris online rooms: live socket tickets",
+		History:      1,
+		TTL:          ticketTTL,
+		Storage:      jetstream.FileStorage,
+		Replicas:     cfg.Replicas,
+		MaxValueSize: 1 << 10,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: bucket %s: %w", TicketsBucket, err)
+	}
+	return &Store{nc: nc, js: js, moves: moves, rooms: rooms, tickets: tickets}, nil
 }
 
 // Close releases the connection if Open made it.
