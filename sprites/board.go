@@ -13,7 +13,9 @@ import (
 type BoardOptions struct {
 	// Size is the side of the square image in pixels.
 	Size int
-	// Diagonals adds the four lines joining the squares' corners.
+	// Kind is the board: its points and lines (rules.BoardOf).
+	Kind rules.BoardKind
+	// Diagonals adds the board's diagonal lines.
 	Diagonals bool
 	// GrainScale, in (0, 1], computes the wood grain at that fraction of
 	// the resolution and upsamples it smoothly: the cheap path for slow
@@ -50,7 +52,7 @@ type boardPainter struct {
 	wood       *wood
 	inlay      *noise
 	segs       []segment
-	holes      [rules.NumPoints][2]float64
+	holes      [][2]float64
 	half       float64 // half side of the wood's square
 	corner     float64 // corner radius of the wood
 	bevel      float64
@@ -73,7 +75,11 @@ func BoardWith(o BoardOptions) *image.RGBA {
 		panic("sprites: board size must be positive")
 	}
 	s := float64(o.Size)
-	l := NewLayout(o.Size)
+	b := rules.BoardOf(o.Kind, o.Diagonals)
+	if b == nil {
+		panic("sprites: no such board")
+	}
+	l := NewBoardLayout(o.Size, b)
 	bp := &boardPainter{
 		l:          l,
 		size:       o.Size,
@@ -90,8 +96,9 @@ func BoardWith(o BoardOptions) *image.RGBA {
 		patina:     s * 0.09,
 	}
 	bp.sinkR = bp.holeR + math.Max(1, s*0.0055)
-	for _, line := range rules.BoardFor(o.Diagonals).Lines() {
-		x0, y0, x1, y1 := l.Line(line)
+	for _, j := range joins(b) {
+		x0, y0 := l.Point(j[0])
+		x1, y1 := l.Point(j[1])
 		pad := bp.lineHalf + bp.chamfer + 2
 		bp.segs = append(bp.segs, segment{
 			ax: x0, ay: y0, bx: x1, by: y1,
@@ -99,9 +106,9 @@ func BoardWith(o BoardOptions) *image.RGBA {
 			minY: math.Min(y0, y1) - pad, maxY: math.Max(y0, y1) + pad,
 		})
 	}
-	for p := rules.Point(0); p < rules.NumPoints; p++ {
+	for _, p := range b.Points().Points() {
 		x, y := l.Point(p)
-		bp.holes[p] = [2]float64{x, y}
+		bp.holes = append(bp.holes, [2]float64{x, y})
 	}
 	bp.sheenX = make([]float64, o.Size)
 	for i := range bp.sheenX {
@@ -128,6 +135,35 @@ func BoardWith(o BoardOptions) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, o.Size, o.Size))
 	parallelRows(o.Size, func(y int) { bp.row(img, y) })
 	return img
+}
+
+// joins are the straight strips inlaid in a board, each from one point to
+// another: its lines, then the joins along which men slide that no line
+// covers (the 16-point board's links between its squares).
+func joins(b *rules.Board) [][2]rules.Point {
+	var out [][2]rules.Point
+	for _, line := range b.Lines() {
+		out = append(out, [2]rules.Point{line[0], line[2]})
+	}
+	for _, p := range b.Points().Points() {
+		for _, q := range b.Neighbors(p).Points() {
+			if q < p || onALine(b, p, q) {
+				continue
+			}
+			out = append(out, [2]rules.Point{p, q})
+		}
+	}
+	return out
+}
+
+// onALine reports whether p and q are on one line of b.
+func onALine(b *rules.Board, p, q rules.Point) bool {
+	for _, line := range b.Lines() {
+		if m := line.Mask(); m.Has(p) && m.Has(q) {
+			return true
+		}
+	}
+	return false
 }
 
 // parallelRows calls f for each row, spread over the available cores. In
@@ -230,7 +266,7 @@ func (bp *boardPainter) row(img *image.RGBA, yi int) {
 	y := float64(yi) + 0.5
 	pix := img.Pix[yi*img.Stride:]
 	// Only the lines and holes near this row can touch it.
-	var segs [24]*segment
+	var segs [32]*segment
 	ns := 0
 	for i := range bp.segs {
 		sg := &bp.segs[i]
@@ -239,7 +275,7 @@ func (bp *boardPainter) row(img *image.RGBA, yi int) {
 			ns++
 		}
 	}
-	var holes [24][2]float64
+	var holes [rules.MaxPoints][2]float64
 	nh := 0
 	for _, h := range bp.holes {
 		if math.Abs(y-h[1]) < bp.sinkR+2 {

@@ -59,7 +59,7 @@ type Set struct {
 
 // NewSet draws and uploads the art for a board.
 func NewSet(o BoardOptions) *Set {
-	l := NewLayout(o.Size)
+	l := NewBoardLayout(o.Size, rules.BoardOf(o.Kind, o.Diagonals))
 	d := max(4, l.StoneSize())
 	s := &Set{Options: o, Layout: l, Board: Image(BoardWith(o)), glows: map[[2]int]*ebiten.Image{}}
 	for c := rules.White; c <= rules.Black; c++ {

@@ -25,6 +25,13 @@ const (
 	// grabFrac is the grab radius in grid steps: just under half a step so
 	// every pixel belongs to at most one point.
 	grabFrac = 0.48
+	// smallMarginFrac is the margin of a board narrower than the 7×7 grid
+	// (the 3×3 board): its steps are long, so its stones are large and
+	// need more room from the bevel.
+	smallMarginFrac = 0.17
+	// maxStoneFrac caps a stone's diameter as a share of the board's side:
+	// on three steps a stone of stoneFrac steps would fill the board.
+	maxStoneFrac = 0.19
 )
 
 // Layout is where things go on a board image of a given pixel size. All
@@ -45,19 +52,39 @@ type Layout struct {
 	// Wood is the inset of the wooden board from the image's edge; the band
 	// outside it holds only the drop shadow.
 	Wood float64
+	// Board is the board drawn: its points and lines.
+	Board *rules.Board
+	// minFile and minRank are the grid's file and rank drawn at the
+	// margin, the board's Bounds.
+	minFile, minRank int
 }
 
-// NewLayout returns the layout of a board image size pixels square.
-func NewLayout(size int) Layout {
+// NewLayout returns the layout of the 24-point board in an image size
+// pixels square.
+func NewLayout(size int) Layout { return NewBoardLayout(size, rules.BoardFor(false)) }
+
+// NewBoardLayout returns the layout of board b in an image size pixels
+// square: the part of the grid the board takes (its Bounds) fills the
+// image, so a smaller board is drawn larger.
+func NewBoardLayout(size int, b *rules.Board) Layout {
 	s := float64(size)
-	step := s * (1 - 2*marginFrac) / 6
+	f0, r0, f1, r1 := b.Bounds()
+	span := float64(max(f1-f0, r1-r0, 1))
+	margin := marginFrac
+	if span < 6 {
+		margin = smallMarginFrac
+	}
+	step := s * (1 - 2*margin) / span
 	return Layout{
-		Size:   s,
-		Margin: s * marginFrac,
-		Step:   step,
-		Stone:  step * stoneFrac,
-		Grab:   step * grabFrac,
-		Wood:   s * shadowPad,
+		Size:    s,
+		Margin:  s * margin,
+		Step:    step,
+		Stone:   math.Min(step*stoneFrac, s*maxStoneFrac),
+		Grab:    step * grabFrac,
+		Wood:    s * shadowPad,
+		Board:   b,
+		minFile: f0,
+		minRank: r0,
 	}
 }
 
@@ -67,10 +94,24 @@ func (l Layout) StoneSize() int { return int(math.Round(l.Stone)) }
 
 // Point returns the centre of p in pixels. Rank 0 (row 1) is at the bottom.
 func (l Layout) Point(p rules.Point) (x, y float64) {
-	return l.grid(float64(p.File()), float64(p.Rank()))
+	return l.grid(float64(p.File()-l.minFile), float64(p.Rank()-l.minRank))
 }
 
-// grid maps file and rank coordinates (possibly fractional) to pixels.
+// File returns the x of the grid's column f (0 for a), which need not hold
+// a point of the board: where its coordinate letter goes.
+func (l Layout) File(f int) float64 {
+	x, _ := l.grid(float64(f-l.minFile), 0)
+	return x
+}
+
+// Rank returns the y of the grid's row r (0 for rank 1).
+func (l Layout) Rank(r int) float64 {
+	_, y := l.grid(0, float64(r-l.minRank))
+	return y
+}
+
+// grid maps file and rank steps from the board's corner (possibly
+// fractional) to pixels.
 func (l Layout) grid(file, rank float64) (x, y float64) {
 	return l.Margin + file*l.Step, l.Size - l.Margin - rank*l.Step
 }
@@ -79,7 +120,10 @@ func (l Layout) grid(file, rank float64) (x, y float64) {
 // within the grab radius of it.
 func (l Layout) Nearest(x, y float64) (rules.Point, bool) {
 	best, bestD := rules.NoPoint, math.Inf(1)
-	for p := rules.Point(0); p < rules.NumPoints; p++ {
+	if l.Board == nil {
+		return best, false
+	}
+	for _, p := range l.Board.Points().Points() {
 		px, py := l.Point(p)
 		if d := math.Hypot(x-px, y-py); d < bestD {
 			best, bestD = p, d

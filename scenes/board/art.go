@@ -14,6 +14,7 @@ import (
 // artKey is what the board's images depend on.
 type artKey struct {
 	board     int
+	kind      rules.BoardKind
 	diagonals bool
 	stone     int
 	hand      int
@@ -76,7 +77,7 @@ func (a *Art) Ready() {
 func (a *Art) make(k artKey) {
 	a.free()
 	a.key = k
-	a.set = sprites.NewSet(sprites.BoardOptions{Size: k.board, Diagonals: k.diagonals, GrainScale: grainScale(k.board)})
+	a.set = sprites.NewSet(sprites.BoardOptions{Size: k.board, Kind: k.kind, Diagonals: k.diagonals, GrainScale: grainScale(k.board)})
 	a.key.stone = max(4, a.set.Layout.StoneSize())
 	for c := rules.White; c <= rules.Black; c++ {
 		a.hand[c] = sprites.Image(sprites.Stone(c, k.hand))
@@ -109,6 +110,7 @@ func (a *Art) free() {
 func ArtKeyFor(l *Layout, v rules.Variant) artKey {
 	return artKey{
 		board:     int(l.Board.W),
+		kind:      v.BoardKind,
 		diagonals: v.Diagonals,
 		stone:     max(4, l.Points.StoneSize()),
 		hand:      max(4, int(math.Round(l.handStone()))),

@@ -157,7 +157,7 @@ func (c *Chooser) Update(in *scenes.Input, lay *Layout, pos *rules.Position) Cho
 	if ch.Move != 0 {
 		return ch
 	}
-	next, changed, chosen := CursorKeys(in, c.Cursor, c.CursorOn)
+	next, changed, chosen := CursorKeys(in, lay.Points.Board, c.Cursor, c.CursorOn)
 	if !changed {
 		return ch
 	}

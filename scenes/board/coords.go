@@ -21,24 +21,38 @@ type coordArt struct {
 
 type coordKey struct {
 	board int
+	kind  rules.BoardKind
 	size  float64
 }
 
 type keptCoords struct{}
 
+// coordLabel is one coordinate: its text and the centre it is written at.
+type coordLabel struct {
+	text string
+	x, y float64
+}
+
 // coordPlaces are where the labels go on a board of the layout, relative
-// to its corner: the files' letters below the bottom row, the ranks'
-// numbers left of the left column, in the band of wood between the outer
-// stones and the board's edge.
-func coordPlaces(l *Layout) (files, ranks [7][2]float64) {
+// to its corner: the letters of the files that hold a point of the board
+// below the bottom row, the numbers of its ranks left of the left column,
+// in the band of wood between the outer stones and the board's edge. A
+// smaller board skips the grid's letters it has no point on, as its
+// points keep their names (docs/boards.md).
+func coordPlaces(l *Layout) (files, ranks []coordLabel) {
 	s := l.Points.Size
 	in := s * coordInset
+	var fileSeen, rankSeen [7]bool
+	for _, p := range l.Points.Board.Points().Points() {
+		fileSeen[p.File()], rankSeen[p.Rank()] = true, true
+	}
 	for i := range 7 {
-		x, _ := l.Points.Point(rules.D1)
-		_, y := l.Points.Point(rules.A4)
-		// The grid's columns and rows are evenly spaced from d1 and a4.
-		files[i] = [2]float64{x + float64(i-3)*l.Points.Step, s - in}
-		ranks[i] = [2]float64{in, y - float64(i-3)*l.Points.Step}
+		if fileSeen[i] {
+			files = append(files, coordLabel{string(rune('a' + i)), l.Points.File(i), s - in})
+		}
+		if rankSeen[i] {
+			ranks = append(ranks, coordLabel{string(rune('1' + i)), in, l.Points.Rank(i)})
+		}
 	}
 	return files, ranks
 }
@@ -61,7 +75,7 @@ func drawCoords(dst *ebiten.Image, app *app.App, l *Layout) {
 		return
 	}
 	c := app.Kept(keptCoords{}, func() any { return new(coordArt) }).(*coordArt)
-	k := coordKey{board: int(l.Board.W), size: coordSize(l)}
+	k := coordKey{board: int(l.Board.W), kind: l.Points.Board.Kind(), size: coordSize(l)}
 	if c.img == nil || c.key != k {
 		if c.img != nil {
 			c.img.Deallocate()
@@ -71,9 +85,8 @@ func drawCoords(dst *ebiten.Image, app *app.App, l *Layout) {
 		face := app.Kit.Fonts.Lining(kit.Regular, k.size)
 		clr := color.NRGBA{0x3c, 0x22, 0x10, 0xe0}
 		files, ranks := coordPlaces(l)
-		for i := range 7 {
-			kit.DrawText(c.img, string(rune('a'+i)), face, files[i][0], kit.CenteredTop(face, files[i][1]), kit.AlignCenter, clr)
-			kit.DrawText(c.img, string(rune('1'+i)), face, ranks[i][0], kit.CenteredTop(face, ranks[i][1]), kit.AlignCenter, clr)
+		for _, at := range append(files, ranks...) {
+			kit.DrawText(c.img, at.text, face, at.x, kit.CenteredTop(face, at.y), kit.AlignCenter, clr)
 		}
 	}
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}

@@ -28,7 +28,7 @@ func TestCursorKeys(t *testing.T) {
 		{"Enter chooses under a shown one", scenes.Key(scenes.ActConfirm), d2, true, d2, true, true},
 	}
 	for _, tt := range tests {
-		next, changed, chosen := board.CursorKeys(tt.in, tt.at, tt.shown)
+		next, changed, chosen := board.CursorKeys(tt.in, nil, tt.at, tt.shown)
 		if next != tt.next || changed != tt.changed || chosen != tt.chosen {
 			t.Errorf("%s: %v, changed %v, chosen %v; want %v, %v, %v", tt.name, next, changed, chosen, tt.next, tt.changed, tt.chosen)
 		}

@@ -49,6 +49,17 @@ func NewLayout(w, h int, s float64) Layout {
 	return layoutAmong(w, h, s, (*Layout).layoutLandscape, (*Layout).layoutPortrait, (*Layout).layoutCompact)
 }
 
+// OnBoard returns the layout with the points of board b (nil for the
+// 24-point board): the screen is divided alike for every board, and the
+// board's points fill its image.
+func (l Layout) OnBoard(b *rules.Board) Layout {
+	if b == nil {
+		b = rules.BoardFor(false)
+	}
+	l.Points = sprites.NewBoardLayout(int(l.Board.W), b)
+	return l
+}
+
 // layoutAmong is the best of the arrangements for the window.
 func layoutAmong(w, h int, s float64, arrangements ...func(*Layout) bool) Layout {
 	if s <= 0 {

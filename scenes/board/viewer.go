@@ -62,7 +62,7 @@ func (v *Viewer) LayoutUpright(w, h int, scale float64) Places {
 
 func (v *Viewer) layout(l Layout) Places {
 	first := v.lay.W == 0
-	v.lay = l
+	v.lay = l.OnBoard(v.board.game.Variant().Board())
 	if first {
 		// A scene being faded to is drawn before its first Update, which
 		// asks for the board's images at this size every tick.

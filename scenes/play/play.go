@@ -238,7 +238,7 @@ func (p *Scene) humanTurn() bool {
 // Layout implements Scene.
 func (p *Scene) Layout(w, h int, scale float64) {
 	first := !p.laid
-	p.lay = board.NewLayout(w, h, scale)
+	p.lay = board.NewLayout(w, h, scale).OnBoard(p.game.Variant().Board())
 	p.laid = true
 	p.restFrame = -1
 	if first {

@@ -176,7 +176,7 @@ func (r *resultScene) places() resultPlaces {
 // Layout implements Scene.
 func (r *resultScene) Layout(w, h int, scale float64) {
 	r.s = scale
-	r.lay = board.NewLayout(w, h, scale)
+	r.lay = board.NewLayout(w, h, scale).OnBoard(r.game.Variant().Board())
 	pl := r.places()
 	for i := range r.nav {
 		r.nav[i].Rect = pl.nav[i]
