@@ -29,6 +29,8 @@ const (
 	FeatureMoveInPlacing
 	// FeatureBlockedPasses: a side that cannot move passes instead of losing.
 	FeatureBlockedPasses
+	// FeatureMillWins: the first line of three wins (MillWins).
+	FeatureMillWins
 )
 
 // Feature is one fact of a variant as a description lists it, with its
@@ -69,6 +71,9 @@ func (v Variant) Features() []Feature {
 	if v.Blocked == BlockedPasses {
 		out = append(out, Feature{Kind: FeatureBlockedPasses})
 	}
+	if v.MillWins {
+		out = append(out, Feature{Kind: FeatureMillWins})
+	}
 	return out
 }
 
@@ -96,6 +101,8 @@ func (f Feature) String() string {
 		return "moving while placing"
 	case FeatureBlockedPasses:
 		return "a blocked side passes"
+	case FeatureMillWins:
+		return "a line of three wins"
 	}
 	return fmt.Sprintf("feature %d", f.Kind)
 }

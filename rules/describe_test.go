@@ -20,6 +20,8 @@ func TestDescribe(t *testing.T) {
 		{rules.WithDiagonals(), "9 men each, flying at 3, diagonal lines."},
 		{rules.TwelveMensMorris(), "12 men each, flying at 3, diagonal lines."},
 		{rules.LaskerMorris(), "10 men each, flying at 3, moving while placing."},
+		{rules.SixMensMorris(), "6 men each, no flying."},
+		{rules.ThreeMensMorris(), "3 men each, no flying, diagonal lines, a line of three wins."},
 		// Switches no preset turns on.
 		{variantWith(func(v *rules.Variant) { v.FlyAt, v.BothFly = 4, true }), "9 men each, flying at 4, both flying once one does."},
 		{variantWith(func(v *rules.Variant) { v.MayFly, v.BothFly = false, true }), "9 men each, no flying."},

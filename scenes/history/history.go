@@ -8,7 +8,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/lang"
+	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/kit"
@@ -206,7 +208,7 @@ func (h *Scene) Update(ctx *scenes.Context) error {
 		h.scrollBy(in.Wheel * line * 2)
 	}
 	dragged := h.scroll
-	h.pointer(in, ctx.Delta)
+	h.pointer(ctx, in, ctx.Delta)
 	if h.overLink(in.Pointer) {
 		ctx.ShowHand()
 	}
@@ -253,7 +255,7 @@ func (h *Scene) scrollTo(y float64) {
 
 // pointer handles the finger (or mouse) dragging the page, a flick that
 // carries on, and taps on the contents.
-func (h *Scene) pointer(in *scenes.Input, d time.Duration) {
+func (h *Scene) pointer(ctx *scenes.Context, in *scenes.Input, d time.Duration) {
 	p := in.Pointer
 	if p.Pressed && h.view.Contains(p.X, p.Y) {
 		h.dragging, h.moved = true, false
@@ -292,7 +294,7 @@ func (h *Scene) pointer(in *scenes.Input, d time.Duration) {
 				h.vel = sum / dt.Seconds()
 			}
 		} else if p.Released {
-			h.tap(p.X, p.Y)
+			h.tap(ctx, p.X, p.Y)
 		}
 	}
 }
@@ -317,14 +319,26 @@ func (h *Scene) overLink(p scenes.Pointer) bool {
 	return false
 }
 
-// tap follows a link in the contents.
-func (h *Scene) tap(x, y float64) {
+// tap follows a link in the contents, or to a game: a game is started
+// for two players by the scene the book was opened from (its app.Home),
+// and returns there.
+func (h *Scene) tap(ctx *scenes.Context, x, y float64) {
 	px, py := x-h.view.X, y-h.view.Y+h.scroll
 	for _, l := range h.doc.Links {
-		if l.R.Contains(px, py) {
+		if !l.R.Contains(px, py) {
+			continue
+		}
+		if l.Play == "" {
 			h.scrollTo(h.chapterTop(l.Chapter))
 			return
 		}
+		v, ok := rules.PresetNamed(l.Play)
+		home, isHome := h.back.(app.Home)
+		if ok && isHome {
+			h.app.PlaySound(audio.Click)
+			ctx.GoTo(home.PlayFrom(rules.NewGame(v), false))
+		}
+		return
 	}
 }
 

@@ -36,10 +36,12 @@ type figureOp struct {
 	X, Y, Size float64
 }
 
-// linkOp is a place on the page that jumps to a chapter when tapped.
+// linkOp is a place on the page that jumps to a chapter when tapped, or
+// with Play set starts a game of that preset.
 type linkOp struct {
 	R       kit.Rect
 	Chapter int
+	Play    string
 }
 
 // historyDoc is the typeset page.
@@ -147,7 +149,7 @@ func (t *typesetter) step() bool {
 				d.Texts = append(d.Texts, textOp{line, titleFace, x + indent, t.y, w, kit.ColorInk})
 				t.y += t.lineH
 			}
-			d.Links = append(d.Links, linkOp{kit.Rect{X: left, Y: top - body*0.25, W: width, H: t.y - top}, i})
+			d.Links = append(d.Links, linkOp{R: kit.Rect{X: left, Y: top - body*0.25, W: width, H: t.y - top}, Chapter: i})
 		}
 		t.y += body * 1.5
 	case t.ch < len(b.chapters) && t.para < 0:
@@ -169,6 +171,11 @@ func (t *typesetter) step() bool {
 			t.fresh = true
 			break
 		}
+		if len(p.plays) > 0 {
+			t.y = d.plays(f, p.plays, cx, t.y, width, body)
+			t.fresh = true
+			break
+		}
 		t.y = d.paragraph(f, p, t.text == 0, t.fresh, left, right, t.y, body, t.lineH)
 		t.text++
 		t.fresh = false
@@ -181,6 +188,24 @@ func (t *typesetter) step() bool {
 		t.done = true
 	}
 	return t.done
+}
+
+// plays sets the links to games centred at cx, one a line, each with a
+// small board before it as a mark, and returns the y after them.
+func (d *historyDoc) plays(f *kit.Fonts, plays []playText, cx, y, width, body float64) float64 {
+	face := f.Face(kit.SmallCaps, body*1.05)
+	y += body * 0.2
+	for _, p := range plays {
+		for _, line := range Wrap(typographic(p.text), face, width-body*2) {
+			w := kit.TextWidth(line, face)
+			x := cx - w/2 + body*0.8
+			d.Figures = append(d.Figures, figureOp{x - body*0.9, y + face.Size*0.6, body * 1.1})
+			d.Texts = append(d.Texts, textOp{line, face, x, y, w, kit.ColorInkAccent})
+			d.Links = append(d.Links, linkOp{R: kit.Rect{X: x - body*1.6, Y: y - body*0.3, W: w + body*1.9, H: face.Size*1.3 + body*0.4}, Chapter: -1, Play: p.preset})
+			y += face.Size*1.3 + body*0.5
+		}
+	}
+	return y + body*0.6
 }
 
 // picture sets era's picture with its caption, centred at cx, and returns

@@ -2,6 +2,8 @@ package history
 
 import (
 	"github.com/ninemen/morris/lang"
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/scenes/say"
 )
 
 // The history is told in the game's own words, drawn from the project's
@@ -38,7 +40,15 @@ type Paragraph struct {
 	// Lead, if set, is the message that opens the paragraph in small
 	// capitals, like a run-in heading.
 	Lead string
+	// Play makes the paragraph a row of links that start a game of each
+	// of these presets (rules.PresetNamed), after the text that tells of
+	// their boards.
+	Play []string
 }
+
+// smallBoards are the games of the boards the book tells of beside the
+// nine men's: its links to them are "Play this board".
+var smallBoards = []string{rules.ThreeMensMorris().Name, rules.SixMensMorris().Name}
 
 // bookChapters returns the chapters of the history page. Every message is
 // named by its whole id, so that a test reading this file finds them all.
@@ -83,6 +93,7 @@ func bookChapters() []Chapter {
 			Paragraphs: []Paragraph{
 				{Picture: true, Era: eraCathedral},
 				{ID: "history.ch4.p1"},
+				{Play: smallBoards},
 				{Picture: true, Era: EraGamesBox},
 				{ID: "history.ch4.p2"},
 				{ID: "history.ch4.p3"},
@@ -114,6 +125,7 @@ func bookChapters() []Chapter {
 			Title:  "history.ch7.title",
 			Paragraphs: []Paragraph{
 				{ID: "history.ch7.p1"},
+				{Play: smallBoards},
 				{ID: "history.ch7.p2"},
 				{ID: "history.ch7.p3"},
 				{ID: "history.ch7.p4"},
@@ -156,6 +168,14 @@ type paraText struct {
 	text, lead     string
 	quote, picture bool
 	era            int
+	// plays are the links to games (Paragraph.Play), each its words and
+	// the preset it starts.
+	plays []playText
+}
+
+// playText is a link that starts a game: "Play Three Men's Morris".
+type playText struct {
+	text, preset string
 }
 
 // readBook says the history in l.
@@ -173,6 +193,9 @@ func readBook(l *lang.Lang) book {
 		ct := chapterText{number: l.T(c.Number), title: l.T(c.Title)}
 		for _, p := range c.Paragraphs {
 			pt := paraText{quote: p.Quote, picture: p.Picture, era: p.Era}
+			for _, name := range p.Play {
+				pt.plays = append(pt.plays, playText{l.T("history.play", "Game", say.Preset(l, name)), name})
+			}
 			if p.ID != "" {
 				pt.text = l.T(p.ID)
 			}

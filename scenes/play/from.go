@@ -1,6 +1,7 @@
 package play
 
 import (
+	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
@@ -17,7 +18,7 @@ func NewFrom(app *app.App, home app.Home, g *rules.Game, computer bool) scenes.S
 	p := New(app, home, ModeTwoPlayers).(*Scene)
 	fresh := g.Prefix(g.Ply())
 	p.game = fresh
-	p.computer = computer
+	p.computer = computer && ai.Plays(fresh.Variant())
 	pos := fresh.Position()
 	p.computerWhite = pos.SideToMove() == rules.Black
 	p.board = board.NewView(app, fresh, fresh.Ply())
@@ -25,6 +26,19 @@ func NewFrom(app *app.App, home app.Home, g *rules.Game, computer bool) scenes.S
 	if m := fresh.Moves(); len(m) > 0 {
 		p.hand.Cursor = m[len(m)-1].To()
 	}
+	return p
+}
+
+// NewVariant starts a new game of variant v, which need not be the one
+// the settings choose (the History book's "Play this board"), against the
+// computer if it plays v, else between two players.
+func NewVariant(app *app.App, home app.Home, v rules.Variant, computer bool) scenes.Scene {
+	p := New(app, home, ModeTwoPlayers).(*Scene)
+	p.game = rules.NewGame(v)
+	p.computer = computer && ai.Plays(v)
+	p.computerWhite = app.Settings.ComputerWhite
+	p.board = board.NewView(app, p.game, 0)
+	p.setAgents()
 	return p
 }
 

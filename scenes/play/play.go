@@ -140,6 +140,9 @@ func New(app *app.App, home app.Home, mode Mode) scenes.Scene {
 		p.computer = mode == ModeComputer
 		p.computerWhite = app.Settings.ComputerWhite
 	}
+	// The computer plays only the variants the engine knows; on another
+	// board the game is between two players.
+	p.computer = p.computer && ai.Plays(p.game.Variant())
 	p.board = board.NewView(app, p.game, p.board.Shown)
 	p.setAgents()
 	p.spoken = app.Lang()

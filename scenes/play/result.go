@@ -251,11 +251,9 @@ func (r *resultScene) Update(ctx *scenes.Context) error {
 	switch {
 	case again:
 		r.app.PlaySound(audio.Click)
-		mode := ModeTwoPlayers
-		if r.computer {
-			mode = ModeComputer
-		}
-		ctx.GoTo(New(r.app, r.home, mode))
+		// Again is the same game, though the settings choose another
+		// (a game begun from the History book).
+		ctx.GoTo(NewVariant(r.app, r.home, r.game.Variant(), r.computer))
 	case toReview:
 		r.app.PlaySound(audio.Click)
 		if !r.computer {

@@ -44,6 +44,10 @@ func Why(l *lang.Lang, r rules.Result) string {
 		return l.T("result.why.full_board")
 	case rules.BothBlocked:
 		return l.T("result.why.both_blocked")
+	case rules.LineOfThree:
+		if won {
+			return l.T(bySide(w, "result.why.line_of_three.white", "result.why.line_of_three.black"))
+		}
 	}
 	return ""
 }

@@ -30,6 +30,8 @@ func Feature(l *lang.Lang, f rules.Feature) string {
 		return l.T("variant.feature.move_in_placing")
 	case rules.FeatureBlockedPasses:
 		return l.T("variant.feature.blocked_passes")
+	case rules.FeatureMillWins:
+		return l.T("variant.feature.mill_wins")
 	}
 	return ""
 }
@@ -49,7 +51,8 @@ func Describe(l *lang.Lang, v rules.Variant) string {
 	return l.T("variant.list.end", "List", out)
 }
 
-// presets are the messages naming rules.Presets, by their English Name.
+// presets are the messages naming rules.Presets and
+// rules.SmallBoardPresets, by their English Name.
 var presets = map[string]string{
 	rules.NineMensMorris().Name:    "variant.preset.nine",
 	rules.NoFlying().Name:          "variant.preset.no_flying",
@@ -57,9 +60,11 @@ var presets = map[string]string{
 	rules.WithDiagonals().Name:     "variant.preset.diagonals",
 	rules.TwelveMensMorris().Name:  "variant.preset.twelve",
 	rules.LaskerMorris().Name:      "variant.preset.lasker",
+	rules.SixMensMorris().Name:     "variant.preset.six",
+	rules.ThreeMensMorris().Name:   "variant.preset.three",
 }
 
-// Preset names a preset of rules.Presets, given its Name; a name that is
+// Preset names a preset of any board, given its Name; a name that is
 // no preset's is said as it is (a record's own variant).
 func Preset(l *lang.Lang, name string) string {
 	if id, ok := presets[name]; ok {

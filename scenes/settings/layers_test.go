@@ -61,9 +61,9 @@ func TestSettingsFramesDrawOnlyWhatChanges(t *testing.T) {
 				}
 			}
 		}
-		x, y := s.rows[1].rect.Center()
+		x, y := s.rows[2].rect.Center()
 		frame(scenetest.MouseAt(x, y))
-		if _, layers := frame(scenes.Click(x+s.rows[1].rect.W/3, y)); layers != 1 {
+		if _, layers := frame(scenes.Click(x+s.rows[2].rect.W/3, y)); layers != 1 {
 			t.Errorf("%v: a changed value drew %d layers, want 1", size, layers)
 		}
 		if _, layers := frame(off); layers != 0 {

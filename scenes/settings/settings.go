@@ -89,6 +89,21 @@ func (s *Scene) build() {
 	s.lang = l
 	s.rows = []settingRow{
 		{
+			label: l.T("settings.board.label"),
+			value: func(st app.Settings) string {
+				return strings.ReplaceAll(say.Preset(l, boardGame(st.VariantRules().BoardKind).Name), "'", "’")
+			},
+			// The game's name says the board; a line more would not fit
+			// a small phone, and the title's menu says when the computer
+			// does not play it.
+			note: func(*app.App) (string, bool) { return "", false },
+			change: func(st *app.Settings, dir int) {
+				games := boardGames()
+				i := slices.IndexFunc(games, func(v rules.Variant) bool { return v.BoardKind == st.VariantRules().BoardKind })
+				st.Variant = games[(max(i, 0)+dir+len(games))%len(games)].Name
+			},
+		},
+		{
 			label: l.T("settings.variant.label"),
 			// The rules' catalog names variants with a typewriter's
 			// apostrophe; the screen sets it as the title does.
@@ -97,14 +112,9 @@ func (s *Scene) build() {
 				return l.T("settings.variant.note", "Rules", say.Describe(l, a.Settings.VariantRules())), false
 			},
 			change: func(st *app.Settings, dir int) {
-				presets := rules.Presets()
-				i := 0
-				for k, v := range presets {
-					if v.Name == st.Variant {
-						i = k
-					}
-				}
-				st.Variant = presets[(i+dir+len(presets))%len(presets)].Name
+				presets := boardPresets(st.VariantRules().BoardKind)
+				i := slices.IndexFunc(presets, func(v rules.Variant) bool { return v.Name == st.Variant })
+				st.Variant = presets[(max(i, 0)+dir+len(presets))%len(presets)].Name
 			},
 		},
 		{
@@ -217,6 +227,35 @@ func (s *Scene) build() {
 	}
 	s.rows = append(s.rows, s.languageRow())
 	s.done.Label = l.T("settings.done")
+}
+
+// boardGames are the games the Board row steps through, one a board: Nine
+// Men's Morris, whose rules the Variant row then varies, and the games of
+// the smaller boards.
+func boardGames() []rules.Variant {
+	return append([]rules.Variant{rules.NineMensMorris()}, rules.SmallBoardPresets()...)
+}
+
+// boardGame is the game of a board (see boardGames).
+func boardGame(k rules.BoardKind) rules.Variant {
+	for _, v := range boardGames() {
+		if v.BoardKind == k {
+			return v
+		}
+	}
+	return rules.NineMensMorris()
+}
+
+// boardPresets are the presets of a board: the Variant row steps among
+// them, so the rules of one board are grouped under it.
+func boardPresets(k rules.BoardKind) []rules.Variant {
+	var out []rules.Variant
+	for _, v := range append(rules.Presets(), rules.SmallBoardPresets()...) {
+		if v.BoardKind == k {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // restBands is how many bands the picture at rest is drawn in after a
@@ -340,6 +379,9 @@ func (s *Scene) noteFace(text float64) *text.GoTextFace {
 // maxNoteLines lines, the last cut with an ellipsis if the note is longer.
 // Without fonts (in tests) it is one line.
 func (s *Scene) noteLines(note string, w, size float64) []string {
+	if note == "" {
+		return nil // a row without a note is a line shorter
+	}
 	if s.app.Kit.Fonts == nil {
 		return []string{note}
 	}

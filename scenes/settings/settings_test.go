@@ -70,7 +70,17 @@ func TestSettingsSceneChangesAndKeeps(t *testing.T) {
 	back := &scenetest.Stub{}
 	s := New(a, back).(*Scene)
 	h := newRig(t, a, s, 1280, 800)
-	// Variant row: right cycles forward through every preset and back.
+	// Board row: right steps through the boards' games, back to the
+	// first.
+	for _, want := range []rules.Variant{rules.SixMensMorris(), rules.ThreeMensMorris(), rules.NineMensMorris()} {
+		h.step(scenes.Key(scenes.ActRight))
+		if a.Settings.Variant != want.Name {
+			t.Fatalf("board row: %q, want %q", a.Settings.Variant, want.Name)
+		}
+	}
+	// Variant row: right cycles forward through every preset of the
+	// board and back.
+	h.step(scenes.Key(scenes.ActDown))
 	presets := rules.Presets()
 	for i := 1; i <= len(presets); i++ {
 		h.step(scenes.Key(scenes.ActRight))
@@ -83,7 +93,7 @@ func TestSettingsSceneChangesAndKeeps(t *testing.T) {
 		t.Fatalf("left: %q", a.Settings.Variant)
 	}
 	// Sound row by clicking it.
-	x, y := s.rows[1].rect.Center()
+	x, y := s.rows[2].rect.Center()
 	h.step(scenes.Click(x, y))
 	if a.Settings.Sound {
 		t.Fatal("clicking Sound did not turn it off")
@@ -91,7 +101,7 @@ func TestSettingsSceneChangesAndKeeps(t *testing.T) {
 	if app.NewApp(nil, storage.At(dir)).Settings != a.Settings {
 		t.Fatal("the change was not kept")
 	}
-	if len(s.rows) != 6+2*min(1, len(a.Levels)) {
+	if len(s.rows) != 7+2*min(1, len(a.Levels)) {
 		t.Fatalf("%d rows", len(s.rows))
 	}
 	h.step(scenes.Key(scenes.ActBack))
@@ -128,7 +138,7 @@ func TestSettingsSayWhySoundIsUnavailable(t *testing.T) {
 	a.SetSound(snd)
 	s := New(a, &scenetest.Stub{}).(*Scene)
 	h := newRig(t, a, s, 320, 400)
-	const sound = 1
+	const sound = 2
 	h.step(&scenes.Input{})
 	if whole, _ := h.m.Pending(); whole {
 		t.Fatal("the settings are drawn again with nothing changed")
@@ -238,7 +248,7 @@ func TestSettingsOnAPhone(t *testing.T) {
 				t.Errorf("%v: row %q is %.0f of %d px wide", sc, r.label, r.rect.W, sc.W)
 			}
 		}
-		if note, _ := s.rows[1].note(a); strings.Contains(note, "M ") {
+		if note, _ := s.rows[2].note(a); strings.Contains(note, "M ") {
 			t.Errorf("%v: a finger is told %q", sc, note)
 		}
 	}
@@ -249,15 +259,15 @@ func TestSettingsOnAPhone(t *testing.T) {
 func TestSettingsShowTheRealSoundAndACurlyApostrophe(t *testing.T) {
 	a := scenetest.FontsApp(t)
 	s := New(a, &scenetest.Stub{}).(*Scene)
-	if got := s.rows[1].value(a.Settings); got != "Unavailable" {
+	if got := s.rows[2].value(a.Settings); got != "Unavailable" {
 		t.Errorf("no sound system: the row says %q", got)
 	}
 	a.SetSound(&fakeSound{reason: "Sound is starting…"})
-	if got := s.rows[1].value(a.Settings); got != "On" {
+	if got := s.rows[2].value(a.Settings); got != "On" {
 		t.Errorf("a starting device: the row says %q", got)
 	}
 	a.SetSound(&fakeSound{reason: "Sound unavailable: no audio device found"})
-	if got := s.rows[1].value(a.Settings); got != "Unavailable" {
+	if got := s.rows[2].value(a.Settings); got != "Unavailable" {
 		t.Errorf("a failed device: the row says %q", got)
 	}
 	if got := s.rows[0].value(a.Settings); got != "Nine Men’s Morris" {
