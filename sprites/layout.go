@@ -28,10 +28,10 @@ const (
 	// smallMarginFrac is the margin of a board narrower than the 7×7 grid
 	// (the 3×3 board): its steps are long, so its stones are large and
 	// need more room from the bevel.
-	smallMarginFrac = 0.17
+	smallMarginFrac = 0.15
 	// maxStoneFrac caps a stone's diameter as a share of the board's side:
 	// on three steps a stone of stoneFrac steps would fill the board.
-	maxStoneFrac = 0.19
+	maxStoneFrac = 0.15
 )
 
 // Layout is where things go on a board image of a given pixel size. All

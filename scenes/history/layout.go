@@ -190,18 +190,17 @@ func (t *typesetter) step() bool {
 	return t.done
 }
 
-// plays sets the links to games centred at cx, one a line, each with a
-// small board before it as a mark, and returns the y after them.
+// plays sets the links to games centred at cx, one a line, in the
+// contents' small capitals and accent, and returns the y after them.
 func (d *historyDoc) plays(f *kit.Fonts, plays []playText, cx, y, width, body float64) float64 {
 	face := f.Face(kit.SmallCaps, body*1.05)
 	y += body * 0.2
 	for _, p := range plays {
-		for _, line := range Wrap(typographic(p.text), face, width-body*2) {
+		for _, line := range Wrap(typographic(p.text), face, width-body) {
 			w := kit.TextWidth(line, face)
-			x := cx - w/2 + body*0.8
-			d.Figures = append(d.Figures, figureOp{x - body*0.9, y + face.Size*0.6, body * 1.1})
+			x := cx - w/2
 			d.Texts = append(d.Texts, textOp{line, face, x, y, w, kit.ColorInkAccent})
-			d.Links = append(d.Links, linkOp{R: kit.Rect{X: x - body*1.6, Y: y - body*0.3, W: w + body*1.9, H: face.Size*1.3 + body*0.4}, Chapter: -1, Play: p.preset})
+			d.Links = append(d.Links, linkOp{R: kit.Rect{X: x - body*0.5, Y: y - body*0.3, W: w + body, H: face.Size*1.3 + body*0.4}, Chapter: -1, Play: p.preset})
 			y += face.Size*1.3 + body*0.5
 		}
 	}

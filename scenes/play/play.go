@@ -638,15 +638,19 @@ func (p *Scene) setButtons() {
 // buttonCount is 4 with a hint button (when there is a computer player to
 // ask), else 3.
 func (p *Scene) buttonCount() int {
-	if p.app.NewAgent != nil {
+	if p.hints() {
 		return 4
 	}
 	return 3
 }
 
+// hints reports whether there is a computer player to ask for a hint, one
+// that plays the game.
+func (p *Scene) hints() bool { return p.app.NewAgent != nil && ai.Plays(p.game.Variant()) }
+
 // askHint asks a computer player for the best move for the person to move.
 func (p *Scene) askHint() {
-	if p.app.NewAgent == nil || !p.humanTurn() {
+	if !p.hints() || !p.humanTurn() {
 		return
 	}
 	if p.hint == nil {

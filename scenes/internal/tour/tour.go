@@ -232,6 +232,47 @@ var Scripts = []Script{
 	{"review", func(d *Driver) {
 		d.ReviewMiddle()
 	}},
+	{"settings-boards", func(d *Driver) {
+		// The board row's second step: Three Men's Morris, whose rules
+		// the variant row describes.
+		d.FromTitle("Settings")
+		d.Key(scenes.ActRight)
+		d.Key(scenes.ActRight)
+		d.Wait(time.Second)
+	}},
+	{"history-play", func(d *Driver) {
+		// Chapter IV's link to the smaller boards.
+		d.FromTitle("History")
+		for range 4 {
+			d.Key(scenes.ActRight)
+			d.Wait(700 * time.Millisecond)
+		}
+		for range 6 {
+			d.Key(scenes.ActDown)
+		}
+		d.Wait(2 * time.Second)
+	}},
+	{"three-start", func(d *Driver) {
+		d.App.Settings.Variant = rules.ThreeMensMorris().Name
+		d.FromTitle("Two players")
+	}},
+	{"three-moving", func(d *Driver) {
+		d.StartSmall(rules.ThreeMensMorris(), "c3 e5 d5 d3 e4 c5")
+		d.ClickPoint(rules.E4)
+		d.Wait(time.Second)
+	}},
+	{"three-result", func(d *Driver) {
+		d.StartSmall(rules.ThreeMensMorris(), "c3 e5 d5 d3 e4 c5 d5-d4 e5-d5 e4-e5")
+	}},
+	{"six-start", func(d *Driver) {
+		d.App.Settings.Variant = rules.SixMensMorris().Name
+		d.FromTitle("Two players")
+	}},
+	{"six-moving", func(d *Driver) {
+		d.StartSmall(rules.SixMensMorris(), "a1 a7 d1 d7 g4 b2 f6 b6 f2 d6 a4 g1")
+		d.ClickPoint(rules.F6)
+		d.Wait(time.Second)
+	}},
 	{"review-mistakes", func(d *Driver) {
 		// The player, Black against the computer, placed f2 where g7
 		// blocked White's mill: the analysis done, the status says the
@@ -269,7 +310,9 @@ type Driver struct {
 	// Records is the folder of rules' test records.
 	Records string
 	// Err is the first thing that went wrong in the script.
-	Err   error
+	Err error
+	// Board is the board ClickPoint clicks on; nil for the 24-point one.
+	Board *rules.Board
 	title *title.Scene
 }
 
@@ -320,9 +363,40 @@ func (d *Driver) Click(x, y float64) {
 	d.Step(&scenes.Input{})
 }
 
-// clickPoint clicks a point of the board in the play scene.
+// StartSmall starts a game of v between two players after its turns, written
+// as the move list writes them, and clicks the last one's points so that
+// the board shows it played (its mill, a result).
+func (d *Driver) StartSmall(v rules.Variant, turns string) {
+	d.Board = v.Board()
+	g := rules.NewGame(v)
+	fs := strings.Fields(turns)
+	for _, w := range fs[:len(fs)-1] {
+		d.Check(g.PlayTurn(w))
+	}
+	d.Start(play.NewFrom(d.App, d.Home(), g, false))
+	d.Wait(time.Second)
+	last := fs[len(fs)-1]
+	for _, name := range strings.Split(last, "-") {
+		p, err := v.Board().ParsePoint(name)
+		if err != nil {
+			d.Fail(err)
+			return
+		}
+		d.ClickPoint(p)
+		d.Wait(300 * time.Millisecond)
+	}
+	// The stone's move, the end pause and the result's fade, if it ended.
+	d.Wait(4 * time.Second)
+}
+
+// clickPoint clicks a point of the board in the play scene: of Board, or
+// the 24-point board.
 func (d *Driver) ClickPoint(p rules.Point) {
-	at, ok := board.PointTargets(d.Size.W, d.Size.H, d.Size.Scale)["point:"+p.String()]
+	b := d.Board
+	if b == nil {
+		b = rules.BoardFor(false)
+	}
+	at, ok := board.BoardPointTargets(d.Size.W, d.Size.H, d.Size.Scale, b)["point:"+p.String()]
 	if !ok {
 		d.Fail(fmt.Errorf("no point %v on the board", p))
 		return
