@@ -409,3 +409,49 @@ func TestVignettePacedIsTheSamePicture(t *testing.T) {
 		}
 	}
 }
+
+// Every board's layout keeps its stones on the wood, finds each of its
+// points under it and nothing where only another board has a point.
+func TestBoardLayoutsFindTheirPoints(t *testing.T) {
+	for _, b := range rules.Boards() {
+		for _, size := range []int{120, 401, 1600} {
+			l := sprites.NewBoardLayout(size, b)
+			for p := rules.Point(0); p < rules.MaxPoints; p++ {
+				x, y := l.Point(p)
+				got, ok := l.Nearest(x, y)
+				if b.Has(p) != (ok && got == p) {
+					t.Errorf("%v %d: Nearest at %v's place is %v, %v", b.Kind(), size, p, got, ok)
+				}
+				if !b.Has(p) {
+					continue
+				}
+				if r := l.Stone / 2; x-r < l.Wood || y-r < l.Wood || x+r > l.Size-l.Wood || y+r > l.Size-l.Wood {
+					t.Errorf("%v %d: a stone on %v leaves the wood", b.Kind(), size, p)
+				}
+			}
+		}
+	}
+}
+
+// The wood is drilled at the board's points only: the 16-point board has
+// no hole where the 24-point board's inner square is.
+func TestBoardHasHolesAtItsPointsOnly(t *testing.T) {
+	const size = 300
+	img := sprites.BoardWith(sprites.BoardOptions{Size: size, Kind: rules.SixteenPoints})
+	l := sprites.NewBoardLayout(size, rules.BoardOf(rules.SixteenPoints, false))
+	dark := func(p rules.Point) bool {
+		x, y := l.Point(p)
+		c := img.RGBAAt(int(x), int(y))
+		return int(c.R)+int(c.G)+int(c.B) < 200
+	}
+	for _, p := range []rules.Point{rules.A1, rules.B4, rules.D6} {
+		if !dark(p) {
+			t.Errorf("no hole at %v", p)
+		}
+	}
+	for _, p := range []rules.Point{rules.C3, rules.C4, rules.E5, rules.D4} {
+		if dark(p) {
+			t.Errorf("a hole at %v, which the board has not", p)
+		}
+	}
+}
