@@ -274,3 +274,22 @@ func TestSettingsShowTheRealSoundAndACurlyApostrophe(t *testing.T) {
 		t.Errorf("variant %q", got)
 	}
 }
+
+// On a smaller board the variant row steps among that board's rules only,
+// and the board row names its game.
+func TestSettingsVariantKeepsToTheBoard(t *testing.T) {
+	for _, v := range rules.SmallBoardPresets() {
+		a := scenetest.App(t)
+		a.Settings.Variant = v.Name
+		s := New(a, &scenetest.Stub{}).(*Scene)
+		for _, dir := range []int{1, -1} {
+			s.rows[1].change(&a.Settings, dir)
+			if got := a.Settings.VariantRules(); got.BoardKind != v.BoardKind {
+				t.Errorf("%s: the variant row stepped %d to %q", v.Name, dir, got.Name)
+			}
+		}
+		if got, want := s.rows[0].value(a.Settings), strings.ReplaceAll(v.Name, "'", "’"); got != want {
+			t.Errorf("the board row says %q, want %q", got, want)
+		}
+	}
+}
