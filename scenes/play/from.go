@@ -1,7 +1,6 @@
 package play
 
 import (
-	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
@@ -18,7 +17,7 @@ func NewFrom(app *app.App, home app.Home, g *rules.Game, computer bool) scenes.S
 	p := New(app, home, ModeTwoPlayers).(*Scene)
 	fresh := g.Prefix(g.Ply())
 	p.game = fresh
-	p.computer = computer && ai.Plays(fresh.Variant())
+	p.computer = computer
 	pos := fresh.Position()
 	p.computerWhite = pos.SideToMove() == rules.Black
 	p.board = board.NewView(app, fresh, fresh.Ply())
@@ -35,7 +34,7 @@ func NewFrom(app *app.App, home app.Home, g *rules.Game, computer bool) scenes.S
 func NewVariant(app *app.App, home app.Home, v rules.Variant, computer bool) scenes.Scene {
 	p := New(app, home, ModeTwoPlayers).(*Scene)
 	p.game = rules.NewGame(v)
-	p.computer = computer && ai.Plays(v)
+	p.computer = computer
 	p.computerWhite = app.Settings.ComputerWhite
 	p.board = board.NewView(app, p.game, 0)
 	p.setAgents()

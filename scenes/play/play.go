@@ -140,9 +140,6 @@ func New(app *app.App, home app.Home, mode Mode) scenes.Scene {
 		p.computer = mode == ModeComputer
 		p.computerWhite = app.Settings.ComputerWhite
 	}
-	// The computer plays only the variants the engine knows; on another
-	// board the game is between two players.
-	p.computer = p.computer && ai.Plays(p.game.Variant())
 	p.board = board.NewView(app, p.game, p.board.Shown)
 	p.setAgents()
 	p.spoken = app.Lang()
@@ -644,9 +641,8 @@ func (p *Scene) buttonCount() int {
 	return 3
 }
 
-// hints reports whether there is a computer player to ask for a hint, one
-// that plays the game.
-func (p *Scene) hints() bool { return p.app.NewAgent != nil && ai.Plays(p.game.Variant()) }
+// hints reports whether there is a computer player to ask for a hint.
+func (p *Scene) hints() bool { return p.app.NewAgent != nil }
 
 // askHint asks a computer player for the best move for the person to move.
 func (p *Scene) askHint() {

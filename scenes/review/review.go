@@ -11,7 +11,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/learn"
@@ -77,9 +76,6 @@ type Scene struct {
 	started  bool
 	// analysed is set once every turn has its evaluation.
 	analysed bool
-	// unanalysed is set for a game the engine does not play (ai.Plays):
-	// it is reviewed move by move, without evaluations.
-	unanalysed bool
 	// showEvery is the fewest ticks between two drawings for evaluations
 	// that came (analysisShowTicks); unshown is set when some came since
 	// the last, shownAgo counts the ticks since it.
@@ -167,7 +163,6 @@ func NewOwnWith(app *app.App, g *rules.Game, back scenes.Scene, home app.Home, o
 func newScene(app *app.App, g *rules.Game, back scenes.Scene, home app.Home, a Analyser) *Scene {
 	g = g.Clone()
 	r := &Scene{app: app, game: g, back: back, home: home, analyser: a, view: board.NewViewer(app, g, g.Ply())}
-	r.unanalysed = !ai.Plays(g.Variant())
 	r.turns = []int{0}
 	for _, t := range g.Turns() {
 		r.turns = append(r.turns, t.End())
@@ -287,9 +282,6 @@ func (r *Scene) Update(ctx *scenes.Context) error {
 // updateAnalysis starts the analysis, takes what it found and asks for a
 // drawing of it, at most every showEvery ticks.
 func (r *Scene) updateAnalysis(ctx *scenes.Context) {
-	if r.unanalysed {
-		return
-	}
 	if !r.started {
 		r.started = true
 		r.analyser.Start(r.game, r.turns)
@@ -605,7 +597,6 @@ func (r *Scene) status() (main string, help []string) {
 	}
 	e := r.evals[i]
 	switch {
-	case e == nil && r.unanalysed:
 	case e == nil:
 		help = append(help, words.T("review.status.analysing"))
 	case e.Known:

@@ -9,7 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
@@ -59,9 +58,6 @@ type Scene struct {
 	buttons  []kit.Button
 	focus    int
 	keyboard bool // the focus ring shows once a key has been used
-	// plays is whether the computer played the settings' game when the
-	// menu was made.
-	plays    bool
 	timeline *Timeline
 	// open makes the scene an entry leads to; tests replace it to see
 	// which entry was chosen.
@@ -126,7 +122,6 @@ func (t *Scene) setMenu() {
 	l := a.Lang()
 	t.lang = l
 	t.items = t.items[:0]
-	t.plays = t.computerPlays()
 	if a.HasSavedGame() {
 		t.items = append(t.items, itemContinue)
 	}
@@ -145,9 +140,6 @@ func (t *Scene) setMenu() {
 			if a.NewAgent == nil {
 				b.Disabled = true
 				b.Hint = l.T("title.menu.coming_soon")
-			} else if !t.computerPlays() {
-				b.Disabled = true
-				b.Hint = l.T("title.menu.computer_board")
 			}
 		}
 	}
@@ -162,13 +154,8 @@ func (t *Scene) setMenu() {
 // saved or finished since it was made, or the player chose another
 // language.
 func (t *Scene) menuStale() bool {
-	return (len(t.items) > 0 && t.items[0] == itemContinue) != t.app.HasSavedGame() || t.lang != t.app.Lang() ||
-		t.plays != t.computerPlays()
+	return (len(t.items) > 0 && t.items[0] == itemContinue) != t.app.HasSavedGame() || t.lang != t.app.Lang()
 }
-
-// computerPlays reports whether the computer plays the game the settings
-// choose (ai.Plays): not yet every board.
-func (t *Scene) computerPlays() bool { return ai.Plays(t.app.Settings.VariantRules()) }
 
 // Timeline returns the title's timeline (tests step it).
 func (t *Scene) Timeline() *Timeline { return t.timeline }

@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
@@ -455,23 +454,6 @@ func TestTitleFollowsTheLanguage(t *testing.T) {
 	for _, label := range []string{"Two players", "Open a game", "History", "Settings"} {
 		if _, ok := targets["menu:"+label]; !ok {
 			t.Errorf("no target menu:%s in French", label)
-		}
-	}
-}
-
-// The computer entry follows the board the settings choose: offered where
-// the engine plays the game, else disabled with a word why, at once when
-// the player comes back from the settings.
-func TestTitleComputerFollowsTheBoard(t *testing.T) {
-	a := titleApp(t)
-	a.NewAgent = func(rules.Variant, app.Settings) computer.Agent { return nil }
-	r := newTitleRig(t, a, 1280, 800, 1)
-	for _, v := range append(rules.Presets(), rules.SmallBoardPresets()...) {
-		a.Settings.Variant = v.Name
-		r.must(&scenes.Input{})
-		b := r.button("Play against the computer")
-		if plays := ai.Plays(v); b.Disabled == plays || !plays && b.Hint != "not on this board yet" {
-			t.Errorf("%s: the engine plays it %v, the entry disabled %v with %q", v.Name, plays, b.Disabled, b.Hint)
 		}
 	}
 }
