@@ -94,8 +94,7 @@ func (s *Scene) build() {
 				return strings.ReplaceAll(say.Preset(l, boardGame(st.VariantRules().BoardKind).Name), "'", "’")
 			},
 			// The game's name says the board; a line more would not fit
-			// a small phone, and the title's menu says when the computer
-			// does not play it.
+			// a small phone.
 			note: func(*app.App) (string, bool) { return "", false },
 			change: func(st *app.Settings, dir int) {
 				games := boardGames()
