@@ -25,6 +25,9 @@ type file struct {
 	Streak  int     `json:"streak"`
 	Best    int     `json:"best"`
 	Recent  []Game  `json:"recent"`
+	// Match is read on its own (see readMatch): damage there costs the
+	// match its state, never the record.
+	Match json.RawMessage `json:"match,omitempty"`
 }
 
 // Marshal writes the record as JSON.
@@ -35,6 +38,13 @@ func Marshal(r *Record) ([]byte, error) {
 	}
 	if f.Recent == nil {
 		f.Recent = []Game{}
+	}
+	if r.Match.Games > 0 {
+		m, err := writeMatch(r.Match)
+		if err != nil {
+			return nil, err
+		}
+		f.Match = m
 	}
 	return json.MarshalIndent(f, "", "\t")
 }
@@ -81,6 +91,9 @@ func Unmarshal(data []byte) (*Record, error) {
 		}
 	}
 	r.Recent = f.Recent
+	if len(f.Match) > 0 {
+		r.Match, _ = readMatch(f.Match)
+	}
 	return r, nil
 }
 

@@ -70,7 +70,8 @@ func Rate(results []Opponent, prior Prior) Estimate {
 
 // Rating estimates the player's rating from the tallies, against each
 // level's rating; a tally of a level the game no longer knows is left
-// out. Every variant counts alike: the levels' ratings are measured on
+// out, and the games of Match my strength count at the ratings it played
+// at. Every variant counts alike: the levels' ratings are measured on
 // the standard game only.
 func (r *Record) Rating(prior Prior) Estimate {
 	var res []Opponent
@@ -81,5 +82,6 @@ func (r *Record) Rating(prior Prior) Estimate {
 		}
 		res = append(res, Opponent{Rating: l.Rating(), Wins: t.Wins, Draws: t.Draws, Losses: t.Losses})
 	}
+	res = append(res, r.Match.Results...)
 	return Rate(res, prior)
 }

@@ -67,6 +67,8 @@ type Record struct {
 	Streak, Best int
 	// Recent are the last games, the newest first, at most RecentCap.
 	Recent []Game
+	// Match is the state of Match my strength.
+	Match Match
 }
 
 // New is the record of a player who has not yet finished a game.
