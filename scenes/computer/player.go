@@ -25,6 +25,10 @@ type Player struct {
 	// Master's too, so that no two games are the same; one per player,
 	// that is per game.
 	seed uint64
+	// match is set for Match my strength (see NewMatchPlayer): each move
+	// is played at a level drawn from it, the rating eased by the last
+	// search's score.
+	match *matching
 
 	// engine, move and ready are the search's, under its lock.
 	engine *ai.Engine
@@ -108,6 +112,33 @@ func (p *Engines) NewPlayer(level ai.Level, moveTime time.Duration) *Player {
 	return &Player{engines: p, level: level, moveTime: moveTime, threads: searchThreads(), seed: rand.Uint64() | 1}
 }
 
+// NewMatchPlayer makes a computer player that plays at rating on the
+// levels' scale (see ai.Strength), easing off a little while it stands
+// clearly better and tightening while it stands worse (ai.Ease).
+func (p *Engines) NewMatchPlayer(rating float64, moveTime time.Duration) *Player {
+	m := &matching{rating: rating, rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0))}
+	// The engine's table is sized for the stronger of the two levels.
+	return &Player{engines: p, level: ai.Strength(rating).Upper, moveTime: moveTime, threads: searchThreads(), seed: rand.Uint64() | 1, match: m}
+}
+
+// matching is the state of a Match my strength player, under the
+// search's lock once a search runs.
+type matching struct {
+	rating float64 // the game's target
+	score  int     // the last search's score, from the computer's side
+	rng    *rand.Rand
+}
+
+// Strength is the mix of levels the player plays its next move at, and
+// false for a player at a fixed level.
+func (a *Player) Strength() (m ai.Mix, ok bool) {
+	if a.match == nil {
+		return ai.Mix{}, false
+	}
+	a.search.Locked(func() { m = ai.Strength(ai.Ease(a.match.rating, a.match.score)) })
+	return m, true
+}
+
 // searchThreads is how many threads the Master thinks with (its moves and
 // the hints; the lower levels always use one): one per core but one, which
 // the game's own loop keeps. When every processor Go runs goroutines on is
@@ -131,6 +162,9 @@ func (a *Player) Start(g *rules.Game) {
 			a.engine = a.engines.take(tableMB(a.level))
 		}
 		engine, a.ready = a.engine, false
+		if m := a.match; m != nil {
+			opt.Level = ai.Strength(ai.Ease(m.rating, m.score)).Level(m.rng.Float64())
+		}
 	}
 	a.search.Start(reset, func(ctx context.Context, yield func(), deliver func(func()) bool) {
 		opt.Yield = yield
@@ -138,7 +172,12 @@ func (a *Player) Start(g *rules.Game) {
 		if err != nil {
 			return
 		}
-		deliver(func() { a.move, a.ready = res.Move, true })
+		deliver(func() {
+			a.move, a.ready = res.Move, true
+			if a.match != nil {
+				a.match.score = res.Info.Score
+			}
+		})
 	})
 }
 
