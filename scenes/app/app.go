@@ -107,6 +107,11 @@ type App struct {
 	system lang.Choice
 	// pending is the language chosen while its face is on its way.
 	pending *lang.Lang
+	// matchTarget is Match my strength's target as the record last read
+	// or written held it, valid when matchKnown: the settings ask for it
+	// every tick, and reading the record replays its games.
+	matchTarget float64
+	matchKnown  bool
 }
 
 // NewApp loads the settings and the saved game from the store (either may
@@ -327,6 +332,9 @@ func (a *App) Toast() (text string, left time.Duration) {
 func (a *App) UseComputer() {
 	engines := new(computer.Engines)
 	a.NewAgent = func(_ rules.Variant, s Settings) computer.Agent {
+		if IsMatch(s.Level) {
+			return engines.NewMatchPlayer(a.MatchStrength().Rating(), s.Think.Duration())
+		}
 		return engines.NewPlayer(LevelOf(s.Level), s.Think.Duration())
 	}
 	a.Levels = LevelNames()

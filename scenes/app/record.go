@@ -18,6 +18,7 @@ const RecordFile = "record.json"
 // the player, and keep is false while it could not be set aside, when
 // nothing may be written over it.
 func (a *App) Record() (r *stats.Record, told string, keep bool) {
+	defer func() { a.knowMatch(r) }()
 	if a.Store == nil {
 		return stats.New(), "", true
 	}
@@ -40,19 +41,25 @@ func (a *App) Record() (r *stats.Record, told string, keep bool) {
 // SaveRecord keeps the player's record.
 func (a *App) SaveRecord(r *stats.Record) error {
 	if a.Store == nil {
+		a.knowMatch(r)
 		return nil
 	}
 	data, err := stats.Marshal(r)
 	if err != nil {
 		return err
 	}
-	return a.Store.Save(RecordFile, data)
+	if err := a.Store.Save(RecordFile, data); err != nil {
+		return err
+	}
+	a.knowMatch(r)
+	return nil
 }
 
 // CountGame adds g, a game against the computer that has just ended, to
 // the player's record at the level of the settings. Only a game from the
 // variant's start counts: one played on from a position of the review is
-// not a whole game. What went wrong is a message for the player, "" when
+// not a whole game. A game of Match my strength moves its target for the
+// next (see stats.Record.AddMatch). What went wrong is a message for the player, "" when
 // nothing did.
 func (a *App) CountGame(g *rules.Game, computerWhite bool, at time.Time) string {
 	start, fresh := g.Start(), rules.NewGame(g.Variant()).Start()
@@ -63,9 +70,18 @@ func (a *App) CountGame(g *rules.Game, computerWhite bool, at time.Time) string 
 	if !keep {
 		return told
 	}
-	entry, err := stats.NewGame(g, !computerWhite, LevelOf(a.Settings.Level).String(), at)
+	match := IsMatch(a.Settings.Level)
+	level := LevelOf(a.Settings.Level).String()
+	if match {
+		level = stats.MatchLevel
+	}
+	entry, err := stats.NewGame(g, !computerWhite, level, at)
 	if err == nil {
-		r.Add(entry)
+		if match {
+			r.AddMatch(entry, stats.DefaultPrior())
+		} else {
+			r.Add(entry)
+		}
 		err = a.SaveRecord(r)
 	}
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/stats"
 	"github.com/ninemen/morris/storage"
 )
 
@@ -69,5 +70,38 @@ func TestCountGameSetsDamageAside(t *testing.T) {
 	entries, _ := os.ReadDir(dir)
 	if len(entries) != 2 {
 		t.Errorf("files %v, want the new record and the damaged one set aside", entries)
+	}
+}
+
+// A game of Match my strength counts under its own name and moves the
+// target: a win raises it, a loss lowers it; a new app reads it back from
+// the record.
+func TestCountGameMovesTheMatch(t *testing.T) {
+	dir := t.TempDir()
+	a := NewApp(nil, storage.At(dir))
+	a.Settings.Level = stats.MatchLevel
+	start := a.MatchStrength().Rating()
+	// White resigns: the computer plays White, so the player wins.
+	if msg := a.CountGame(played(t, rules.NewGame(rules.NineMensMorris()), "d6 d5", true), true, time.Now()); msg != "" {
+		t.Fatal(msg)
+	}
+	won := a.MatchStrength().Rating()
+	if won <= start {
+		t.Errorf("after a win the match plays at %.0f, from %.0f", won, start)
+	}
+	if msg := a.CountGame(played(t, rules.NewGame(rules.NineMensMorris()), "d6 d5", true), false, time.Now()); msg != "" {
+		t.Fatal(msg)
+	}
+	lost := a.MatchStrength().Rating()
+	if lost >= won {
+		t.Errorf("after a loss the match plays at %.0f, from %.0f", lost, won)
+	}
+	again := NewApp(nil, storage.At(dir))
+	if got := again.MatchStrength().Rating(); got != lost {
+		t.Errorf("read back %.0f, want %.0f", got, lost)
+	}
+	r, _, _ := again.Record()
+	if len(r.Tallies) != 1 || r.Tallies[0].Level != stats.MatchLevel || r.Tallies[0].Games() != 2 {
+		t.Errorf("tallies %+v, want two games of %q", r.Tallies, stats.MatchLevel)
 	}
 }
