@@ -1,6 +1,8 @@
 package board
 
 import (
+	"strings"
+
 	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes/kit"
@@ -47,8 +49,16 @@ func cardTries(words *lang.Lang, c rules.Color, name string, inHand, onBoard int
 	}
 	long := words.T("board.card.counts", "Hand", words.N("board.card.in_hand", inHand), "Board", words.N("board.card.on_board", onBoard))
 	short := words.T("board.card.counts", "Hand", words.N("board.card.hand_short", inHand), "Board", words.N("board.card.board_short", onBoard))
-	return []cardTry{{name, long, false, 0.9, 0.78}, {name, long, false, 0.8, 0.7}, {name, short, true, 0.8, 0.7}, {side, long, false, 0.8, 0.7}, {side, short, true, 0.8, 0.7}}
+	var out []cardTry
+	for _, n := range strings.Split(name, NameOr) {
+		out = append(out, cardTry{n, long, false, 0.9, 0.78}, cardTry{n, long, false, 0.8, 0.7}, cardTry{n, short, true, 0.8, 0.7})
+	}
+	return append(out, cardTry{side, long, false, 0.8, 0.7}, cardTry{side, short, true, 0.8, 0.7})
 }
+
+// NameOr parts the wordings of a card's name, longest first: where one
+// does not fit, the next is tried before the side's colour alone.
+const NameOr = "\n"
 
 // fitCard is the labels of the first of the tries that allow takes whose
 // name fits beside its counts on c's card, else of the last they allow,

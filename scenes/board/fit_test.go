@@ -34,7 +34,8 @@ func TestCardTextsFit(t *testing.T) {
 	en := lang.New(lang.English)
 	for _, sz := range [][3]float64{{1280, 800, 1}, {360, 640, 1}, {320, 400, 1}, {800, 480, 1}, {1170, 2532, 3}} {
 		l := NewLayout(int(sz[0]), int(sz[1]), sz[2])
-		for _, names := range [][2]string{{}, {"", "Black · Computer"}, {"White · Computer", ""}} {
+		for _, names := range [][2]string{{}, {"", "Black · Computer"}, {"White · Computer", ""},
+			{"", "Black · Computer, about Tavern Player" + NameOr + "Black · Computer"}} {
 			texts := CardTexts(en, f, &l, names, [2]int{9, 12}, [2]int{10, 0})
 			for c := range texts {
 				for _, lb := range texts[c] {
