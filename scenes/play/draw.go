@@ -215,7 +215,13 @@ func (p *Scene) status() (main, help string) {
 	pos := p.game.Position()
 	side := pos.SideToMove()
 	if a := p.agents[side]; a != nil {
-		return words.T(bySide(side, "play.status.thinking.white", "play.status.thinking.black"), "Dots", p.cue.text(a.Thinking())), ""
+		// Match my strength says what it plays like while it thinks:
+		// the card may have no room for it.
+		if mix, ok := p.strength(side); ok {
+			level, rating := say.MatchLevel(words, mix)
+			help = words.T("play.status.match", "Level", level, "Rating", rating)
+		}
+		return words.T(bySide(side, "play.status.thinking.white", "play.status.thinking.black"), "Dots", p.cue.text(a.Thinking())), help
 	}
 	if pos.Action() == rules.ActRemove && p.millRising() {
 		return words.T(bySide(side, "play.status.closes_mill.white", "play.status.closes_mill.black")), ""

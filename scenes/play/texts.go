@@ -2,10 +2,13 @@ package play
 
 import (
 	"math"
+	"strings"
 
+	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/kit"
+	"github.com/ninemen/morris/scenes/say"
 )
 
 // The texts of the play and result scenes, fitted to their boxes. Draw
@@ -96,13 +99,38 @@ func (p *Scene) cardLabels() []kit.Label {
 	return board.CardLabels(p.app.Lang(), p.app.Kit.Fonts, &p.lay, p.board.Position(), p.names())
 }
 
-// names are the players' names on their cards: the computer says so.
+// matcher is a computer player that may play Match my strength
+// (computer.Player): it says at what strength it plays its next move.
+type matcher interface {
+	Strength() (ai.Mix, bool)
+}
+
+// strength is the strength c's computer plays its next move at, if it
+// plays Match my strength.
+func (p *Scene) strength(c rules.Color) (ai.Mix, bool) {
+	if t := p.agents[c]; t != nil {
+		if m, ok := t.Agent.(matcher); ok {
+			return m.Strength()
+		}
+	}
+	return ai.Mix{}, false
+}
+
+// names are the players' names on their cards: the computer says so, and
+// Match my strength says what level it plays like now.
 func (p *Scene) names() [2]string {
 	var names [2]string
 	words := p.app.Lang()
 	for c := range names {
-		if p.agents[c] != nil {
-			names[c] = words.T(bySide(rules.Color(c), "play.card.computer.white", "play.card.computer.black"))
+		if p.agents[c] == nil {
+			continue
+		}
+		names[c] = words.T(bySide(rules.Color(c), "play.card.computer.white", "play.card.computer.black"))
+		if mix, ok := p.strength(rules.Color(c)); ok {
+			level, _ := say.MatchLevel(words, mix)
+			long := words.T(bySide(rules.Color(c), "play.card.match.white", "play.card.match.black"), "Level", level)
+			short := words.T(bySide(rules.Color(c), "play.card.match_short.white", "play.card.match_short.black"), "Level", level)
+			names[c] = strings.Join([]string{long, short, names[c]}, board.NameOr)
 		}
 	}
 	return names

@@ -1,9 +1,12 @@
 package say
 
 import (
+	"math"
+
 	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/stats"
 )
 
 // Feature words one fact of a variant as a part of Describe's list: "9
@@ -74,8 +77,12 @@ func Preset(l *lang.Lang, name string) string {
 }
 
 // Level names a computer level and says in a line how it plays, given
-// its name as ai.Level's String gives it (the settings keep that).
+// its name as ai.Level's String gives it (the settings keep that). Match
+// my strength has a name only: what it plays like changes (see Match).
 func Level(l *lang.Lang, name string) (title, about string) {
+	if name == stats.MatchLevel {
+		return l.T("level.match.name"), ""
+	}
 	lv, err := ai.ParseLevel(name)
 	if err != nil {
 		return name, ""
@@ -95,4 +102,18 @@ func Level(l *lang.Lang, name string) (title, about string) {
 		return l.T("level.master.name"), l.T("level.master.about")
 	}
 	return name, ""
+}
+
+// Match says what Match my strength plays like at m, in the settings'
+// note under it.
+func Match(l *lang.Lang, m ai.Mix) string {
+	level, rating := MatchLevel(l, m)
+	return l.T("level.match.now", "Level", level, "Rating", rating)
+}
+
+// MatchLevel is the name of the level whose rating is nearest m's, and
+// m's rating rounded to tens, which is all the precision it has.
+func MatchLevel(l *lang.Lang, m ai.Mix) (level string, rating int) {
+	level, _ = Level(l, m.Nearest().String())
+	return level, int(math.Round(m.Rating()/10) * 10)
 }

@@ -197,6 +197,9 @@ func (s *Scene) build() {
 				return name
 			},
 			note: func(a *app.App) (string, bool) {
+				if app.IsMatch(a.Settings.Level) {
+					return say.Match(l, a.MatchStrength()), false
+				}
 				_, about := say.Level(l, app.LevelOf(a.Settings.Level).String())
 				return about, false
 			},

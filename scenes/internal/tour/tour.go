@@ -30,6 +30,7 @@ import (
 	"github.com/ninemen/morris/scenes/puzzles"
 	"github.com/ninemen/morris/scenes/review"
 	"github.com/ninemen/morris/scenes/title"
+	"github.com/ninemen/morris/stats"
 )
 
 // Size is one of the screens every Script is drawn at.
@@ -70,6 +71,13 @@ var Scripts = []Script{
 		d.Wait(2 * time.Second)
 	}},
 	{"settings", func(d *Driver) {
+		d.FromTitle("Settings")
+	}},
+	{"settings-match", func(d *Driver) {
+		// Match my strength chosen, after a record that rates the player
+		// near the Tavern Player.
+		d.FillRecord()
+		d.UseMatch()
 		d.FromTitle("Settings")
 	}},
 	{"settings-language", func(d *Driver) {
@@ -205,6 +213,17 @@ var Scripts = []Script{
 	{"play-computer", func(d *Driver) {
 		// The computer plays Black: White, the player, is to move, and
 		// nothing is searched.
+		d.FromTitle("Play against the computer")
+	}},
+	{"play-match", func(d *Driver) {
+		// The computer plays Match my strength with White and thinks on
+		// its first move: its card and the status say what level it
+		// plays like.
+		d.FillRecord()
+		d.UseMatch()
+		st := d.App.Settings
+		st.ComputerWhite = true
+		d.App.SetSettings(st)
 		d.FromTitle("Play against the computer")
 	}},
 	{"result", func(d *Driver) {
@@ -506,6 +525,13 @@ func (d *Driver) SeedMistake() *learn.Puzzle {
 	d.Check(err)
 	d.Check(d.App.Store.Save(puzzles.ProgressFile, data))
 	return &set[i]
+}
+
+// UseMatch chooses Match my strength in the settings.
+func (d *Driver) UseMatch() {
+	st := d.App.Settings
+	st.Level = stats.MatchLevel
+	d.App.SetSettings(st)
 }
 
 // FillRecord gives the player a record of two dozen games against the
