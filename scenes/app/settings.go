@@ -62,7 +62,8 @@ type Settings struct {
 	ComputerWhite bool `json:"computerWhite"`
 	// Speed is the animation speed.
 	Speed Speed `json:"speed"`
-	// Level names the computer's level (see ai.Levels).
+	// Level names the computer's level (see ai.Levels), or is
+	// stats.MatchLevel for Match my strength.
 	Level string `json:"level,omitempty"`
 	// Think is how long the computer may think on a move.
 	Think ThinkTime `json:"thinkMs,omitempty"`
