@@ -35,7 +35,7 @@ func TestCardTextsFit(t *testing.T) {
 	for _, sz := range [][3]float64{{1280, 800, 1}, {360, 640, 1}, {320, 400, 1}, {800, 480, 1}, {1170, 2532, 3}} {
 		l := NewLayout(int(sz[0]), int(sz[1]), sz[2])
 		for _, names := range [][2]string{{}, {"", "Black · Computer"}, {"White · Computer", ""},
-			{"", "Black · Computer, about Tavern Player" + NameOr + "Black · Computer"}} {
+			{"", "Black · Computer, about Tavern Player" + NameOr + "About Tavern Player" + NameOr + "Black · Computer"}} {
 			texts := CardTexts(en, f, &l, names, [2]int{9, 12}, [2]int{10, 0})
 			for c := range texts {
 				for _, lb := range texts[c] {
@@ -44,6 +44,25 @@ func TestCardTextsFit(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// A name's wordings are tried longest first, each before the side alone:
+// the desktop's narrow card takes the first that fits.
+func TestCardNameGivesWayInTurn(t *testing.T) {
+	f := scenetest.Fonts(t)
+	en := lang.New(lang.English)
+	l := NewLayout(1280, 800, 1)
+	tests := []struct{ name, want string }{
+		{"Black · Computer, about Tavern Player" + NameOr + "About Villager" + NameOr + "Black · Computer", "About Villager"},
+		{"Black · Computer, about Tavern Player" + NameOr + "Black · Computer", "Black · Computer"},
+		{"Black · Computer, about Tavern Player", "Black"},
+	}
+	for _, tt := range tests {
+		texts := CardTexts(en, f, &l, [2]string{"", tt.name}, [2]int{9, 9}, [2]int{0, 0})
+		if got := texts[rules.Black][0].Text; got != tt.want {
+			t.Errorf("%q: the card says %q, want %q", tt.name, got, tt.want)
 		}
 	}
 }

@@ -33,7 +33,7 @@ func TestMatchSaysWhatItPlaysLike(t *testing.T) {
 	h := newHarness(t, a, New(a, &scenetest.Home{}, ModeComputer), 1280, 800)
 	p := h.play()
 	names := p.names()
-	want := []string{"Black · Computer, about Tavern Player", "Black · about Tavern Player", "Black · Computer"}
+	want := []string{"Black · Computer, about Tavern Player", "About Tavern Player", "Black · Computer"}
 	if got := strings.Split(names[rules.Black], board.NameOr); strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("the computer's card offers %q, want %q", got, want)
 	}

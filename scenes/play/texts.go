@@ -129,7 +129,7 @@ func (p *Scene) names() [2]string {
 		if mix, ok := p.strength(rules.Color(c)); ok {
 			level, _ := say.MatchLevel(words, mix)
 			long := words.T(bySide(rules.Color(c), "play.card.match.white", "play.card.match.black"), "Level", level)
-			short := words.T(bySide(rules.Color(c), "play.card.match_short.white", "play.card.match_short.black"), "Level", level)
+			short := words.T("play.card.match.short", "Level", level)
 			names[c] = strings.Join([]string{long, short, names[c]}, board.NameOr)
 		}
 	}
