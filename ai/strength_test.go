@@ -1,8 +1,12 @@
 package ai
 
 import (
+	"context"
 	"math"
+	"math/rand/v2"
 	"testing"
+
+	"github.com/ninemen/morris/rules"
 )
 
 func TestStrengthAtLevels(t *testing.T) {
@@ -82,5 +86,53 @@ func TestEase(t *testing.T) {
 		if got := Ease(1500, tt.score); got != tt.want {
 			t.Errorf("Ease(1500, %d) = %v, want %v", tt.score, got, tt.want)
 		}
+	}
+}
+
+// TestStrengthScores plays a small match between two strengths between
+// the Beginner and the Villager: the higher rating scores more. The games
+// are fixed by their seeds (random first plies, then the mixes' draws and
+// the levels' own seeds), so the test gives the same result every run.
+func TestStrengthScores(t *testing.T) {
+	gap := Villager.Rating() - Beginner.Rating()
+	strong, weak := Strength(Beginner.Rating()+0.8*gap), Strength(Beginner.Rating()+0.2*gap)
+	engines := [2]*Engine{NewEngine(1), NewEngine(1)}
+	var points float64
+	const games = 40
+	for i := range games {
+		rng := rand.New(rand.NewPCG(uint64(i), 7))
+		g := rules.NewGame(rules.NineMensMorris())
+		for range 2 {
+			moves := g.LegalMoves()
+			if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		strongWhite := i%2 == 0
+		for ply := 0; ply < 400 && !g.Result().Over(); ply++ {
+			pos := g.Position()
+			mix, side := weak, 1
+			if (pos.SideToMove() == rules.White) == strongWhite {
+				mix, side = strong, 0
+			}
+			r, err := engines[side].SearchGame(context.Background(), g, Options{Level: mix.Level(rng.Float64()), Seed: uint64(i*1000 + ply + 1)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Play(r.Move); err != nil {
+				t.Fatal(err)
+			}
+		}
+		points += 0.5
+		if w, ok := g.Result().Winner(); ok {
+			points += 0.5
+			if (w == rules.White) != strongWhite {
+				points--
+			}
+		}
+	}
+	t.Logf("%.0f against %.0f: %.1f of %d", strong.Rating(), weak.Rating(), points, games)
+	if points <= games/2 {
+		t.Errorf("the stronger mix scored %.1f of %d", points, games)
 	}
 }
