@@ -39,7 +39,7 @@ func Marshal(r *Record) ([]byte, error) {
 	if f.Recent == nil {
 		f.Recent = []Game{}
 	}
-	if r.Match.Games > 0 {
+	if r.Match.Games > 0 || len(r.Match.Results) > 0 {
 		m, err := writeMatch(r.Match)
 		if err != nil {
 			return nil, err

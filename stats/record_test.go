@@ -167,6 +167,7 @@ func FuzzUnmarshal(f *testing.F) {
 	data, _ := Marshal(r)
 	f.Add(data)
 	f.Add([]byte(`{"version":1}`))
+	f.Add([]byte(`{"version":1,"match":{"version":1,"target":1500,"games":2,"results":[{"rating":1500,"wins":1,"losses":1}]}}`))
 	f.Add([]byte(`{"version":1,"tallies":[{"level":"Expert","variant":"x","wins":3}],"streak":1,"best":1}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := Unmarshal(data)
