@@ -436,6 +436,8 @@ func reasonOf(why rules.Reason) Reason {
 		return ReasonFullBoard
 	case rules.Resigned:
 		return ReasonResigned
+	case rules.OnTime:
+		return ReasonTime
 	}
 	return ReasonRules
 }

@@ -44,7 +44,7 @@ type Game struct {
 	moves     []Move
 	redo      []Move // undone moves, the next to redo last
 	result    Result
-	resigned  Result
+	conceded  Result // a resignation or a loss on time
 }
 
 // NewGame starts a game of a variant from its start position.
@@ -180,7 +180,7 @@ func (g *Game) pop() Move {
 	m := g.moves[len(g.moves)-1]
 	g.moves = g.moves[:len(g.moves)-1]
 	g.positions = g.positions[:len(g.positions)-1]
-	g.resigned = Result{}
+	g.conceded = Result{}
 	g.settle()
 	return m
 }
@@ -216,10 +216,18 @@ func (g *Game) Redo() bool {
 }
 
 // Resign ends the game with a win for the other side.
-func (g *Game) Resign(c Color) {
+func (g *Game) Resign(c Color) { g.concede(c, Resigned) }
+
+// LoseOnTime ends the game with a win for the other side because c's
+// clock ran out. Like a resignation it is not a ply: Undo takes it back
+// with the last move.
+func (g *Game) LoseOnTime(c Color) { g.concede(c, OnTime) }
+
+// concede ends a game still going on with a win for c's opponent.
+func (g *Game) concede(c Color, why Reason) {
 	if !g.result.Over() {
-		g.resigned = win(c.Other(), Resigned)
-		g.result = g.resigned
+		g.conceded = win(c.Other(), why)
+		g.result = g.conceded
 	}
 }
 
@@ -259,8 +267,8 @@ func (m Move) progress() bool { return m.Kind() == PlaceMove || m.Kind() == Remo
 
 // settle works out the result after the history changed.
 func (g *Game) settle() {
-	if g.resigned.Over() {
-		g.result = g.resigned
+	if g.conceded.Over() {
+		g.result = g.conceded
 		return
 	}
 	p := g.Position()
@@ -284,7 +292,7 @@ func (g *Game) Clone() *Game {
 		moves:     append([]Move(nil), g.moves...),
 		redo:      append([]Move(nil), g.redo...),
 		result:    g.result,
-		resigned:  g.resigned,
+		conceded:  g.conceded,
 	}
 }
 

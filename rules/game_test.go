@@ -146,6 +146,26 @@ func TestGameResign(t *testing.T) {
 	}
 }
 
+func TestGameLoseOnTime(t *testing.T) {
+	g := rules.NewGame(rules.NineMensMorris())
+	playGame(t, g, "d6 f4 d2")
+	g.LoseOnTime(rules.Black)
+	want := rules.Result{Outcome: rules.WhiteWins, Reason: rules.OnTime}
+	if g.Result() != want || len(g.LegalMoves()) != 0 {
+		t.Fatalf("after Black's time ran out: %v", g.Result())
+	}
+	g.Resign(rules.White)
+	if g.Result() != want {
+		t.Errorf("a resignation after the flag fell changed the result to %v", g.Result())
+	}
+	if c := g.Clone(); c.Result() != want {
+		t.Errorf("the clone's result is %v", c.Result())
+	}
+	if !g.Undo() || g.Result().Over() || g.Ply() != 2 {
+		t.Errorf("undo after the flag fell: %v at ply %d", g.Result(), g.Ply())
+	}
+}
+
 func TestGameNoRedoAfterResign(t *testing.T) {
 	g := rules.NewGame(rules.NineMensMorris())
 	playGame(t, g, "d6 f4 a1")

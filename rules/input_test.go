@@ -228,6 +228,7 @@ func TestResultWords(t *testing.T) {
 		{rules.Result{Outcome: rules.WhiteWins, Reason: rules.ReducedToTwo}, "White wins", "Black is down to two men"},
 		{rules.Result{Outcome: rules.BlackWins, Reason: rules.NoLegalMove}, "Black wins", "White cannot move"},
 		{rules.Result{Outcome: rules.BlackWins, Reason: rules.Resigned}, "Black wins", "White resigned"},
+		{rules.Result{Outcome: rules.WhiteWins, Reason: rules.OnTime}, "White wins", "Black lost on time"},
 		{rules.Result{Outcome: rules.WhiteWins}, "White wins", ""},
 		{rules.Result{Outcome: rules.Draw, Reason: rules.Repetition}, "A draw", "The same position came up a third time"},
 		{rules.Result{Outcome: rules.Draw, Reason: rules.MoveLimit}, "A draw", "No man was placed or taken for too long"},

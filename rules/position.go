@@ -417,6 +417,8 @@ const (
 	Resigned
 	// LineOfThree: under MillWins, the winner closed a mill.
 	LineOfThree
+	// OnTime: the loser's clock ran out.
+	OnTime
 )
 
 // Result is the outcome of a game and why.
@@ -489,6 +491,8 @@ func (r Result) String() string {
 		return fmt.Sprintf("%v wins: %v cannot move", w, l)
 	case Resigned:
 		return fmt.Sprintf("%v wins: %v resigned", w, l)
+	case OnTime:
+		return fmt.Sprintf("%v wins: %v lost on time", w, l)
 	case LineOfThree:
 		return fmt.Sprintf("%v wins: three in a row", w)
 	}
@@ -527,6 +531,10 @@ func (r Result) Why() string {
 	case Resigned:
 		if won {
 			return fmt.Sprintf("%v resigned", l)
+		}
+	case OnTime:
+		if won {
+			return fmt.Sprintf("%v lost on time", l)
 		}
 	case LineOfThree:
 		if won {

@@ -93,7 +93,8 @@ func (e *RecordError) Unwrap() error { return e.Err }
 // that earned it ("a1-a4xg7", "d6xg7xa4") or stand alone ("xg7"). Brace
 // and semicolon comments, parenthesised variations (nested), $n and !?
 // annotations are skipped. A result token 1-0 or 0-1 that the moves do
-// not explain is taken as the loser's resignation; one that the moves
+// not explain is taken as the loser's resignation, or as a loss on time
+// under [Termination "time forfeit"] (PGN's tag); one that the moves
 // contradict is an error. Without a result token the Result tag counts.
 // Text with no moves, no FEN tag and no result token is not a record
 // (ErrNotARecord). A PlayOK listing (numbered points) is read as
@@ -290,16 +291,20 @@ func playRecordMoves(sc *scanner, tok token, g *Game, syn recordSyntax) (*token,
 // carries only the tag.
 func settleRecord(rec *Record, declared *token, tags []tagAt) error {
 	rec.Result = rec.Game.Result()
+	why := Resigned
+	if t, ok := findTag(tags, "Termination"); ok && strings.EqualFold(strings.TrimSpace(t.Value), timeForfeit) {
+		why = OnTime
+	}
 	if declared != nil {
 		out, _ := resultOutcome(declared.text)
-		if err := settle(rec, out); err != nil {
+		if err := settle(rec, out, why); err != nil {
 			return &RecordError{declared.line, declared.col, declared.text, err}
 		}
 		return nil
 	}
 	if t, ok := findTag(tags, "Result"); ok {
 		if out, ok := resultOutcome(strings.TrimSpace(t.Value)); ok {
-			if err := settle(rec, out); err != nil {
+			if err := settle(rec, out, why); err != nil {
 				return &RecordError{t.line, t.col, t.Value, err}
 			}
 		}
@@ -307,8 +312,15 @@ func settleRecord(rec *Record, declared *token, tags []tagAt) error {
 	return nil
 }
 
-// settle brings the game in line with the outcome a record declares.
-func settle(rec *Record, out Outcome) error {
+// timeForfeit is the value of the Termination tag that PGN gives a game
+// lost on time.
+const timeForfeit = "time forfeit"
+
+// settle brings the game in line with the outcome a record declares; a
+// win the moves do not explain ends the game for the reason why, a
+// resignation unless the record's Termination tag says the loser's time
+// ran out.
+func settle(rec *Record, out Outcome, why Reason) error {
 	g := rec.Game
 	got := g.Result()
 	switch {
@@ -322,14 +334,15 @@ func settle(rec *Record, out Outcome) error {
 		rec.Result = Result{Outcome: Draw}
 		return nil
 	default:
-		// A win the position does not show: the record does not say
-		// whether by resignation, on time or by adjudication, and
-		// resignation is how a Game ends early.
+		// A win the position does not show: unless a Termination tag
+		// says it was on time, the record does not say whether by
+		// resignation or by adjudication, and resignation is how a Game
+		// ends early.
 		loser := White
 		if out == WhiteWins {
 			loser = Black
 		}
-		g.Resign(loser)
+		g.concede(loser, why)
 	}
 	rec.Result = g.Result()
 	return nil
@@ -506,6 +519,10 @@ func (r *Record) factualTags(result Result) ([]Tag, error) {
 	}
 	add("Result", result.Token())
 	add("Variant", g.Variant().Name)
+	if result.Reason == OnTime {
+		// The moves cannot show a loss on time; PGN's tag can.
+		add("Termination", timeForfeit)
+	}
 	if setUp {
 		add("FEN", start.FEN())
 		add("SetUp", "1")

@@ -35,7 +35,11 @@ func ntRandomGame(rng *rand.Rand, v rules.Variant, maxPly int) *rules.Game {
 		}
 	}
 	if !g.Result().Over() && rng.IntN(3) == 0 {
-		g.Resign(rules.Color(rng.IntN(2)))
+		if c := rules.Color(rng.IntN(2)); rng.IntN(2) == 0 {
+			g.Resign(c)
+		} else {
+			g.LoseOnTime(c)
+		}
 	}
 	return g
 }
@@ -249,6 +253,13 @@ func TestParseRecordResults(t *testing.T) {
 		{won + " 1/2-1/2", 0, 0, rules.ErrResultMismatch},
 		{"[Result \"0-1\"]\n" + won, 0, 0, rules.ErrResultMismatch},
 		{"[Result \"1-0\"]\n" + won, rules.WhiteWins, rules.ReducedToTwo, nil},
+		// PGN's tag for a loss on time, as its standard spells it and
+		// as Lichess writes it; it does not change what the moves show.
+		{"[Termination \"time forfeit\"]\n1. d6 f4 1-0", rules.WhiteWins, rules.OnTime, nil},
+		{"[Result \"0-1\"]\n[Termination \"Time forfeit\"]\n1. d6 f4", rules.BlackWins, rules.OnTime, nil},
+		{"[Termination \"Time forfeit\"]\n1. d6 f4 1/2-1/2", rules.Draw, rules.NoReason, nil},
+		{"[Termination \"normal\"]\n1. d6 f4 1-0", rules.WhiteWins, rules.Resigned, nil},
+		{"[Termination \"time forfeit\"]\n" + won + " 1-0", rules.WhiteWins, rules.ReducedToTwo, nil},
 		{won + " g1-g4", 0, 0, rules.ErrGameOver},
 	}
 	for _, tt := range tests {

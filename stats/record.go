@@ -154,6 +154,7 @@ var reasonWords = map[rules.Reason]string{
 	rules.FullBoard:    "full_board",
 	rules.BothBlocked:  "both_blocked",
 	rules.Resigned:     "resigned",
+	rules.OnTime:       "time",
 }
 
 // ReasonWord is the record file's word for why a game ended: a word

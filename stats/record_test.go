@@ -102,6 +102,27 @@ func TestNewGame(t *testing.T) {
 	}
 }
 
+// A game lost on time counts as a loss, says so, and its record reads
+// back as lost on time.
+func TestNewGameLostOnTime(t *testing.T) {
+	lost := finished(t, "1. d6 d5")
+	lost.LoseOnTime(rules.White)
+	g, err := NewGame(lost, true, "Expert", time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Outcome != Loss || g.Reason != "time" {
+		t.Errorf("lost on time: %+v", g)
+	}
+	back, err := g.Game()
+	if err != nil {
+		t.Fatalf("the record does not replay: %v\n%s", err, g.Text)
+	}
+	if back.Result() != lost.Result() {
+		t.Errorf("the record reads as %v, want %v\n%s", back.Result(), lost.Result(), g.Text)
+	}
+}
+
 func TestRoundTrip(t *testing.T) {
 	r := New()
 	g, err := NewGame(resigned(t, rules.Black), true, "Club Player", time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))

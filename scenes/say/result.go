@@ -36,6 +36,10 @@ func Why(l *lang.Lang, r rules.Result) string {
 		if won {
 			return l.T(bySide(loser, "result.why.resigned.white", "result.why.resigned.black"))
 		}
+	case rules.OnTime:
+		if won {
+			return l.T(bySide(loser, "result.why.time.white", "result.why.time.black"))
+		}
 	case rules.Repetition:
 		return l.T("result.why.repetition")
 	case rules.MoveLimit:
