@@ -10,9 +10,10 @@ import (
 // rules, computer or storage, the review does not reach the play scene
 // (the result opens the review), and the rules and the computer never
 // import Ebitengine, so their tests run anywhere; nor do lessons and
-// puzzles (learn) and the player's record (stats), which know no scene
-// nor storage. The game never links NATS: only the server of online rooms
-// does; the online protocol and client link neither Ebitengine nor NATS.
+// puzzles (learn), the player's record (stats) and the clock of local
+// games, which know no scene nor storage. The game never links NATS: only
+// the server of online rooms does; the online protocol and client link
+// neither Ebitengine nor NATS.
 func TestDependencyRules(t *testing.T) {
 	const mod = "github.com/ninemen/morris/"
 	tests := []struct {
@@ -21,8 +22,8 @@ func TestDependencyRules(t *testing.T) {
 	}{
 		{[]string{"../scenes"}, []string{mod + "rules", mod + "ai", mod + "storage"}},
 		{[]string{"../scenes/review"}, []string{mod + "scenes/play"}},
-		{[]string{"../rules/...", "../ai/...", "../raster", "../learn/...", "../stats"}, []string{"github.com/hajimehoshi/ebiten"}},
-		{[]string{"../learn/...", "../stats"}, []string{mod + "scenes", mod + "storage"}},
+		{[]string{"../rules/...", "../ai/...", "../raster", "../learn/...", "../stats", "../clock"}, []string{"github.com/hajimehoshi/ebiten"}},
+		{[]string{"../learn/...", "../stats", "../clock"}, []string{mod + "scenes", mod + "storage"}},
 		{[]string{".."}, []string{"github.com/nats-io", mod + "server"}},
 		{[]string{"../online/..."}, []string{"github.com/hajimehoshi/ebiten", "github.com/nats-io", mod + "scenes", mod + "storage"}},
 	}
