@@ -257,6 +257,12 @@ func (a *App) SetAsideBadSave(tell bool) bool {
 // nothing to resume. While an unreadable save cannot be set aside, nothing
 // is written.
 func (a *App) SaveGame(g *rules.Game, computer, computerWhite bool, played time.Duration) error {
+	return a.SaveTimedGame(g, computer, computerWhite, played, Clocks{})
+}
+
+// SaveTimedGame keeps the game in progress as SaveGame does, with its
+// clocks.
+func (a *App) SaveTimedGame(g *rules.Game, computer, computerWhite bool, played time.Duration, clocks Clocks) error {
 	if !a.SetAsideBadSave(false) {
 		return nil
 	}
@@ -268,6 +274,7 @@ func (a *App) SaveGame(g *rules.Game, computer, computerWhite bool, played time.
 		return a.Store.Remove(SaveFile)
 	}
 	s := newSavedGame(g, computer, computerWhite, played)
+	s.Clocks = clocks
 	a.save = &s
 	if a.Store == nil {
 		return nil

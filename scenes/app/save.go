@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ninemen/morris/clock"
 	"github.com/ninemen/morris/rules"
 )
 
@@ -21,7 +22,20 @@ const (
 	tagMode   = "Mode"       // "Two players" or "Computer"
 	tagPlays  = "Computer"   // the computer's side: "White" or "Black"
 	tagPlayed = "TimePlayed" // seconds of play so far
+	// PGN's own tag for the clock, "300+3"; absent without a clock (and
+	// in saves from before the clock).
+	tagControl = "TimeControl"
+	// Seconds each side has left on its clock.
+	tagWhiteLeft = "WhiteTimeLeft"
+	tagBlackLeft = "BlackTimeLeft"
 )
+
+// Clocks are a game's clocks as a save keeps them: the time control (Off
+// for none) and the time each side has left, by rules.Color.
+type Clocks struct {
+	Control clock.Control
+	Left    [2]time.Duration
+}
 
 // SavedGame is the game in progress as it is kept between runs: the record
 // (rules, start, moves), plus what the play scene needs to carry on where
@@ -34,6 +48,8 @@ type SavedGame struct {
 	Seconds float64
 	// Turns counts the moves, to tell an empty game from one to resume.
 	Turns int
+	// Clocks are the game's clocks, if it is played on a clock.
+	Clocks Clocks
 }
 
 // newSavedGame captures a game.
@@ -55,7 +71,12 @@ func (s SavedGame) encode() ([]byte, error) {
 	if plays != "" {
 		tags = append(tags, rules.Tag{Name: tagPlays, Value: plays})
 	}
-	tags = append(tags, rules.Tag{Name: tagPlayed, Value: strconv.FormatFloat(math.Round(s.Seconds*10)/10, 'f', -1, 64)})
+	tags = append(tags, rules.Tag{Name: tagPlayed, Value: tenths(s.Seconds)})
+	if c := s.Clocks; !c.Control.Off() {
+		tags = append(tags, rules.Tag{Name: tagControl, Value: c.Control.String()},
+			rules.Tag{Name: tagWhiteLeft, Value: tenths(c.Left[rules.White].Seconds())},
+			rules.Tag{Name: tagBlackLeft, Value: tenths(c.Left[rules.Black].Seconds())})
+	}
 	var sb strings.Builder
 	if err := rules.WriteRecord(&sb, s.game, tags); err != nil {
 		return nil, fmt.Errorf("saved game: %w", err)
@@ -88,5 +109,30 @@ func decodeSave(data []byte) (SavedGame, error) {
 		}
 		s.Seconds = secs
 	}
+	if t, ok := rec.Tag(tagControl); ok {
+		c, err := clock.ParseControl(t)
+		if err != nil {
+			return SavedGame{}, fmt.Errorf("saved game: %w", err)
+		}
+		s.Clocks.Control = c
+		for side, tag := range [2]string{tagWhiteLeft, tagBlackLeft} {
+			if c.Off() {
+				break
+			}
+			t, ok := rec.Tag(tag)
+			left, err := strconv.ParseFloat(t, 64)
+			// Increments may take a side's time past its base, but
+			// not past a day.
+			if !ok || err != nil || !(left >= 0) || left > 24*60*60 {
+				return SavedGame{}, fmt.Errorf("saved game: %s %q", tag, t)
+			}
+			s.Clocks.Left[side] = time.Duration(left * float64(time.Second))
+		}
+	}
 	return s, nil
+}
+
+// tenths writes seconds to the tenth, as the save's tags keep them.
+func tenths(secs float64) string {
+	return strconv.FormatFloat(math.Round(secs*10)/10, 'f', -1, 64)
 }

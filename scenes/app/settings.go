@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ninemen/morris/clock"
 	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/storage"
@@ -74,6 +75,10 @@ type Settings struct {
 	// Language is the code of the language the player chose (see lang);
 	// empty follows the system's or the browser's.
 	Language string `json:"language,omitempty"`
+	// Clock is the time control of games on this device, for two
+	// players and against the computer, as PGN's TimeControl tag writes
+	// it ("300+3"); empty, the default, for no clock.
+	Clock string `json:"clock,omitempty"`
 	// LessonsOffered is set once the title has offered the lessons, on
 	// the very first start: the offer is made once, whatever the answer.
 	LessonsOffered bool `json:"lessonsOffered,omitempty"`
@@ -103,6 +108,28 @@ func (t ThinkTime) Say(l *lang.Lang) string {
 	return l.T("app.think.seconds", "Seconds", secs)
 }
 
+// ClockChoices are the time controls in the order the settings scene
+// cycles them: none, then the presets.
+var ClockChoices = append([]clock.Control{{}}, clock.Presets...)
+
+// TimeControl is the clock of games on this device; Off for none.
+func (s Settings) TimeControl() clock.Control {
+	c, err := clock.ParseControl(s.Clock)
+	if err != nil {
+		return clock.Control{}
+	}
+	return c
+}
+
+// SayControl says a time control as the settings show it: "5 min + 3 s",
+// or that there is no clock.
+func SayControl(l *lang.Lang, c clock.Control) string {
+	if c.Off() {
+		return l.T("app.clock.off")
+	}
+	return l.T("app.clock.control", "Minutes", int(c.Base/time.Minute), "Seconds", int(c.Increment/time.Second))
+}
+
 // DefaultSettings are the settings of a first run.
 func DefaultSettings() Settings {
 	return Settings{Variant: rules.NineMensMorris().Name, Sound: true, Level: defaultLevel.String(), Think: DefaultThinkTime}
@@ -129,6 +156,11 @@ func decodeSettings(data []byte) (Settings, error) {
 	}
 	if _, ok := rules.PresetNamed(s.Variant); !ok {
 		s.Variant = DefaultSettings().Variant
+	}
+	if !slices.Contains(ClockChoices, s.TimeControl()) {
+		// Not a choice of this version: no clock rather than one the
+		// player cannot see in the settings.
+		s.Clock = ""
 	}
 	if !slices.Contains(ThinkTimes, s.Think) {
 		// Written by a version with other choices, or by hand: the

@@ -5,7 +5,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/ninemen/morris/clock"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/storage"
 )
@@ -68,5 +70,31 @@ func TestThinkTimeIsReadAsAChoice(t *testing.T) {
 		if s.Think != tt.want {
 			t.Errorf("%s: think %v, want %v", tt.json, s.Think, tt.want)
 		}
+	}
+}
+
+func TestClockIsReadAsAChoice(t *testing.T) {
+	tests := []struct {
+		json string
+		want clock.Control
+	}{
+		{`{}`, clock.Control{}}, // a file from before the setting: no clock
+		{`{"clock": "300+3"}`, clock.Control{Base: 5 * time.Minute, Increment: 3 * time.Second}},
+		{`{"clock": "900+10"}`, clock.Control{Base: 15 * time.Minute, Increment: 10 * time.Second}},
+		{`{"clock": "301+3"}`, clock.Control{}}, // not a choice
+		{`{"clock": "40/9000"}`, clock.Control{}},
+		{`{"clock": ""}`, clock.Control{}},
+	}
+	for _, tt := range tests {
+		s, err := decodeSettings([]byte(tt.json))
+		if err != nil {
+			t.Fatalf("%s: %v", tt.json, err)
+		}
+		if got := s.TimeControl(); got != tt.want {
+			t.Errorf("%s: clock %v, want %v", tt.json, got, tt.want)
+		}
+	}
+	if c := DefaultSettings().TimeControl(); !c.Off() {
+		t.Errorf("a first run has a clock: %v", c)
 	}
 }

@@ -171,6 +171,19 @@ func (s *Scene) build() {
 			change: func(st *app.Settings, _ int) { st.ComputerWhite = !st.ComputerWhite },
 		},
 		{
+			label: l.T("settings.clock.label"),
+			value: func(st app.Settings) string { return app.SayControl(l, st.TimeControl()) },
+			note:  func(*app.App) (string, bool) { return l.T("settings.clock.note"), false },
+			change: func(st *app.Settings, dir int) {
+				n := len(app.ClockChoices)
+				i := max(slices.Index(app.ClockChoices, st.TimeControl()), 0)
+				st.Clock = ""
+				if c := app.ClockChoices[(i+dir+n)%n]; !c.Off() {
+					st.Clock = c.String()
+				}
+			},
+		},
+		{
 			label: l.T("settings.speed.label"),
 			value: func(st app.Settings) string { return st.Speed.Name(l) },
 			note:  func(*app.App) (string, bool) { return l.T("settings.speed.note"), false },
@@ -362,6 +375,29 @@ type settingsLayout struct {
 	title float64 // y of the title
 	text  float64
 	done  kit.Rect
+	// room is the space in a row around its lines.
+	room rowRoom
+}
+
+// rowRoom is the space in a row around its name and note, in units of
+// the text's size.
+type rowRoom struct {
+	top  float64 // above the name and value
+	note float64 // from the row's top to its note
+	gap  float64 // below the row, to the next
+}
+
+// The rooms of a row: roomy, and tight for a phone whose rows would not
+// fit otherwise at the smallest text it reads.
+var (
+	roomy = rowRoom{top: 0.45, note: 1.85, gap: 0.35}
+	tight = rowRoom{top: 0.3, note: 1.6, gap: 0.3}
+)
+
+// height is the height of a row of n note lines of lineH with the gap
+// under it, for text of size text.
+func (r rowRoom) height(text float64, n int, lineH float64) float64 {
+	return math.Round(text*(r.note+0.1+r.gap) + float64(n)*lineH)
 }
 
 // minNote is the smallest size of text, in logical units (CSS pixels in
@@ -412,8 +448,9 @@ func (s *Scene) noteTexts() []string {
 
 // layout places the rows. They must all fit with Done below them: on a
 // short screen the text gets smaller, down to the size still read on a
-// phone, and then the rows go into two columns if the screen is wide
-// enough, rather than the last rows falling off it. Rows take the width
+// phone, then the rows closer together, and then the rows go into two
+// columns if the screen is wide enough, rather than the last rows
+// falling off it. Rows take the width
 // of a phone.
 func (s *Scene) layout(w, h int, scale float64) {
 	W, H := float64(w), float64(h)
@@ -421,6 +458,7 @@ func (s *Scene) layout(w, h int, scale float64) {
 	s.noteMin = floor
 	text := kit.Clamp(math.Min(W/30, H/30), floor, 24*scale)
 	cols := 1
+	room := roomy
 	var colW, total, gap float64
 	var heights []float64
 	for {
@@ -437,7 +475,7 @@ func (s *Scene) layout(w, h int, scale float64) {
 			if i < len(s.notes) {
 				n = len(s.noteLines(s.notes[i], colW, text))
 			}
-			heights[i] = math.Round(text*2.3 + float64(n)*lineH)
+			heights[i] = room.height(text, n, lineH)
 			colH[s.column(i, cols)] += heights[i]
 		}
 		total = text*3.4 + math.Max(colH[0], colH[1]) + text*1.2 + text*2.4 + s.versionHeight(text)
@@ -446,6 +484,10 @@ func (s *Scene) layout(w, h int, scale float64) {
 		}
 		if text > floor {
 			text = math.Max(floor, text*0.94)
+			continue
+		}
+		if room == roomy {
+			room = tight
 			continue
 		}
 		if cols == 1 && W >= 2*floor*22 {
@@ -467,11 +509,11 @@ func (s *Scene) layout(w, h int, scale float64) {
 		full = 2*colW + gap
 	}
 	x := math.Floor((W - full) / 2)
-	s.lay = settingsLayout{col: kit.Rect{X: x, Y: y, W: full, H: total}, title: y, text: text}
+	s.lay = settingsLayout{col: kit.Rect{X: x, Y: y, W: full, H: total}, title: y, text: text, room: room}
 	ry := [2]float64{y + text*3.4, y + text*3.4}
 	for i := range s.rows {
 		c := s.column(i, cols)
-		s.rows[i].rect = kit.Rect{X: x + float64(c)*(colW+gap), Y: ry[c], W: colW, H: heights[i] - text*0.35}
+		s.rows[i].rect = kit.Rect{X: x + float64(c)*(colW+gap), Y: ry[c], W: colW, H: heights[i] - text*room.gap}
 		ry[c] += heights[i]
 	}
 	bw := math.Min(colW*0.5, text*10)
@@ -600,12 +642,13 @@ func (s *Scene) rowLabels(i int) (name, value kit.Label, note []kit.Label) {
 	vf := f.Fit(kit.Regular, l.text*1.05, l.text*0.85, v, (right-left)*0.55)
 	vw := kit.TextWidth(v, vf)
 	room := right - left - vw - l.text*0.8
-	value = kit.Label{Text: v, Face: vf, Align: kit.AlignEnd, Box: kit.Rect{X: right - vw, Y: r.rect.Y + l.text*0.45, W: vw, H: l.text * 1.4}}
-	name = kit.Label{Text: r.label, Face: f.Fit(kit.Regular, l.text*1.05, l.text*0.85, r.label, room), Box: kit.Rect{X: left, Y: r.rect.Y + l.text*0.45, W: room, H: l.text * 1.4}}
+	top := r.rect.Y + l.text*l.room.top
+	value = kit.Label{Text: v, Face: vf, Align: kit.AlignEnd, Box: kit.Rect{X: right - vw, Y: top, W: vw, H: l.text * 1.4}}
+	name = kit.Label{Text: r.label, Face: f.Fit(kit.Regular, l.text*1.05, l.text*0.85, r.label, room), Box: kit.Rect{X: left, Y: top, W: room, H: l.text * 1.4}}
 	text, _ := r.note(s.app)
 	nf := s.noteFace(l.text)
 	for k, line := range s.noteLines(text, r.rect.W, l.text) {
-		note = append(note, kit.Label{Text: line, Face: nf, Box: kit.Rect{X: left, Y: r.rect.Y + l.text*1.85 + float64(k)*math.Round(nf.Size*1.3), W: r.rect.X + r.rect.W - pad - left, H: nf.Size * 1.3}})
+		note = append(note, kit.Label{Text: line, Face: nf, Box: kit.Rect{X: left, Y: r.rect.Y + l.text*l.room.note + float64(k)*math.Round(nf.Size*1.3), W: r.rect.X + r.rect.W - pad - left, H: nf.Size * 1.3}})
 	}
 	return name, value, note
 }
@@ -763,9 +806,9 @@ func (s *Scene) drawRow(dst *ebiten.Image, i int, lit bool) {
 	// opens the list.
 	arrow := f.Face(kit.Regular, l.text*1.3)
 	if !r.list {
-		kit.DrawText(dst, "‹", arrow, r.rect.X+pad*0.6, r.rect.Y+l.text*0.25, kit.AlignStart, kit.ColorAccent)
+		kit.DrawText(dst, "‹", arrow, r.rect.X+pad*0.6, r.rect.Y+l.text*(l.room.top-0.2), kit.AlignStart, kit.ColorAccent)
 	}
-	kit.DrawText(dst, "›", arrow, r.rect.X+r.rect.W-pad, r.rect.Y+l.text*0.25, kit.AlignEnd, kit.ColorAccent)
+	kit.DrawText(dst, "›", arrow, r.rect.X+r.rect.W-pad, r.rect.Y+l.text*(l.room.top-0.2), kit.AlignEnd, kit.ColorAccent)
 	name, value, note := s.rowLabels(i)
 	name.Draw(dst, kit.ColorText)
 	value.Draw(dst, kit.ColorAccent)

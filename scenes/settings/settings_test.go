@@ -1,6 +1,7 @@
 package settings
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -110,6 +111,47 @@ func TestSettingsSceneChangesAndKeeps(t *testing.T) {
 	}
 	if h.m.Current() != back {
 		t.Fatalf("Esc went to %T", h.m.Current())
+	}
+}
+
+// The clock's row cycles from no clock through the presets and back,
+// both ways, and says each choice; the choice is kept.
+func TestSettingsClockRow(t *testing.T) {
+	dir := t.TempDir()
+	a := app.NewApp(nil, storage.At(dir))
+	s := New(a, &scenetest.Stub{}).(*Scene)
+	h := newRig(t, a, s, 1280, 800)
+	row := slices.IndexFunc(s.rows, func(r settingRow) bool { return r.label == "Clock" })
+	if row < 0 {
+		t.Fatal("no Clock row")
+	}
+	if got := s.rows[row].value(a.Settings); got != "Off" {
+		t.Fatalf("a first run's clock: %q", got)
+	}
+	for range row {
+		h.step(scenes.Key(scenes.ActDown))
+	}
+	tests := []struct {
+		key   scenes.Action
+		clock string
+		says  string
+	}{
+		{scenes.ActRight, "180+2", "3 min + 2 s"},
+		{scenes.ActRight, "300+3", "5 min + 3 s"},
+		{scenes.ActRight, "600+5", "10 min + 5 s"},
+		{scenes.ActRight, "900+10", "15 min + 10 s"},
+		{scenes.ActRight, "", "Off"},
+		{scenes.ActLeft, "900+10", "15 min + 10 s"},
+		{scenes.ActLeft, "600+5", "10 min + 5 s"},
+	}
+	for _, tt := range tests {
+		h.step(scenes.Key(tt.key))
+		if a.Settings.Clock != tt.clock || s.rows[row].value(a.Settings) != tt.says {
+			t.Errorf("clock %q says %q, want %q and %q", a.Settings.Clock, s.rows[row].value(a.Settings), tt.clock, tt.says)
+		}
+	}
+	if kept := app.NewApp(nil, storage.At(dir)).Settings.Clock; kept != "600+5" {
+		t.Errorf("kept %q", kept)
 	}
 }
 
