@@ -35,6 +35,21 @@ type Layout struct {
 	Buttons kit.Rect
 	// Text is the base Text size.
 	Text float64
+	// ClockW is the width kept at the right of each card for its side's
+	// clock (ClockRect); 0, as NewLayout leaves it, for a game without.
+	ClockW float64
+}
+
+// ClockWidth is the width a card's clock takes (Layout.ClockW): "15:00"
+// in digits a little larger than the card's name.
+func (l *Layout) ClockWidth() float64 { return math.Round(l.Text * 3.6) }
+
+// ClockRect is where c's clock shows: the right end of its card, both
+// rows high.
+func (l *Layout) ClockRect(c rules.Color) kit.Rect {
+	r := l.Cards[c]
+	pad := r.H * 0.12
+	return kit.Rect{X: r.X + r.W - pad*1.4 - l.ClockW, Y: r.Y + pad, W: l.ClockW, H: r.H - 2*pad}
 }
 
 // NewLayout lays out a screen of w×h pixels at s pixels per unit.
@@ -237,11 +252,15 @@ func (l *Layout) handStone() float64 {
 }
 
 // cardRows splits a card into its top line (name and counts) and its
-// bottom line (men in hand, then men taken).
+// bottom line (men in hand, then men taken), left of its clock if there
+// is one.
 func (l *Layout) cardRows(c rules.Color) (top, bottom kit.Rect) {
 	r := l.Cards[c]
 	pad := r.H * 0.12
 	in := kit.Rect{X: r.X + pad*1.4, Y: r.Y + pad, W: r.W - pad*2.8, H: r.H - 2*pad}
+	if l.ClockW > 0 {
+		in.W -= l.ClockW + pad*1.4
+	}
 	th := in.H * 0.42
 	return kit.Rect{X: in.X, Y: in.Y, W: in.W, H: th}, kit.Rect{X: in.X, Y: in.Y + th, W: in.W, H: in.H - th}
 }

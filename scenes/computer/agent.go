@@ -1,6 +1,10 @@
 package computer
 
-import "github.com/ninemen/morris/rules"
+import (
+	"time"
+
+	"github.com/ninemen/morris/rules"
+)
 
 // Agent is a computer player. The play scene drives it from Update, never
 // waiting on it, so frames keep flowing while it thinks: Start when it is
@@ -28,4 +32,13 @@ type Agent interface {
 // itself by them, so that it leaves room for every frame.
 type Ticker interface {
 	Tick()
+}
+
+// Limiter is an Agent whose time on a move can be held below its own: on
+// a clock, the play scene gives the computer its share of what it has
+// left (see Turn.Limit).
+type Limiter interface {
+	// Limit holds the searches started from now on to at most d; 0
+	// lifts the limit.
+	Limit(d time.Duration)
 }

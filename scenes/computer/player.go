@@ -20,7 +20,8 @@ type Player struct {
 	engines  *Engines
 	level    ai.Level
 	moveTime time.Duration
-	threads  int // for the Master; see searchThreads
+	limit    time.Duration // see Limit
+	threads  int           // for the Master; see searchThreads
 	// seed varies the computer's play among moves it judges equal, the
 	// Master's too, so that no two games are the same; one per player,
 	// that is per game.
@@ -156,7 +157,7 @@ func searchThreads() int {
 func (a *Player) Start(g *rules.Game) {
 	pos, hist := g.Position(), ai.History(g)
 	var engine *ai.Engine
-	opt := ai.Options{Level: a.level, MoveTime: a.moveTime, Threads: a.threads, Seed: a.seed}
+	opt := ai.Options{Level: a.level, MoveTime: a.thinkTime(), Threads: a.threads, Seed: a.seed}
 	reset := func() {
 		if a.engine == nil {
 			a.engine = a.engines.take(tableMB(a.level))
@@ -213,6 +214,18 @@ func (a *Player) Release() {
 
 // MoveTime is the most the player thinks on a move.
 func (a *Player) MoveTime() time.Duration { return a.moveTime }
+
+// Limit implements Limiter.
+func (a *Player) Limit(d time.Duration) { a.limit = max(d, 0) }
+
+// thinkTime is the time the next search is given: the player's own,
+// or less under a limit (its clock's share).
+func (a *Player) thinkTime() time.Duration {
+	if a.limit > 0 {
+		return min(a.moveTime, a.limit)
+	}
+	return a.moveTime
+}
 
 // Idle returns a channel closed once no search of the player's runs.
 func (a *Player) Idle() <-chan struct{} { return a.search.Idle() }

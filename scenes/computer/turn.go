@@ -11,7 +11,11 @@ import (
 // the move with the rules.
 type Turn struct {
 	// Agent is the computer player.
-	Agent    Agent
+	Agent Agent
+	// Limit is the most the agent may think on the move it starts next,
+	// if it is a Limiter; 0 for the time it has of its own. The play
+	// scene sets it from the computer's clock.
+	Limit    time.Duration
 	thinking bool
 	// since is the time since Start, so that a fast answer still waits a
 	// moment and the computer's move does not feel like teleporting.
@@ -50,6 +54,9 @@ func (t *Turn) Release() {
 // again, so a faulty agent cannot break the game.
 func (t *Turn) Step(g *rules.Game, d time.Duration) (rules.Move, bool) {
 	if !t.thinking || t.ply != g.Ply() {
+		if l, ok := t.Agent.(Limiter); ok {
+			l.Limit(t.Limit)
+		}
 		t.Agent.Start(g)
 		t.thinking, t.since, t.ply = true, 0, g.Ply()
 		return 0, false

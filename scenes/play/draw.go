@@ -64,16 +64,19 @@ type playKey struct {
 	menuOpen    bool
 	menu        playMenu
 	buttonCount int
+	clocks      [2]clockFace
+	clockW      float64
 }
 
-// DamageSince implements board.OverDamager: the cards, the status line and the
-// move list where they changed. The menu, a notice, the buttons drawn in
+// DamageSince implements board.OverDamager: the cards, the clocks, the
+// status line and the move list where they changed. The menu, a notice, the buttons drawn in
 // the layer, the names, the sound's note or the screen changing is more
 // than it places.
 func (k playKey) DamageSince(old any, l *board.Layout) ([]image.Rectangle, bool) {
 	o, ok := old.(playKey)
 	if !ok || !k.board.SameSurface(o.board) || k.names != o.names || k.sound != o.sound ||
-		k.buttons != o.buttons || k.notice != o.notice || k.menuOpen != o.menuOpen || k.menu != o.menu || k.buttonCount != o.buttonCount {
+		k.buttons != o.buttons || k.notice != o.notice || k.menuOpen != o.menuOpen || k.menu != o.menu || k.buttonCount != o.buttonCount ||
+		k.clockW != o.clockW {
 		return nil, false
 	}
 	// The men in hand and taken are drawn on the cards; a man's shadow
@@ -83,6 +86,11 @@ func (k playKey) DamageSince(old any, l *board.Layout) ([]image.Rectangle, bool)
 	for c := rules.White; c <= rules.Black; c++ {
 		if k.card(c) != o.card(c) {
 			rects = append(rects, board.PixelRect(l.Cards[c]).Inset(-pad))
+		}
+	}
+	for c := rules.White; c <= rules.Black; c++ {
+		if k.clocks[c] != o.clocks[c] {
+			rects = append(rects, board.PixelRect(l.ClockRect(c)).Inset(-2))
 		}
 	}
 	if k.main != o.main || k.help != o.help || k.refused != o.refused {
@@ -123,6 +131,8 @@ func (p *Scene) overKey(marks board.Marks) playKey {
 		ply:         p.game.Ply(),
 		notice:      p.notice,
 		buttonCount: p.buttonCount(),
+		clocks:      p.clockFaces(),
+		clockW:      p.lay.ClockW,
 	}
 	k.main, k.help, k.refused = p.statusText()
 	if !p.buttonsOnTop() {
@@ -148,12 +158,13 @@ func (p *Scene) overOf(marks board.Marks) func(*ebiten.Image) {
 }
 
 // drawOver draws what lies above the mills' glow: the men at rest and the
-// marks, the cards, the status, the move list, the buttons, and a notice or
+// marks, the cards and their clocks, the status, the move list, the buttons, and a notice or
 // the menu over them.
 func (p *Scene) drawOver(dst *ebiten.Image, marks board.Marks) {
 	l := &p.lay
 	board.DrawMen(dst, p.app, l, &p.board, marks)
 	board.DrawCards(dst, p.app, l, &p.board, p.board.Position(), p.names(), p.active())
+	p.drawClocks(dst)
 	p.drawStatus(dst)
 	if l.Moves.H >= board.RowHeight(l.Text) {
 		p.moveList.Draw(dst, p.app.Kit, p.app.Lang(), l.Moves, l.Text, p.game.Ply())

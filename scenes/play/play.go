@@ -5,6 +5,7 @@ import (
 
 	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/clock"
 	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
@@ -41,6 +42,10 @@ type Scene struct {
 	computerWhite bool
 	// played is the real time of play, for the time shown at the end.
 	played time.Duration
+	// clocks are the game's clocks, nil for a game without; shownClocks
+	// what they showed at the last Update.
+	clocks      *clock.Clock
+	shownClocks [2]clockFace
 
 	lay board.Layout
 	// laid is set once Layout has run.
@@ -131,6 +136,9 @@ func New(app *app.App, home app.Home, mode Mode) scenes.Scene {
 			p.played = time.Duration(s.Seconds * float64(time.Second))
 			p.board.Shown = g.Ply()
 			p.ownsSave = true
+			if c := s.Clocks; !c.Control.Off() {
+				p.clocks = clock.Resume(c.Control, c.Left[rules.White], c.Left[rules.Black])
+			}
 		}
 	}
 	if p.game == nil {
@@ -139,6 +147,7 @@ func New(app *app.App, home app.Home, mode Mode) scenes.Scene {
 		p.game = rules.NewGame(app.Settings.VariantRules())
 		p.computer = mode == ModeComputer
 		p.computerWhite = app.Settings.ComputerWhite
+		p.setClocks(app.Settings.TimeControl())
 	}
 	p.board = board.NewView(app, p.game, p.board.Shown)
 	p.setAgents()
@@ -173,10 +182,14 @@ func (p *Scene) setAgents() {
 	}
 }
 
-// Leave stops the computer thinking when the scene is left.
+// Leave stops the computer thinking when the scene is left, and keeps
+// the time on the clocks, which a save after the last move did not.
 func (p *Scene) Leave() {
 	p.cancelAgents()
 	p.cue.stop()
+	if p.clocks != nil && p.ownsSave && !p.game.Result().Over() {
+		p.save()
+	}
 }
 
 // Release implements scenes.Releaser: the layers' images go, and so do
@@ -214,7 +227,7 @@ func (p *Scene) save() {
 		return
 	}
 	p.ownsSave = true
-	if err := p.app.SaveGame(p.game, p.computer, p.computerWhite, p.playedTime()); err != nil {
+	if err := p.app.SaveTimedGame(p.game, p.computer, p.computerWhite, p.playedTime(), p.savedClocks()); err != nil {
 		p.notice = p.app.Lang().T("play.notice.save_failed", "Error", err.Error())
 	}
 }
@@ -240,6 +253,7 @@ func (p *Scene) Layout(w, h int, scale float64) {
 	first := !p.laid
 	p.lay = board.NewLayout(w, h, scale).OnBoard(p.game.Variant().Board())
 	p.laid = true
+	p.layClocks()
 	p.restFrame = -1
 	if first {
 		// A scene being faded to is drawn before its first Update, which
@@ -304,6 +318,7 @@ func (p *Scene) update(ctx *scenes.Context) error {
 	}
 	in := ctx.Input
 	p.ageNotice(ctx)
+	p.tickClocks(ctx)
 	if p.menu != nil {
 		return p.updateMenu(ctx)
 	}
@@ -368,6 +383,7 @@ func (p *Scene) ageNotice(ctx *scenes.Context) {
 // the computer waiting.
 func (p *Scene) updateComputer(ctx *scenes.Context, a *computer.Turn) {
 	rested := p.restFrame >= 0 && ctx.Frames-p.restFrame >= framesBeforeThinking
+	a.Limit = p.thinkLimit(p.toMove())
 	if !p.animating() && (a.Thinking() || rested) {
 		if m, ok := a.Step(p.game, ctx.Delta); ok {
 			p.play(m)
@@ -444,12 +460,14 @@ func (p *Scene) autoPass() {
 
 // play makes a move chosen by a player, saves, and starts its animation.
 func (p *Scene) play(m rules.Move) {
+	mover := p.toMove()
 	if err := p.game.Play(m); err != nil {
 		// Only legal moves are offered; this is a bug, said rather than
 		// crashed on.
 		p.notice = err.Error()
 		return
 	}
+	p.clockMoved(mover)
 	p.hand.Selected = rules.NoPoint
 	p.refused = refusal{}
 	p.board.Target = p.game.Ply()
@@ -533,6 +551,7 @@ func (p *Scene) restart() {
 	p.setAgents()
 	p.board = board.NewView(p.app, p.game, 0)
 	p.played = 0
+	p.setClocks(p.app.Settings.TimeControl())
 	// Like a new game from the title: the game left behind stays saved
 	// until this one has a move.
 	p.ownsSave = false

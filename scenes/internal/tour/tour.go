@@ -19,6 +19,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/audio"
+	"github.com/ninemen/morris/clock"
 	"github.com/ninemen/morris/learn"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
@@ -190,6 +191,21 @@ var Scripts = []Script{
 			}
 		}
 		d.Wait(time.Second)
+	}},
+	{"play-clock", func(d *Driver) {
+		// Five minutes and three seconds a move: White has closed a
+		// mill and its clock runs on while it removes a man.
+		d.App.Settings.Clock = clock.Presets[1].String()
+		d.FromTitle("Two players")
+		d.PlaceMill()
+	}},
+	{"play-clock-low", func(d *Driver) {
+		// A game against the computer on 3+2 resumed with White, the
+		// player, to move with seconds left: its clock shows red.
+		g := MovingGame()
+		d.Check(d.App.SaveTimedGame(g, true, false, 4*time.Minute, app.Clocks{Control: clock.Presets[0], Left: [2]time.Duration{8 * time.Second, 95 * time.Second}}))
+		d.Start(play.New(d.App, d.Home(), play.ModeResume))
+		d.Wait(1500 * time.Millisecond)
 	}},
 	{"play-menu", func(d *Driver) {
 		d.FromTitle("Two players")
