@@ -18,6 +18,12 @@ import (
 // must move now.
 const lowTime = 10 * time.Second
 
+// lostTime is the longest time between two ticks that the clock counts:
+// a longer one is a game that did not run (a hidden tab, a sleeping
+// machine, a window being dragged), and nobody's thinking time. It is
+// the most a tick moves the animations on, too (scenes' maxDelta).
+const lostTime = time.Second
+
 // clockFace is what one clock shows: what changes it is drawn again.
 type clockFace struct {
 	text    string
@@ -53,6 +59,11 @@ func (p *Scene) tickClocks(ctx *scenes.Context) {
 		return
 	}
 	now := ctx.Now
+	if last := p.clockTick; !last.IsZero() && now.Sub(last) > lostTime && !c.Paused() {
+		c.Pause(last)
+		c.Resume(now)
+	}
+	p.clockTick = now
 	if p.game.Result().Over() {
 		c.Stop(now)
 	} else {

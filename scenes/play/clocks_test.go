@@ -113,6 +113,21 @@ func TestMenuPausesTheClock(t *testing.T) {
 	}
 }
 
+// Time in which the game did not run (a hidden tab, a sleeping machine)
+// is nobody's: the clock counts the tick that ends it and no more.
+func TestClockSkipsTimeTheGameDidNotRun(t *testing.T) {
+	h, _, _ := timed(t, clock.Presets[0], ModeTwoPlayers)
+	before := h.left(rules.White)
+	h.m.Clock.Advance(10 * time.Minute)
+	h.step(&scenes.Input{})
+	if got := h.left(rules.White); got < before-scenes.TickTime || got > before {
+		t.Errorf("White had %v, after ten minutes away %v", before, got)
+	}
+	if h.play().game.Result().Over() {
+		t.Error("the flag fell while the game did not run")
+	}
+}
+
 // A flag fall ends the game, lost on time: the result says so, the saved
 // game is gone, and against the computer the player's record counts a
 // loss on time.

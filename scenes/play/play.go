@@ -43,9 +43,10 @@ type Scene struct {
 	// played is the real time of play, for the time shown at the end.
 	played time.Duration
 	// clocks are the game's clocks, nil for a game without; shownClocks
-	// what they showed at the last Update.
+	// what they showed at the last Update, clockTick that Update's time.
 	clocks      *clock.Clock
 	shownClocks [2]clockFace
+	clockTick   time.Time
 
 	lay board.Layout
 	// laid is set once Layout has run.
