@@ -207,6 +207,16 @@ var Scripts = []Script{
 		d.Start(play.New(d.App, d.Home(), play.ModeResume))
 		d.Wait(1500 * time.Millisecond)
 	}},
+	{"result-on-time", func(d *Driver) {
+		// The same game with two seconds on White's clock: the player's
+		// flag falls, and the result says so.
+		g := MovingGame()
+		d.Check(d.App.SaveTimedGame(g, true, false, 4*time.Minute, app.Clocks{Control: clock.Presets[0], Left: [2]time.Duration{2 * time.Second, 95 * time.Second}}))
+		d.Start(play.New(d.App, d.Home(), play.ModeResume))
+		// The flag, the end pause (1.1 s), the result's preparing and
+		// the fade.
+		d.Wait(6 * time.Second)
+	}},
 	{"play-menu", func(d *Driver) {
 		d.FromTitle("Two players")
 		d.Key(scenes.ActBack)
