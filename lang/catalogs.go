@@ -623,7 +623,7 @@ var catalogs = []catalog{
 		{ID: "variant.preset.twelve", Other: "Twelve Men's Morris"},
 	}},
 	{"de", []entry{
-		{ID: "app.clock.control", Other: "{{.Minutes}} Min. + {{.Seconds}} s"},
+		{ID: "app.clock.control", Other: "{{.Minutes}} min + {{.Seconds}} s"},
 		{ID: "app.clock.off", Other: "Aus"},
 		{ID: "app.name", Other: "Mühle"},
 		{ID: "app.save.unreadable", Other: "Dein gespeichertes Spiel konnte nicht gelesen werden, daher beginnt ein neues. Die alte Datei bleibt als {{.File}} erhalten."},
@@ -1136,7 +1136,7 @@ var catalogs = []catalog{
 		{ID: "review.verdict.wins.black", One: "Schwarz gewinnt in {{.Count}} Zug", Other: "Schwarz gewinnt in {{.Count}} Zügen"},
 		{ID: "review.verdict.wins.white", One: "Weiß gewinnt in {{.Count}} Zug", Other: "Weiß gewinnt in {{.Count}} Zügen"},
 		{ID: "settings.board.label", Other: "Brett"},
-		{ID: "settings.clock.label", Other: "Spieluhr"},
+		{ID: "settings.clock.label", Other: "Uhr"},
 		{ID: "settings.clock.note", Other: "Minuten je Seite, dazu Sekunden pro Zug."},
 		{ID: "settings.computer_side.label", Other: "Computer spielt"},
 		{ID: "settings.computer_side.note", Other: "In Partien gegen den Computer. Weiß zieht zuerst."},
