@@ -54,3 +54,22 @@ func TestTurnGivesTheLimitAtTheStart(t *testing.T) {
 		t.Errorf("limits %v, want %v", agent.limits, want)
 	}
 }
+
+// The pause before the computer's move shows is shortened only when its
+// clock leaves it little time.
+func TestTurnPausesLessOnALowClock(t *testing.T) {
+	tests := []struct {
+		limit, want time.Duration
+	}{
+		{0, minThink},
+		{10 * time.Second, minThink},
+		{time.Second, minThink},
+		{400 * time.Millisecond, 200 * time.Millisecond},
+		{50 * time.Millisecond, 25 * time.Millisecond},
+	}
+	for _, tt := range tests {
+		if got := (&Turn{Limit: tt.limit}).pause(); got != tt.want {
+			t.Errorf("limit %v: pause %v, want %v", tt.limit, got, tt.want)
+		}
+	}
+}

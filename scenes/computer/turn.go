@@ -28,6 +28,16 @@ type Turn struct {
 // minThink is the shortest pause before the computer's move shows.
 const minThink = 450 * time.Millisecond
 
+// pause is the shortest time before the move shows: minThink, or on a
+// clock with little time left (a short Limit) half the limit, so that
+// the pause does not cost the computer the game.
+func (t *Turn) pause() time.Duration {
+	if t.Limit > 0 {
+		return min(minThink, t.Limit/2)
+	}
+	return minThink
+}
+
 // Thinking reports whether the agent has been started on a move and not
 // yet answered.
 func (t *Turn) Thinking() bool { return t.thinking }
@@ -65,7 +75,7 @@ func (t *Turn) Step(g *rules.Game, d time.Duration) (rules.Move, bool) {
 		tk.Tick()
 	}
 	t.since += d
-	if t.since < minThink {
+	if t.since < t.pause() {
 		return 0, false
 	}
 	m, ok := t.Agent.Poll()
