@@ -261,8 +261,10 @@ func TestClockSecondDrawsOnlyTheClock(t *testing.T) {
 		was := p.clockFaces()
 		whole, part := d.Drawn()
 		pixels := a.Kit.Stats().LayerPixelsPatched
-		if paths, _ := d.Frame(t, &scenes.Input{}, screen); paths > 0 && p.clockFaces() == was {
-			t.Fatalf("frame %d: %d paths drawn with nothing changed", i, paths)
+		// The clock's shapes are rasterized once and kept (kit's shape
+		// cache): a second draws no path.
+		if paths, _ := d.Frame(t, &scenes.Input{}, screen); paths > 0 {
+			t.Fatalf("frame %d: %d paths drawn", i, paths)
 		}
 		w, pt := d.Drawn()
 		if w != whole {
