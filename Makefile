@@ -122,6 +122,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzUnmarshalProgress$$' -fuzztime $(FUZZTIME) ./learn
 	$(GO) test -run '^$$' -fuzz '^FuzzUnmarshalLessonProgress$$' -fuzztime $(FUZZTIME) ./learn
 	$(GO) test -run '^$$' -fuzz '^FuzzUnmarshal$$' -fuzztime $(FUZZTIME) ./stats
+	$(GO) test -run '^$$' -fuzz '^FuzzParseControl$$' -fuzztime $(FUZZTIME) ./clock
+	$(GO) test -run '^$$' -fuzz '^FuzzDecodeSave$$' -fuzztime $(FUZZTIME) ./scenes/app
 
 # The puzzle set, built again from the endgame tables and games of the
 # Master (a few minutes; the same set for the same code and seed).
