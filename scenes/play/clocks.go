@@ -173,8 +173,24 @@ func (p *Scene) drawClocks(dst *ebiten.Image) {
 		if face.running {
 			f.StrokeRoundRect(dst, r, l.Text*0.4, 1.5*l.S, clr)
 		}
-		font := f.Fonts.Fit(kit.Regular, l.Text*1.35, l.Text*0.9, face.text, r.W-l.Text*0.5)
-		lb := kit.Label{Text: face.text, Face: font, Align: kit.AlignCenter, Box: kit.Rect{X: r.X, Y: r.Y + (r.H-l.Text*1.6)/2, W: r.W, H: l.Text * 1.6}}
-		lb.Draw(dst, clr)
+		p.clockLabel(rules.Color(side), face).Draw(dst, clr)
 	}
+}
+
+// clockLabel is the time on side's clock as drawn, as large as its box
+// allows.
+func (p *Scene) clockLabel(side rules.Color, face clockFace) kit.Label {
+	l := &p.lay
+	r := l.ClockRect(side)
+	font := p.app.Kit.Fonts.Fit(kit.Regular, l.Text*1.35, l.Text*0.9, face.text, r.W-l.Text*0.5)
+	return kit.Label{Text: face.text, Face: font, Align: kit.AlignCenter, Box: kit.Rect{X: r.X, Y: r.Y + (r.H-l.Text*1.6)/2, W: r.W, H: l.Text * 1.6}}
+}
+
+// clockLabels are both clocks' times as drawn, none without clocks.
+func (p *Scene) clockLabels() []kit.Label {
+	if p.clocks == nil || p.lay.ClockW <= 0 {
+		return nil
+	}
+	faces := p.clockFaces()
+	return []kit.Label{p.clockLabel(rules.White, faces[rules.White]), p.clockLabel(rules.Black, faces[rules.Black])}
 }

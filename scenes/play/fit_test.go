@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ninemen/morris/clock"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
@@ -41,6 +42,16 @@ func TestPlayTextsFitEveryWindow(t *testing.T) {
 			if err := m.Step(scenes.Key(scenes.ActBack)); err != nil {
 				t.Fatal(err)
 			}
+		})
+	})
+	// The clocks take the cards' right ends: the names and counts fit
+	// beside them, and an hour's time fits the clock.
+	t.Run("clock", func(t *testing.T) {
+		a.Settings.Clock = clock.Presets[3].String()
+		defer func() { a.Settings.Clock = "" }()
+		scenetest.LabelsFit(t, a, mk, func(m *scenes.Manager) {
+			p := m.Current().(*Scene)
+			p.clocks = clock.Resume(clock.Presets[3], 59*time.Minute+59*time.Second, 8*time.Second)
 		})
 	})
 }

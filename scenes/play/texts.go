@@ -83,6 +83,7 @@ func (p *Scene) Labels() []kit.Label {
 	main, help, _ := p.statusText()
 	out := statusLabels(p.app.Kit.Fonts, &p.lay, main, help, p.soundNote())
 	out = append(out, p.cardLabels()...)
+	out = append(out, p.clockLabels()...)
 	for i := range p.buttons[:p.buttonCount()] {
 		out = append(out, p.buttons[i].Labels(p.app.Kit.Fonts, p.lay.S)...)
 	}
