@@ -246,6 +246,17 @@ type fatalError struct{ code ErrorCode }
 
 func (e fatalError) Error() string { return fmt.Sprintf("online: refused: %s", e.code) }
 
+// RefusalOf is the server's code when err, an Update's, ended the client
+// with a refusal (the room gone, the token or the secret refused): the
+// game words it in the player's language. It is "" for any other error.
+func RefusalOf(err error) ErrorCode {
+	var fe fatalError
+	if errors.As(err, &fe) {
+		return fe.code
+	}
+	return ""
+}
+
 // opening is the request that opens a connection: hello once a seat is
 // held, else the client's first request.
 func (c *Client) opening() Message {
