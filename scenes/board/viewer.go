@@ -26,6 +26,9 @@ type Viewer struct {
 	layers Layers
 	// Names are the names on the players' cards ("" for the colour alone).
 	Names [2]string
+	// Marks, when set, are drawn over the board: the hand of a scene
+	// where a person moves on the viewer's board (online play).
+	Marks *Marks
 }
 
 // NewViewer shows g at ply shown. It reads g and never changes it.
@@ -130,14 +133,14 @@ type viewerKey struct {
 // reads, so the layer is drawn again when it changes.
 func (v *Viewer) Draw(dst *ebiten.Image, key any, over func(dst *ebiten.Image)) {
 	ArtOf(v.app).Ready()
-	v.layers.Draw(dst, v.app, &v.lay, &v.board, NoMarks(), v.key(key), v.overOf(over))
+	v.layers.Draw(dst, v.app, &v.lay, &v.board, v.marks(), v.key(key), v.overOf(over))
 }
 
 // overOf returns the drawing of the layer over the glow: the men, the
 // cards and the scene's own over.
 func (v *Viewer) overOf(over func(dst *ebiten.Image)) func(*ebiten.Image) {
 	return func(img *ebiten.Image) {
-		DrawMen(img, v.app, &v.lay, &v.board, NoMarks())
+		DrawMen(img, v.app, &v.lay, &v.board, v.marks())
 		DrawCards(img, v.app, &v.lay, &v.board, v.board.Position(), v.Names, v.active())
 		over(img)
 	}
@@ -148,13 +151,13 @@ func (v *Viewer) overOf(over func(dst *ebiten.Image)) func(*ebiten.Image) {
 // must be drawn (Draw). over is as Draw's.
 func (v *Viewer) Patch(dst *ebiten.Image, key any, over func(dst *ebiten.Image)) ([]image.Rectangle, bool) {
 	ArtOf(v.app).Ready()
-	return v.layers.Patch(dst, v.app, &v.lay, &v.board, NoMarks(), v.key(key), v.overOf(over))
+	return v.layers.Patch(dst, v.app, &v.lay, &v.board, v.marks(), v.key(key), v.overOf(over))
 }
 
 // key is the key of the layer over the glow, for a scene whose part of it
 // has the key scene.
 func (v *Viewer) key(scene any) viewerKey {
-	return viewerKey{board: KeyOf(v.app, &v.lay, &v.board, NoMarks()), names: v.Names, scene: scene}
+	return viewerKey{board: KeyOf(v.app, &v.lay, &v.board, v.marks()), names: v.Names, scene: scene}
 }
 
 // active is the side whose card is lit: the side to move in the position
@@ -165,6 +168,21 @@ func (v *Viewer) active() int {
 		return -1
 	}
 	return int(pos.SideToMove())
+}
+
+// marks are the marks to draw: none unless the scene gave some.
+func (v *Viewer) marks() Marks {
+	if v.Marks == nil {
+		return NoMarks()
+	}
+	return *v.Marks
+}
+
+// Hand feeds a tick's input to a player's hand on the viewer's board, in
+// the position shown: the Chooser needs the board's layout.
+func (v *Viewer) Hand(c *Chooser, in *scenes.Input) Choice {
+	pos := v.board.Position()
+	return c.Update(in, &v.lay, &pos)
 }
 
 // Release lets the layers' images go.
