@@ -14,11 +14,13 @@ import (
 	"github.com/ninemen/morris/audio"
 	"github.com/ninemen/morris/internal/icons"
 	"github.com/ninemen/morris/internal/version"
+	wire "github.com/ninemen/morris/online"
 	"github.com/ninemen/morris/platform"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/kit"
+	"github.com/ninemen/morris/scenes/online"
 	"github.com/ninemen/morris/scenes/review"
 	"github.com/ninemen/morris/scenes/title"
 	"github.com/ninemen/morris/storage"
@@ -32,6 +34,8 @@ func main() {
 	autoplay := flag.Int("autoplay", 0, "play this many games of the computer against itself, writing a line for each event on stdout, then quit (for measurements)")
 	speed := flag.Float64("speed", 1, "with -autoplay, run the game's clock this many times faster than real time")
 	showVersion := flag.Bool("version", false, "print the game's version and quit")
+	server := flag.String("server", os.Getenv("MORRIS_SERVER"), "play friends online through the server at `URL` (https://host; default $MORRIS_SERVER)")
+	join := flag.String("join", "", "take the seat an invite `LINK` offers, on the server it names")
 	flag.Parse()
 	if *showVersion {
 		fmt.Println("morris", version.String())
@@ -53,7 +57,16 @@ func main() {
 		}
 		reviewed = g
 	}
-	if err := run(runOptions{width: *width, height: *height, reviewed: reviewed, autoplay: *autoplay, speed: *speed}); err != nil {
+	var invite *wire.Invite
+	if *join != "" {
+		inv, err := wire.ParseInvite(*join)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "morris -join:", err)
+			os.Exit(2)
+		}
+		invite = &inv
+	}
+	if err := run(runOptions{width: *width, height: *height, reviewed: reviewed, autoplay: *autoplay, speed: *speed, server: *server, invite: invite}); err != nil {
 		fmt.Fprintln(os.Stderr, "morris:", err)
 		os.Exit(1)
 	}
@@ -77,6 +90,10 @@ type runOptions struct {
 	width, height int
 	// reviewed, if not nil, is shown in the review instead of the title.
 	reviewed *rules.Game
+	// server is the server of online rooms natively ("" for none; the
+	// browser's is the page's origin), and invite a seat to take in one.
+	server string
+	invite *wire.Invite
 	// autoplay is how many games the computer plays by itself before the
 	// game quits (0: the player plays), with the clock speed times faster.
 	autoplay int
@@ -130,9 +147,18 @@ func run(opt runOptions) error {
 		// game's first picture need not wait for the card's.
 		home.Timeline().PictureLater()
 	}
+	if opt.server != "" {
+		online.SetServer(a, opt.server)
+	}
 	var first scenes.Scene = home
-	if opt.reviewed != nil {
+	if inv, ok := online.PageInvite(); ok {
+		opt.invite = &inv
+	}
+	switch {
+	case opt.reviewed != nil:
 		first = review.New(a, opt.reviewed, home, home)
+	case opt.invite != nil:
+		first = online.NewJoin(a, home, home, *opt.invite)
 	}
 	m := app.NewManager(a, first)
 	m.AfterSwitch = trim

@@ -7,6 +7,7 @@ import (
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/history"
 	"github.com/ninemen/morris/scenes/lessons"
+	"github.com/ninemen/morris/scenes/online"
 	"github.com/ninemen/morris/scenes/open"
 	"github.com/ninemen/morris/scenes/play"
 	"github.com/ninemen/morris/scenes/puzzles"
@@ -23,6 +24,8 @@ func (t *Scene) scene(it menuItem) scenes.Scene {
 		return play.New(t.app, t, play.ModeComputer)
 	case itemTwoPlayers:
 		return play.New(t.app, t, play.ModeTwoPlayers)
+	case itemOnline:
+		return online.New(t.app, t, t)
 	case itemOpen:
 		return open.New(t.app, t)
 	case itemLearn:

@@ -24,6 +24,7 @@ const (
 	itemContinue menuItem = iota
 	itemComputer
 	itemTwoPlayers
+	itemOnline
 	itemLearn
 	itemOpen
 	itemPuzzles
@@ -39,6 +40,7 @@ var itemLabels = map[menuItem]string{
 	itemContinue:   "title.menu.continue",
 	itemComputer:   "title.menu.computer",
 	itemTwoPlayers: "title.menu.two_players",
+	itemOnline:     "title.menu.online",
 	itemLearn:      "title.menu.learn",
 	itemOpen:       "title.menu.open",
 	itemPuzzles:    "title.menu.puzzles",
@@ -125,7 +127,7 @@ func (t *Scene) setMenu() {
 	if a.HasSavedGame() {
 		t.items = append(t.items, itemContinue)
 	}
-	t.items = append(t.items, itemComputer, itemTwoPlayers, itemLearn, itemPuzzles, itemRecord, itemOpen, itemHistory, itemSettings)
+	t.items = append(t.items, itemComputer, itemTwoPlayers, itemOnline, itemLearn, itemPuzzles, itemRecord, itemOpen, itemHistory, itemSettings)
 	if !a.Browser {
 		t.items = append(t.items, itemQuit)
 	}

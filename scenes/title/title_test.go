@@ -98,7 +98,7 @@ func TestTitleMenuEntries(t *testing.T) {
 	a := titleApp(t)
 	a.NewAgent = nil
 	r := newTitleRig(t, a, 1280, 800, 1)
-	want := []string{"Play against the computer", "Two players", "Learn to play", "Puzzles", "Your record", "Open a game", "History", "Settings", "Quit"}
+	want := []string{"Play against the computer", "Two players", "Play a friend online", "Learn to play", "Puzzles", "Your record", "Open a game", "History", "Settings", "Quit"}
 	if got := r.labels(); !slices.Equal(got, want) {
 		t.Fatalf("menu %q, want %q", got, want)
 	}
@@ -159,9 +159,9 @@ func TestTitleKeysChooseEntries(t *testing.T) {
 	}{
 		// The disabled computer entry is skipped: focus starts on Two players.
 		{"enter", []scenes.Action{scenes.ActConfirm}, itemTwoPlayers},
-		{"down", []scenes.Action{scenes.ActDown, scenes.ActConfirm}, itemLearn},
-		{"down down", []scenes.Action{scenes.ActDown, scenes.ActDown, scenes.ActConfirm}, itemPuzzles},
-		{"tab", []scenes.Action{scenes.ActNext, scenes.ActNext, scenes.ActConfirm}, itemPuzzles},
+		{"down", []scenes.Action{scenes.ActDown, scenes.ActConfirm}, itemOnline},
+		{"down down", []scenes.Action{scenes.ActDown, scenes.ActDown, scenes.ActConfirm}, itemLearn},
+		{"tab", []scenes.Action{scenes.ActNext, scenes.ActNext, scenes.ActConfirm}, itemLearn},
 		{"up wraps past the disabled entry", []scenes.Action{scenes.ActUp, scenes.ActConfirm}, itemQuit},
 		{"up up", []scenes.Action{scenes.ActUp, scenes.ActUp, scenes.ActConfirm}, itemSettings},
 	} {
