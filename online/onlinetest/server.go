@@ -10,7 +10,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"sync"
-	"testing"
 	"time"
 
 	"github.com/coder/websocket"
@@ -35,8 +34,12 @@ type conn struct {
 	out  chan []byte
 }
 
-// New starts a server that the test's cleanup stops.
-func New(t testing.TB) *Server {
+// Cleaner is what stops the server when done: a *testing.T, or a tool's
+// own list of things to close.
+type Cleaner interface{ Cleanup(func()) }
+
+// New starts a server that c's cleanup stops.
+func New(c Cleaner) *Server {
 	s := &Server{rooms: map[string]*online.Room{}, conns: map[*conn]bool{}, tickets: online.NewTickets(nil)}
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST "+online.TicketPath, func(w http.ResponseWriter, r *http.Request) {
@@ -49,7 +52,7 @@ func New(t testing.TB) *Server {
 	})
 	mux.HandleFunc("GET "+online.SocketPath, s.serve)
 	s.Server = httptest.NewServer(mux)
-	t.Cleanup(s.Close)
+	c.Cleanup(s.Close)
 	return s
 }
 

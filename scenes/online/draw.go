@@ -35,6 +35,7 @@ type textLine struct {
 // page is what the scene shows: its lines and its buttons.
 type page struct {
 	lines   []textLine
+	boxes   []kit.Rect // fields to type in
 	buttons []button
 }
 
@@ -209,11 +210,40 @@ type column struct {
 
 func (c *column) text(str string, style kit.Style, px float64, clr color.Color) {
 	f := c.s.app.Kit.Fonts.Face(style, px*c.s.s)
-	for _, ln := range kit.Wrap(str, f, c.w) {
+	for _, ln := range breakLong(kit.Wrap(str, f, c.w), f, c.w) {
 		c.p.lines = append(c.p.lines, textLine{s: ln, face: f, x: c.x + c.w/2, y: c.y, align: kit.AlignCenter, clr: clr})
 		c.y += f.Size * 1.3
 	}
 	c.y += f.Size * 0.5
+}
+
+// field places a line of typed text in a box.
+func (c *column) field(str string, clr color.Color) {
+	f := c.s.app.Kit.Fonts.Face(kit.Italic, 15*c.s.s)
+	lines := breakLong([]string{str}, f, c.w-16*c.s.s)
+	str = lines[len(lines)-1] // the end of a long link, where the typing is
+	h := f.Size * 2
+	c.p.boxes = append(c.p.boxes, kit.Rect{X: c.x, Y: c.y, W: c.w, H: h})
+	c.p.lines = append(c.p.lines, textLine{s: str, face: f, x: c.x + c.w/2, y: c.y + (h-f.Size*1.3)/2, align: kit.AlignCenter, clr: clr})
+	c.y += h + 10*c.s.s
+}
+
+// breakLong breaks the lines wider than w that have no space to wrap at
+// (a link) between any two characters.
+func breakLong(lines []string, f *text.GoTextFace, w float64) []string {
+	var out []string
+	for _, ln := range lines {
+		for kit.TextWidth(ln, f) > w {
+			r := []rune(ln)
+			n := len(r) - 1
+			for n > 1 && kit.TextWidth(string(r[:n]), f) > w {
+				n--
+			}
+			out, ln = append(out, string(r[:n])), string(r[n:])
+		}
+		out = append(out, ln)
+	}
+	return out
 }
 
 // row places buttons side by side, each the same width.
@@ -262,11 +292,11 @@ func (s *Scene) columnPage() page {
 		}
 		c.row(btn(l.T("online.create.button"), actCreate, 0))
 		c.text(l.T("online.join.how"), kit.Regular, 16, kit.ColorDim)
-		field := s.typed
-		if field == "" {
-			field = l.T("online.join.placeholder")
+		if s.typed == "" {
+			c.field(l.T("online.join.placeholder"), kit.ColorDim)
+		} else {
+			c.field(s.typed, kit.ColorText)
 		}
-		c.text(field, kit.Italic, 15, kit.ColorText)
 		join := btn(l.T("online.join.button"), actJoin, 0)
 		join.Disabled = s.typed == ""
 		c.row(join, back)
@@ -358,6 +388,9 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	s.drawn = s.look()
 	p := s.page()
 	over := func(dst *ebiten.Image) {
+		for _, r := range p.boxes {
+			s.app.Kit.StrokeRoundRect(dst, r, 6*s.s, 1.5*s.s, kit.ColorDim)
+		}
 		for _, ln := range p.lines {
 			kit.DrawText(dst, ln.s, ln.face, ln.x, ln.y, ln.align, ln.clr)
 		}

@@ -56,8 +56,8 @@ type Scene struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 	client *wire.Client
-	// dial is how the client reaches the server; tests may give their own.
-	dial    wire.Dialer
+	// color is the host's colour, random unless the tour fixes it.
+	color   wire.Color
 	links   *wire.Links
 	invite  string // the invite link, once the room is open
 	online  bool   // the client holds a connection
@@ -133,20 +133,13 @@ func NewJoin(a *app.App, back scenes.Scene, home app.Home, inv wire.Invite) *Sce
 }
 
 func newScene(a *app.App, back scenes.Scene, home app.Home) *Scene {
-	s := &Scene{app: a, back: back, home: home, server: Server(a), hand: board.NewChooser(), marks: board.NoMarks()}
+	s := &Scene{app: a, back: back, home: home, server: Server(a), color: wire.Random, hand: board.NewChooser(), marks: board.NoMarks()}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	return s
 }
 
-// SetDialer makes the scene reach its server through dial: tests that
-// count or cut connections.
-func (s *Scene) SetDialer(dial wire.Dialer) { s.dial = dial }
-
 // config is the client's configuration for the scene's server.
 func (s *Scene) config() (wire.Config, error) {
-	if s.dial != nil {
-		return wire.Config{Dial: s.dial}, nil
-	}
 	d, err := wire.TicketDialer(s.server, nil)
 	return wire.Config{Dial: d}, err
 }
@@ -167,7 +160,7 @@ func (s *Scene) start(open func(wire.Config) *wire.Client) {
 func (s *Scene) create() {
 	spec := wire.SpecOf(s.app.Settings.VariantRules())
 	tc := timeControls[s.tc]
-	s.start(func(cfg wire.Config) *wire.Client { return wire.Create(s.ctx, cfg, spec, tc, wire.Random) })
+	s.start(func(cfg wire.Config) *wire.Client { return wire.Create(s.ctx, cfg, spec, tc, s.color) })
 }
 
 func (s *Scene) join(inv wire.Invite) {
