@@ -32,7 +32,16 @@ func loadSeat(a *app.App) (s keptSeat, ok bool) {
 	if err != nil {
 		return keptSeat{}, false
 	}
+	return parseSeat(b)
+}
+
+// parseSeat reads a kept seat: well-formed tokens and a server address,
+// or nothing.
+func parseSeat(b []byte) (s keptSeat, ok bool) {
 	if json.Unmarshal(b, &s) != nil || !wire.ValidToken(s.Room) || !wire.ValidToken(s.Secret) || s.Game < 0 {
+		return keptSeat{}, false
+	}
+	if _, err := wire.TicketDialer(s.Server, nil); err != nil {
 		return keptSeat{}, false
 	}
 	return s, true
