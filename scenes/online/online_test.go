@@ -249,3 +249,22 @@ func TestOnlineRefusedInvite(t *testing.T) {
 		t.Errorf("problem %q, want %q", third.s.problem, want)
 	}
 }
+
+func TestOnlineHostComesBackToTheInvite(t *testing.T) {
+	srv := onlinetest.New(t)
+	a := newApp(t, srv.URL)
+	host := newRig(t, a, New(a, &scenetest.Stub{}, &scenetest.Home{}))
+	until(t, "the menu", func() bool { return host.s.phase == phaseMenu }, host)
+	host.press(actCreate, 0)
+	until(t, "the invite", func() bool { return host.s.phase == phaseWaiting && host.s.invite != "" }, host)
+	host.s.Leave()
+	back := newRig(t, a, New(a, &scenetest.Stub{}, &scenetest.Home{}))
+	until(t, "the room again", func() bool { return back.s.phase == phaseWaiting }, back)
+	if back.s.invite != host.s.invite {
+		t.Errorf("invite %q, was %q", back.s.invite, host.s.invite)
+	}
+	back.press(actLeave, 0)
+	if _, kept := loadSeat(a); kept {
+		t.Error("Close the room kept the seat")
+	}
+}

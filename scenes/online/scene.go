@@ -184,6 +184,17 @@ func (s *Scene) resume(seat keptSeat) {
 	s.start(func(cfg wire.Config) *wire.Client {
 		return wire.Resume(s.ctx, cfg, wire.Seat{Room: seat.Room, Secret: seat.Secret, Game: seat.Game})
 	})
+	if seat.Join != "" {
+		s.setLinks(&wire.Links{Room: seat.Room, Join: seat.Join})
+	}
+}
+
+// setLinks keeps the room's links and writes the invite from them.
+func (s *Scene) setLinks(l *wire.Links) {
+	s.links = l
+	if l.Join != "" {
+		s.invite = wire.Invite{Server: s.server + "/", Room: l.Room, Join: l.Join}.Link()
+	}
 }
 
 func trimSlash(u string) string {
@@ -267,10 +278,7 @@ func (s *Scene) take(u wire.Update) {
 	switch ev.Type {
 	case wire.TWelcome:
 		if ev.Links != nil {
-			s.links = ev.Links
-			if ev.Links.Join != "" {
-				s.invite = wire.Invite{Server: s.server + "/", Room: ev.Links.Room, Join: ev.Links.Join}.Link()
-			}
+			s.setLinks(ev.Links)
 		}
 		s.keep()
 	case wire.TState:
@@ -399,7 +407,11 @@ func (s *Scene) keep() {
 	if s.client == nil {
 		return
 	}
-	if err := saveSeat(s.app, s.server, s.client.Seat()); err != nil {
+	join := ""
+	if s.links != nil {
+		join = s.links.Join
+	}
+	if err := saveSeat(s.app, s.server, s.client.Seat(), join); err != nil {
 		s.app.Notify(err.Error())
 	}
 }

@@ -20,6 +20,9 @@ type keptSeat struct {
 	Room   string `json:"room"`
 	Secret string `json:"secret"`
 	Game   int    `json:"game"`
+	// Join is the host's join token, so that the invite can be shown
+	// again while the friend has not come: the server says it only once.
+	Join string `json:"join,omitempty"`
 }
 
 // loadSeat reads the kept seat; ok is false when there is none or it
@@ -38,7 +41,8 @@ func loadSeat(a *app.App) (s keptSeat, ok bool) {
 // parseSeat reads a kept seat: well-formed tokens and a server address,
 // or nothing.
 func parseSeat(b []byte) (s keptSeat, ok bool) {
-	if json.Unmarshal(b, &s) != nil || !wire.ValidToken(s.Room) || !wire.ValidToken(s.Secret) || s.Game < 0 {
+	if json.Unmarshal(b, &s) != nil || !wire.ValidToken(s.Room) || !wire.ValidToken(s.Secret) || s.Game < 0 ||
+		s.Join != "" && !wire.ValidToken(s.Join) {
 		return keptSeat{}, false
 	}
 	if _, err := wire.TicketDialer(s.Server, nil); err != nil {
@@ -47,12 +51,13 @@ func parseSeat(b []byte) (s keptSeat, ok bool) {
 	return s, true
 }
 
-// saveSeat keeps the client's seat for the server.
-func saveSeat(a *app.App, server string, seat wire.Seat) error {
+// saveSeat keeps the client's seat for the server, with the host's join
+// token ("" for the guest).
+func saveSeat(a *app.App, server string, seat wire.Seat, join string) error {
 	if a.Store == nil || seat.Secret == "" {
 		return nil
 	}
-	b, err := json.Marshal(keptSeat{Server: server, Room: seat.Room, Secret: seat.Secret, Game: seat.Game})
+	b, err := json.Marshal(keptSeat{Server: server, Room: seat.Room, Secret: seat.Secret, Game: seat.Game, Join: join})
 	if err != nil {
 		return err
 	}
