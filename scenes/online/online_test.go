@@ -194,6 +194,14 @@ func TestOnlineGameDrawAgreed(t *testing.T) {
 	if m := black.s.match; m.result != "1/2-1/2" || m.reason != wire.ReasonAgreement {
 		t.Errorf("result %q %q, want a draw by agreement", m.result, m.reason)
 	}
+	// The finished game opens in the review, as any other.
+	black.press(actReview, 0)
+	for range 120 {
+		black.step(nil)
+	}
+	if cur := black.d.Current(); cur == scenes.Scene(black.s) {
+		t.Error("Review left the player on the board")
+	}
 }
 
 func TestOnlineResumesKeptSeat(t *testing.T) {
@@ -228,14 +236,20 @@ func TestOnlineWithoutServer(t *testing.T) {
 	r.step(nil)
 	r.press(actBack, 0)
 
-	// A plain web host serves the game but no rooms.
-	static := httptest.NewServer(http.NotFoundHandler())
-	t.Cleanup(static.Close)
-	a = newApp(t, static.URL)
-	r = newRig(t, a, New(a, &scenetest.Stub{}, &scenetest.Home{}))
-	until(t, "the probe", func() bool { return r.s.phase != phaseProbing }, r)
-	if want := a.Lang().T("online.no_rooms", "Server", static.URL); r.s.phase != phaseNoServer || r.s.problem != want {
-		t.Errorf("phase %v, problem %q, want %q", r.s.phase, r.s.problem, want)
+	// A plain web host serves the game but no rooms: it knows no such
+	// path, or answers every path with its page.
+	for _, h := range []http.Handler{http.NotFoundHandler(), http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte("<!doctype html><title>game</title>"))
+	})} {
+		static := httptest.NewServer(h)
+		t.Cleanup(static.Close)
+		a = newApp(t, static.URL)
+		r = newRig(t, a, New(a, &scenetest.Stub{}, &scenetest.Home{}))
+		until(t, "the probe", func() bool { return r.s.phase != phaseProbing }, r)
+		if want := a.Lang().T("online.no_rooms", "Server", static.URL); r.s.phase != phaseNoServer || r.s.problem != want {
+			t.Errorf("phase %v, problem %q, want %q", r.s.phase, r.s.problem, want)
+		}
 	}
 }
 

@@ -297,6 +297,7 @@ func (s *Scene) take(u wire.Update) {
 		if !mine || colorOf(ev.Color) != s.match.you {
 			s.hand.Reset()
 			s.viewer.Go(s.match.game.Ply())
+			s.app.PlaySound(audio.Place)
 		}
 	case wire.TPresence:
 		if s.match != nil {

@@ -63,8 +63,11 @@ func probe(ctx context.Context, server string) <-chan probeResult {
 			return
 		}
 		resp.Body.Close()
-		switch resp.StatusCode {
-		case http.StatusMethodNotAllowed, http.StatusOK:
+		// A host that answers every path with its page (a single-page
+		// app's fallback) says 200 in HTML: no rooms either.
+		isJSON := strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json")
+		switch {
+		case resp.StatusCode == http.StatusMethodNotAllowed, resp.StatusCode == http.StatusOK && isJSON:
 			out <- probeOK
 		default:
 			out <- probeNone
