@@ -205,11 +205,14 @@ func (s *Scene) page() page {
 type column struct {
 	s       *Scene
 	x, w, y float64
-	p       page
+	// k shrinks the text and the buttons on a screen too short for them
+	// (a phone held sideways).
+	k float64
+	p page
 }
 
 func (c *column) text(str string, style kit.Style, px float64, clr color.Color) {
-	f := c.s.app.Kit.Fonts.Face(style, px*c.s.s)
+	f := c.s.app.Kit.Fonts.Face(style, px*c.k*c.s.s)
 	for _, ln := range breakLong(kit.Wrap(str, f, c.w), f, c.w) {
 		c.p.lines = append(c.p.lines, textLine{s: ln, face: f, x: c.x + c.w/2, y: c.y, align: kit.AlignCenter, clr: clr})
 		c.y += f.Size * 1.3
@@ -219,7 +222,7 @@ func (c *column) text(str string, style kit.Style, px float64, clr color.Color) 
 
 // field places a line of typed text in a box.
 func (c *column) field(str string, clr color.Color) {
-	f := c.s.app.Kit.Fonts.Face(kit.Italic, 15*c.s.s)
+	f := c.s.app.Kit.Fonts.Face(kit.Italic, 15*c.k*c.s.s)
 	lines := breakLong([]string{str}, f, c.w-16*c.s.s)
 	str = lines[len(lines)-1] // the end of a long link, where the typing is
 	h := f.Size * 2
@@ -248,8 +251,8 @@ func breakLong(lines []string, f *text.GoTextFace, w float64) []string {
 
 // row places buttons side by side, each the same width.
 func (c *column) row(bs ...button) {
-	gap := 10 * c.s.s
-	h := 46 * c.s.s
+	gap := 10 * c.k * c.s.s
+	h := 46 * c.k * c.s.s
 	w := (c.w - gap*float64(len(bs)-1)) / float64(len(bs))
 	for i, b := range bs {
 		b.Rect = kit.Rect{X: c.x + float64(i)*(w+gap), Y: c.y, W: w, H: h}
@@ -263,10 +266,19 @@ func btn(label string, a act, arg int) button {
 }
 
 func (s *Scene) columnPage() page {
+	c := s.column(1)
+	if c.y > float64(s.h) {
+		c = s.column(max(0.7, float64(s.h)/c.y))
+	}
+	return c.p
+}
+
+// column lays the phase's page out at k times its size.
+func (s *Scene) column(k float64) *column {
 	l := s.app.Lang()
 	pad := 20 * s.s
 	w := min(float64(s.w)-2*pad, 600*s.s)
-	c := &column{s: s, x: (float64(s.w) - w) / 2, w: w, y: pad + 10*s.s}
+	c := &column{s: s, x: (float64(s.w) - w) / 2, w: w, y: (pad + 10*s.s) * k, k: k}
 	head := 28.0
 	if float64(s.h) < 560*s.s {
 		head = 22
@@ -314,7 +326,7 @@ func (s *Scene) columnPage() page {
 		bs = append(bs, btn(l.T("online.invite.leave"), actLeave, 0), back)
 		c.row(bs...)
 	}
-	return c.p
+	return c
 }
 
 // playPage puts the status, the clocks and the buttons in the places of

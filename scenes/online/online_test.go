@@ -282,3 +282,23 @@ func TestOnlineHostComesBackToTheInvite(t *testing.T) {
 		t.Error("Close the room kept the seat")
 	}
 }
+
+// The menu, the longest page, stays on a phone held sideways with its
+// buttons big enough for a finger.
+func TestOnlineMenuFitsShortScreens(t *testing.T) {
+	for _, z := range []scenetest.Screen{{W: 844, H: 390, Scale: 1}, {W: 1688, H: 780, Scale: 2}, {W: 800, H: 600, Scale: 1}, {W: 360, H: 640, Scale: 1}} {
+		a := newApp(t, "http://127.0.0.1:1")
+		s := newScene(a, &scenetest.Stub{}, &scenetest.Home{})
+		s.phase = phaseMenu
+		s.Layout(z.W, z.H, z.Scale)
+		s.layoutButtons()
+		for _, b := range s.buttons {
+			if r := b.Rect; r.Y+r.H > float64(z.H)+0.5 || r.X < 0 || r.X+r.W > float64(z.W)+0.5 {
+				t.Errorf("%v: %q %+v leaves the screen", z, b.Label, r)
+			}
+			if b.Rect.H < 30*z.Scale {
+				t.Errorf("%v: %q is %.0f px high", z, b.Label, b.Rect.H)
+			}
+		}
+	}
+}
