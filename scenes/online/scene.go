@@ -204,11 +204,13 @@ func trimSlash(u string) string {
 	return u
 }
 
-// stop ends the client, if any.
+// stop ends the client, if any. Its goroutines end on their own: no
+// frame waits for a connection to close, which in the browser waits on
+// the page's event loop.
 func (s *Scene) stop() {
-	if s.client != nil {
-		s.client.Close()
+	if c := s.client; c != nil {
 		s.client = nil
+		go c.Close()
 	}
 }
 
