@@ -178,11 +178,11 @@ func (v *Viewer) marks() Marks {
 	return *v.Marks
 }
 
-// Hand feeds a tick's input to a player's hand on the viewer's board, in
-// the position shown: the Chooser needs the board's layout.
-func (v *Viewer) Hand(c *Chooser, in *scenes.Input) Choice {
-	pos := v.board.Position()
-	return c.Update(in, &v.lay, &pos)
+// Hand feeds a tick's input to a player's hand on the viewer's board, to
+// move in pos (the game's last position, while the board may still show
+// the stone before it landing): the Chooser needs the board's layout.
+func (v *Viewer) Hand(c *Chooser, in *scenes.Input, pos *rules.Position) Choice {
+	return c.Update(in, &v.lay, pos)
 }
 
 // Release lets the layers' images go.

@@ -137,7 +137,11 @@ func TestOnlineGameResign(t *testing.T) {
 		t.Fatalf("both seats play %v", white.s.match.you)
 	}
 	white.place(rules.D6)
-	until(t, "Black sees d6", func() bool { return black.plies() == 1 && !black.s.viewer.Animating() }, white, black)
+	// Black answers while White's stone is still on its way.
+	until(t, "Black sees d6", func() bool { return black.plies() == 1 }, white, black)
+	if !black.s.viewer.Animating() {
+		t.Log("d6 landed before Black's answer")
+	}
 	black.place(rules.D2)
 	until(t, "White sees d2", func() bool { return white.plies() == 2 && white.s.match.local == 0 }, white, black)
 	if got := white.s.match.turns; len(got) != 2 || got[0] != "d6" || got[1] != "d2" {
@@ -300,5 +304,24 @@ func TestOnlineMenuFitsShortScreens(t *testing.T) {
 				t.Errorf("%v: %q is %.0f px high", z, b.Label, b.Rect.H)
 			}
 		}
+	}
+}
+
+func TestOnlineWatchLink(t *testing.T) {
+	srv, host, guest := pair(t)
+	white, black := sides(host, guest)
+	white.place(rules.D6)
+	until(t, "Black sees d6", func() bool { return black.plies() == 1 }, white, black)
+	watch := wire.Invite{Server: srv.URL + "/", Room: host.s.links.Room, Watch: host.s.links.Watch}
+	a := newApp(t, srv.URL)
+	fan := newRig(t, a, NewJoin(a, &scenetest.Stub{}, &scenetest.Home{}, watch))
+	until(t, "the game watched", func() bool { return fan.s.phase == phasePlaying && fan.plies() == 1 }, fan, white, black)
+	if !fan.s.match.spectator || fan.s.match.myTurn() {
+		t.Error("a watcher may move")
+	}
+	black.place(rules.D2)
+	until(t, "the watcher sees d2", func() bool { return fan.plies() == 2 }, fan, white, black)
+	if _, kept := loadSeat(a); kept {
+		t.Error("a watcher kept a seat")
 	}
 }

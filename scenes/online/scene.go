@@ -480,8 +480,11 @@ func (s *Scene) typing(in *scenes.Input) bool {
 func (s *Scene) play(ctx *scenes.Context) {
 	m := s.match
 	marks := board.NoMarks()
-	if m.myTurn() && !s.viewer.Animating() {
-		ch := s.viewer.Hand(&s.hand, ctx.Input)
+	if m.myTurn() {
+		// A press while the friend's stone still lands is taken: the
+		// board catches up with the player's move at once.
+		last := m.game.Position()
+		ch := s.viewer.Hand(&s.hand, ctx.Input, &last)
 		if ch.Changed {
 			ctx.Redraw()
 		}
