@@ -26,6 +26,9 @@ func (s *Scene) Plies() int {
 	return s.match.game.Ply()
 }
 
+// Over reports whether the game on the board has ended.
+func (s *Scene) Over() bool { return s.match != nil && s.match.finished() }
+
 // SetColor fixes the colour the host plays (random by default), for
 // pictures that are compared from run to run.
 func (s *Scene) SetColor(c wire.Color) { s.color = c }

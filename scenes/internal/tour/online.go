@@ -30,31 +30,50 @@ func init() {
 			d.Wait(time.Second)
 		}},
 		Script{"online-playing", func(d *Driver) {
-			host := d.onlineRoom()
-			friend := d.onlineFriend(host)
+			d.onlineGame()
+			d.Wait(time.Second)
+		}},
+		Script{"online-over", func(d *Driver) {
+			host, friend := d.onlineGame()
 			if friend == nil {
 				return
 			}
-			// The host plays White: d6, the friend d2, the host f4.
-			for i, m := range []string{"d6", "d2", "f4"} {
-				if i%2 == 0 {
-					d.clickAt(host.Targets(), "point:"+m)
-				} else {
-					friend.step(scenes.Click(friend.at("point:" + m)))
-					friend.step(&scenes.Input{})
-				}
-				d.Await(fmt.Sprintf("turn %d on both boards", i+1), func() bool {
-					return host.Plies() == i+1 && friend.s.Plies() == i+1
-				}, friend.step)
-				// The turn's stone lands on the other board.
-				for range 60 {
-					d.Step(&scenes.Input{})
-					friend.step(&scenes.Input{})
-				}
+			// The friend resigns: Resign, then Really resign?
+			for range 2 {
+				friend.step(scenes.Click(friend.at("resign")))
+				friend.step(&scenes.Input{})
 			}
+			d.Await("the end", func() bool { return host.Over() }, friend.step)
 			d.Wait(time.Second)
 		}},
 	)
+}
+
+// onlineGame opens a room, has the friend join and plays three turns.
+func (d *Driver) onlineGame() (*online.Scene, *friendRig) {
+	host := d.onlineRoom()
+	friend := d.onlineFriend(host)
+	if friend == nil {
+		return host, nil
+	}
+	// The host plays White: d6, the friend d2, the host f4.
+	for i, m := range []string{"d6", "d2", "f4"} {
+		if i%2 == 0 {
+			d.clickAt(host.Targets(), "point:"+m)
+		} else {
+			friend.step(scenes.Click(friend.at("point:" + m)))
+			friend.step(&scenes.Input{})
+		}
+		d.Await(fmt.Sprintf("turn %d on both boards", i+1), func() bool {
+			return host.Plies() == i+1 && friend.s.Plies() == i+1
+		}, friend.step)
+		// The turn's stone lands on the other board.
+		for range 60 {
+			d.Step(&scenes.Input{})
+			friend.step(&scenes.Input{})
+		}
+	}
+	return host, friend
 }
 
 // servers is what the tour's servers are closed by: nothing, as the
