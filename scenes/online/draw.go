@@ -109,10 +109,12 @@ type drawKey struct {
 	plies   int
 	typed   string
 	problem string
+	focus   int
+	keys    bool
 }
 
 func (s *Scene) look() drawKey {
-	k := drawKey{buttons: s.buttonKey(), typed: s.typed, problem: s.problem, online: s.online}
+	k := drawKey{buttons: s.buttonKey(), typed: s.typed, problem: s.problem, online: s.online, focus: s.focus, keys: s.keys}
 	for i := range min(len(s.buttons), len(k.lit)) {
 		k.lit[i] = s.buttons[i].Lit(false)
 	}
@@ -419,10 +421,13 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	over(screen)
 }
 
-// selected reports whether a button shows as chosen: the time control
-// the room will have.
+// selected reports whether a button shows lit: the one the keyboard is
+// on, and the time control the room will have.
 func (s *Scene) selected(i int) bool {
 	b := s.buttons[i]
+	if s.keys && i == s.focus && s.phase != phasePlaying {
+		return true
+	}
 	return s.phase == phaseMenu && b.act == actTC && b.arg == s.tc
 }
 

@@ -69,8 +69,12 @@ type Scene struct {
 	clockAt time.Time
 	now     time.Time
 
-	buttons  []button
-	built    *buttonKey // what the buttons were made for
+	buttons []button
+	built   *buttonKey // what the buttons were made for
+	// focus is the button the keyboard is on, shown once a key moved it
+	// (keys), on the pages without a board, whose arrows are the board's.
+	focus    int
+	keys     bool
 	backdrop kit.Backdrop
 	w, h     int
 	s        float64
@@ -444,6 +448,9 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.goBack(ctx)
 		return nil
 	}
+	if s.phase != phasePlaying && s.keyboard(ctx) {
+		ctx.Redraw()
+	}
 	if s.phase == phasePlaying && s.viewer != nil {
 		s.viewer.Update(ctx)
 		s.play(ctx)
@@ -457,6 +464,40 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	// The clocks run and the network answers while nothing is touched.
 	ctx.KeepAwake()
 	return nil
+}
+
+// keyboard moves the focus among the buttons with the arrows and Tab and
+// presses the focused one with Enter.
+func (s *Scene) keyboard(ctx *scenes.Context) bool {
+	in := ctx.Input
+	step := 0
+	switch {
+	case in.Just(scenes.ActDown), in.Just(scenes.ActRight), in.Just(scenes.ActNext):
+		step = 1
+	case in.Just(scenes.ActUp), in.Just(scenes.ActLeft):
+		step = -1
+	case in.Just(scenes.ActConfirm) && s.keys && s.focus < len(s.buttons):
+		if b := s.buttons[s.focus]; !b.Disabled {
+			s.press(ctx, b)
+		}
+		return true
+	default:
+		return false
+	}
+	n := len(s.buttons)
+	if n == 0 {
+		return false
+	}
+	if !s.keys {
+		s.keys, s.focus = true, (n-step)%n // the first press shows the first (or last) button
+	}
+	for range n {
+		s.focus = (s.focus + step + n) % n
+		if !s.buttons[s.focus].Disabled {
+			break
+		}
+	}
+	return true
 }
 
 // typing takes the keys typed into the link to join.
