@@ -25,6 +25,7 @@ type Server struct {
 	rooms   map[string]*online.Room
 	tickets *online.Tickets
 	conns   map[*conn]bool
+	dials   int
 }
 
 type conn struct {
@@ -63,6 +64,13 @@ func (s *Server) Rooms() int {
 	return len(s.rooms)
 }
 
+// Dials is how many WebSockets the server has accepted.
+func (s *Server) Dials() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.dials
+}
+
 // Cut ends every connection at once, as a restarting server does.
 func (s *Server) Cut() {
 	s.mu.Lock()
@@ -84,6 +92,7 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	ws.SetReadLimit(online.MaxRequest)
 	c := &conn{ws: ws, out: make(chan []byte, 256)}
 	s.mu.Lock()
+	s.dials++
 	s.conns[c] = true
 	s.mu.Unlock()
 	ctx, cancel := context.WithCancel(r.Context())

@@ -325,3 +325,20 @@ func TestOnlineWatchLink(t *testing.T) {
 		t.Error("a watcher kept a seat")
 	}
 }
+
+func TestOnlineGameGoesOnAfterTheServerCutsIn(t *testing.T) {
+	srv, host, guest := pair(t)
+	white, black := sides(host, guest)
+	white.place(rules.D6)
+	until(t, "Black sees d6", func() bool { return black.plies() == 1 }, white, black)
+	dials := srv.Dials()
+	srv.Cut()
+	until(t, "both reconnected", func() bool {
+		return srv.Dials() >= dials+2 && white.s.online && black.s.online && white.s.match.on[rules.Black] && black.s.match.on[rules.White]
+	}, white, black)
+	black.place(rules.D2)
+	until(t, "White sees d2", func() bool { return white.plies() == 2 && black.s.match.local == 0 }, white, black)
+	if got := white.s.match.turns; len(got) != 2 {
+		t.Errorf("turns %q after the cut", got)
+	}
+}
