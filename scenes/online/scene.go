@@ -458,11 +458,11 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 			ctx.Redraw()
 		}
 	}
+	// A clock's second or an answer of the network draws a frame; in
+	// between the loop may rest: its slow ticks still poll the client.
 	if k := s.look(); k != s.drawn {
 		ctx.Redraw()
 	}
-	// The clocks run and the network answers while nothing is touched.
-	ctx.KeepAwake()
 	return nil
 }
 
