@@ -102,7 +102,7 @@ func TestSettingsSceneChangesAndKeeps(t *testing.T) {
 	if app.NewApp(nil, storage.At(dir)).Settings != a.Settings {
 		t.Fatal("the change was not kept")
 	}
-	if len(s.rows) != 7+2*min(1, len(a.Levels)) {
+	if len(s.rows) != 8+2*min(1, len(a.Levels)) {
 		t.Fatalf("%d rows", len(s.rows))
 	}
 	h.step(scenes.Key(scenes.ActBack))
