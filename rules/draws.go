@@ -8,10 +8,16 @@ package rules
 // position: NMoveRule plies without a placement or a removal, counted
 // even when the last of them closed a mill (Sanmill's order), or, under
 // MoveLimitAfterRemoval, only with no removal owed. A Game applies it
-// after the position's own Result, which wins when both hold.
+// after the position's own Result, which wins when both hold. Under
+// EndgameNMoveRule the limit is the shorter one while either side has
+// three men on the board.
 func (p *Position) MoveLimitReached() bool {
 	v := &p.rb.Variant
-	return v.NMoveRule > 0 && int(p.rule50) >= v.NMoveRule && (p.remove == 0 || !v.MoveLimitAfterRemoval)
+	limit := v.NMoveRule
+	if v.EndgameNMoveRule > 0 && v.EndgameNMoveRule < limit && (p.men[White].Count() == 3 || p.men[Black].Count() == 3) {
+		limit = v.EndgameNMoveRule
+	}
+	return limit > 0 && int(p.rule50) >= limit && (p.remove == 0 || !v.MoveLimitAfterRemoval)
 }
 
 // CountsForRepetition reports whether the position, reached by a move of a

@@ -24,8 +24,12 @@ const fenFields = 17
 // Sanmill does not play, the first field holds the board's own rings in
 // the same order: the middle and outer rings on the 16-point board
 // ("********/********"), the inner ring and then the centre on the 9-point
-// board ("********/*"); the other fields are the same. The mill fields serve rules these
-// variants do not have and are written as 0. The last field is Sanmill's
+// board ("********/*"); the other fields are the same. The mill fields
+// hold the state of RestrictRepeatedMills (each side's last mill-closing
+// slide, from and to, as Sanmill numbers the points: 8 to 31 in a FEN's
+// order, 0 for none) and of OneTimeMill (the points of the mills each side
+// has formed: White's shifted 32 bits above Black's, each by Sanmill's
+// numbers); they are 0 under the other rules. The last field is Sanmill's
 // 1 + (plies - (Black to move ? 1 : 0)) / 2 (see FullMove). The variant is
 // not part of a FEN.
 //
@@ -110,10 +114,27 @@ func (p *Position) fen(over bool) string {
 		}
 	}
 	fullmove := p.FullMove()
-	fmt.Fprintf(&sb, " %s %s %s %d %d %d %d %d %d 0 0 0 0 0 %d %d", side.fenLetter(), phase, action,
+	fmt.Fprintf(&sb, " %s %s %s %d %d %d %d %d %d %d %d %d %d %d %d %d", side.fenLetter(), phase, action,
 		p.OnBoard(White), p.hand[White], p.OnBoard(Black), p.hand[Black],
-		rm[White], rm[Black], p.rule50, fullmove)
+		rm[White], rm[Black],
+		sanmillSquare(p.millFrom[White]), sanmillSquare(p.millTo[White]),
+		sanmillSquare(p.millFrom[Black]), sanmillSquare(p.millTo[Black]),
+		uint64(p.formed[White])<<(32+sanmillFirstSquare)|uint64(p.formed[Black])<<sanmillFirstSquare,
+		p.rule50, fullmove)
 	return sb.String()
+}
+
+// sanmillFirstSquare is the number Sanmill gives the first point (a
+// FEN's first), the others following in a FEN's order: its mill fields
+// name points so, 0 for none.
+const sanmillFirstSquare = 8
+
+// sanmillSquare is Sanmill's number of a point kept as point+1, 0 for none.
+func sanmillSquare(pt1 uint8) int {
+	if pt1 == 0 {
+		return 0
+	}
+	return int(pt1) - 1 + sanmillFirstSquare
 }
 
 // fenLetter is the side's letter in a FEN.
@@ -143,7 +164,8 @@ func (e *FENError) Error() string {
 
 // ParseFEN reads a position in Sanmill's FEN (see Position.FEN) under the
 // rules of a variant. The counts it carries must agree with the board and
-// the variant; the mill fields are accepted and not used. It reads every
+// the variant; the mill fields are read under the rules that use them
+// (see Position.FEN) and otherwise accepted and not used. It reads every
 // form Sanmill writes: phase p with a removal owed and no men in hand, a
 // game won by a removal with the winner to move, and phase o. The ply count
 // comes from the move number as Sanmill's Position::set() has it:
@@ -193,6 +215,9 @@ func ParseFEN(fen string, v Variant) (Position, error) {
 		return Position{}, err
 	}
 	p.rule50 = uint16(c.rule50)
+	if err := r.mills(&p, v, c); err != nil {
+		return Position{}, err
+	}
 	_, p.lineWon = p.lineWinner()
 	p.hash = p.computeHash()
 	return p, nil
@@ -318,6 +343,8 @@ func (r *fenReader) turn(p *Position) (phase, action string, err error) {
 // fenCounts are the numeric fields of a FEN that ParseFEN uses.
 type fenCounts struct {
 	on, hand, remove [2]int
+	millFrom, millTo [2]int
+	formed           uint64
 	rule50, fullmove int
 }
 
@@ -325,7 +352,17 @@ type fenCounts struct {
 // are no more and no fewer fields.
 func (r *fenReader) counts() (fenCounts, error) {
 	nums := make([]int, 0, fenFields-4)
+	var formed uint64
 	for i := 4; i < len(r.fields); i++ {
+		if i == 14 {
+			// The formed mills' points: two sets of 32 bits.
+			var err error
+			if formed, err = strconv.ParseUint(r.fields[i].text, 10, 64); err != nil {
+				return fenCounts{}, r.fail(i+1, Problem{Kind: FENNotACount, Text: r.fields[i].text}, "%q is not a count", r.fields[i].text)
+			}
+			nums = append(nums, 0)
+			continue
+		}
 		n, err := strconv.Atoi(r.fields[i].text)
 		if err != nil || n < 0 || n > 65535 {
 			return fenCounts{}, r.fail(i+1, Problem{Kind: FENNotACount, Text: r.fields[i].text}, "%q is not a count", r.fields[i].text)
@@ -339,6 +376,9 @@ func (r *fenReader) counts() (fenCounts, error) {
 		on:       [2]int{nums[0], nums[2]},
 		hand:     [2]int{nums[1], nums[3]},
 		remove:   [2]int{nums[4], nums[5]},
+		millFrom: [2]int{nums[6], nums[8]},
+		millTo:   [2]int{nums[7], nums[9]},
+		formed:   formed,
 		rule50:   nums[11],
 		fullmove: nums[12],
 	}
@@ -419,4 +459,38 @@ func (r *fenReader) phase(p *Position, v Variant, phase, action string, owed, in
 		return r.fail(4, Problem{Kind: FENMustPlace}, "action s but the side to move must place")
 	}
 	return nil
+}
+
+// mills reads the mill fields, 11 to 15, into p under the rules that keep
+// them (RestrictRepeatedMills, OneTimeMill); the other rules ignore them.
+func (r *fenReader) mills(p *Position, v Variant, c fenCounts) error {
+	if v.RestrictRepeatedMills {
+		for side, field := range [2]int{11, 13} {
+			from, to := c.millFrom[side], c.millTo[side]
+			if (from == 0) != (to == 0) || !sanmillPoint(from) || !sanmillPoint(to) {
+				return r.fail(field, Problem{Kind: FENNotACount, Text: fmt.Sprintf("%d %d", from, to)},
+					"last mill %d-%d: want two of Sanmill's points 8 to 31, or 0 0", from, to)
+			}
+			if from != 0 {
+				p.millFrom[side] = uint8(from - sanmillFirstSquare + 1)
+				p.millTo[side] = uint8(to - sanmillFirstSquare + 1)
+			}
+		}
+	}
+	if v.OneTimeMill {
+		const points = uint64(AllPoints) << sanmillFirstSquare
+		if c.formed&^(points<<32|points) != 0 {
+			return r.fail(15, Problem{Kind: FENNotACount, Text: strconv.FormatUint(c.formed, 10)},
+				"formed mills %d: a point off the board", c.formed)
+		}
+		p.formed[White] = Bitboard(c.formed >> (32 + sanmillFirstSquare))
+		p.formed[Black] = Bitboard(uint32(c.formed) >> sanmillFirstSquare)
+	}
+	return nil
+}
+
+// sanmillPoint reports whether n is 0 or one of Sanmill's numbers of the
+// 24 points.
+func sanmillPoint(n int) bool {
+	return n == 0 || n >= sanmillFirstSquare && n < sanmillFirstSquare+NumPoints
 }

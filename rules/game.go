@@ -165,6 +165,9 @@ func (p *Position) whyIllegal(m Move) (string, Problem) {
 	case !p.men[us].Has(m.From()):
 		return fmt.Sprintf("no %v man on %v", us, m.From()), Problem{Kind: IllegalNoOwnMan, Side: us, From: m.From()}
 	}
+	if ban, ok := p.bannedSlide(us); ok && ban == m {
+		return fmt.Sprintf("the man on %v may not go straight back to %v to close a mill again", m.From(), m.To()), Problem{Kind: IllegalNotAMove}
+	}
 	return fmt.Sprintf("%v is not next to %v", m.To(), m.From()), Problem{Kind: IllegalNotNext, Point: m.To(), From: m.From()}
 }
 
@@ -276,10 +279,9 @@ func (g *Game) settle() {
 	if g.result.Over() {
 		return
 	}
-	v := p.rb
-	if v.NMoveRule > 0 && int(p.rule50) >= v.NMoveRule && (p.remove == 0 || !v.MoveLimitAfterRemoval) {
+	if p.MoveLimitReached() {
 		g.result = Result{Draw, MoveLimit}
-	} else if v.ThreefoldRepetition && g.Repetitions() >= 3 {
+	} else if p.rb.ThreefoldRepetition && g.Repetitions() >= 3 {
 		g.result = Result{Draw, Repetition}
 	}
 }

@@ -52,6 +52,9 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 			}
 		}
 	}
+	if p.millTo[us] != 0 {
+		buf = p.dropBanned(buf, start)
+	}
 	// No move at all: with men in hand there are placements, so this side
 	// has placed them all and is blocked. It loses, or passes while the
 	// opponent can move (when neither can, the game is drawn).
@@ -90,6 +93,11 @@ func (p *Position) MoveCount() int {
 			n += (nb[m.First()] & empty).Count()
 		}
 	}
+	if p.millTo[us] != 0 {
+		if _, ok := p.bannedSlide(us); ok {
+			n--
+		}
+	}
 	if n == 0 && p.rb.Blocked == BlockedPasses && p.canMove(us.Other()) {
 		return 1
 	}
@@ -122,6 +130,9 @@ func (p *Position) IsLegal(m Move) bool {
 			return false
 		}
 		if p.hand[us] > 0 && !p.rb.MoveInPlacing {
+			return false
+		}
+		if ban, ok := p.bannedSlide(us); ok && ban == m {
 			return false
 		}
 		return p.Flies(us) || p.rb.board.Adjacent(from, to)

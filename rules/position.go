@@ -111,6 +111,9 @@ const (
 type rulebook struct {
 	Variant
 	board *Board
+	// millRules is set under OneTimeMill or RestrictRepeatedMills, so that
+	// a placement or slide of the other games asks one byte.
+	millRules bool
 }
 
 // Position is everything the rules need to know about a moment of the game,
@@ -134,7 +137,14 @@ type Position struct {
 	// points is the board's, a copy kept in the room beside ply so that
 	// Empty, at every node of a search, reads the position alone.
 	points Bitboard
-	hash   uint64
+	// formed holds, under OneTimeMill, the points of the mills each side
+	// has formed: a line wholly inside removes nothing when closed again.
+	formed [2]Bitboard
+	// millFrom and millTo are, under RestrictRepeatedMills, each side's
+	// last slide that closed a mill from a point where going back would
+	// close one again, as point+1; 0 when there is none.
+	millFrom, millTo [2]uint8
+	hash             uint64
 }
 
 // NewPosition returns the start position of a variant. It panics if the
@@ -144,7 +154,8 @@ func NewPosition(v Variant) Position {
 		panic("rules: " + err.Error())
 	}
 	b := v.Board()
-	p := Position{rb: &rulebook{Variant: v, board: b}, points: b.Points()}
+	rb := &rulebook{Variant: v, board: b, millRules: v.OneTimeMill || v.RestrictRepeatedMills}
+	p := Position{rb: rb, points: b.Points()}
 	p.hand = [2]uint8{uint8(v.Men), uint8(v.Men)}
 	p.hash = p.computeHash()
 	return p
@@ -311,13 +322,19 @@ func (p *Position) Play(m Move) {
 		p.rule50 = 0
 		p.landed(us, to)
 		p.placedMill = p.remove > 0 && p.hand == [2]uint8{}
+		if p.millTo[us] != 0 {
+			p.setLastMill(us, 0, 0)
+		}
 	case SlideMove:
 		from, to := m.From(), m.To()
 		p.men[us] ^= Bit(from) | Bit(to)
 		p.hash ^= zobristMen[us][from] ^ zobristMen[us][to]
 		p.tick()
-		p.landed(us, to)
+		closed := p.landed(us, to)
 		p.placedMill = false
+		if p.rb.RestrictRepeatedMills {
+			p.noteSlide(us, from, to, closed)
+		}
 	case RemoveMove:
 		them := us.Other()
 		at := m.To()
@@ -342,23 +359,29 @@ func (p *Position) Play(m Move) {
 // landed settles the turn after a man of us arrived on to: a mill earns
 // removals (the same side plays again to make them), else the turn ends.
 // Only lines through to can be new mills. A mill with nothing to take earns
-// nothing.
-func (p *Position) landed(us Color, to Point) {
+// nothing. It reports whether the man closed a mill that counts (under
+// OneTimeMill, one not used before).
+func (p *Position) landed(us Color, to Point) bool {
 	if p.rb.MillWins {
 		// A mill has won, which Result reports; the turn passes all the
 		// same, so the loser is to move in the final position.
 		p.lineWon = p.rb.board.MillsAt(p.men[us], to) > 0
 		p.endTurn()
-		return
+		return p.lineWon
 	}
-	if n := p.rb.board.MillsAt(p.men[us], to); n > 0 && p.removableMen(us.Other()) != 0 {
+	n := p.rb.board.MillsAt(p.men[us], to)
+	if n > 0 && p.rb.OneTimeMill {
+		n = p.useMills(us, to)
+	}
+	if n > 0 && p.removableMen(us.Other()) != 0 {
 		if !p.rb.RemoveMultiple {
 			n = 1
 		}
 		p.setRemove(uint8(n))
-		return
+		return true
 	}
 	p.endTurn()
+	return n > 0
 }
 
 func (p *Position) setRemove(n uint8) {
@@ -610,7 +633,13 @@ func (p *Position) canMove(c Color) bool {
 	if p.hand[c] > 0 || p.Flies(c) {
 		return true
 	}
-	return p.rb.board.reach(p.men[c], empty) != 0
+	b := p.rb.board
+	r := b.reach(p.men[c], empty)
+	if ban, ok := p.bannedSlide(c); ok && r == Bit(ban.To()) {
+		// The banned slide may be the only way there.
+		r = b.reach(p.men[c]&^Bit(ban.From()), empty) | b.neighbors[ban.From()]&empty&^r
+	}
+	return r != 0
 }
 
 // String draws the board as text, White as O and Black as @, with the FEN

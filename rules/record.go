@@ -386,7 +386,7 @@ func presetByName(name string) (Variant, bool) {
 	if v, ok := PresetNamed(name); ok {
 		return v, true
 	}
-	for _, v := range Presets() {
+	for _, v := range allPresets() {
 		if strings.EqualFold(v.Name, name) {
 			return v, true
 		}

@@ -82,6 +82,27 @@ type Variant struct {
 	// restarts the count) instead of the game being drawn on that ply.
 	// Off by default: Sanmill declares the draw on the ply itself.
 	MoveLimitAfterRemoval bool
+	// EndgameNMoveRule is a shorter n-move limit for the endgame: while
+	// either side has exactly three men on the board the game is drawn
+	// after this many plies without a placement or a removal. As in
+	// Sanmill (its endgameNMoveRule), it counts three men whatever FlyAt
+	// says, and takes effect only while it is below NMoveRule; 0 turns it
+	// off. Morabaraba plays it with 10.
+	EndgameNMoveRule int
+	// RestrictRepeatedMills forbids the shuttle between two mills: a man
+	// that slid (or flew) from one point to another to close a mill, from
+	// a point where it stood in a mill it would close again by going back,
+	// may not go straight back on its side's next move while that would
+	// close a mill. Any other move of the side lifts the ban (Sanmill's
+	// restrictRepeatedMillsFormation, played in Morabaraba). The 24-point
+	// board only.
+	RestrictRepeatedMills bool
+	// OneTimeMill lets each mill remove once: a line whose three points
+	// have all been in mills the side formed before closes without a
+	// removal (Sanmill's oneTimeUseMill, the Russian game). As in Sanmill
+	// the used points are kept per side, not per line, so a line made of
+	// points of used mills counts as used too. The 24-point board only.
+	OneTimeMill bool
 }
 
 // MinMen is the number of men below which a side has lost.
@@ -168,6 +189,36 @@ func ThreeMensMorris() Variant {
 	return v
 }
 
+// Morabaraba is South Africa's mill game as its players play it: twelve
+// men each on the board with diagonals, flying at three, a full board after
+// placing drawn, a draw after ten plies without a removal once a side is
+// down to three men, and no shuttling between two mills on consecutive
+// moves. These are the switches of Sanmill's Morabaraba preset.
+func Morabaraba() Variant {
+	v := TwelveMensMorris()
+	v.Name = "Morabaraba"
+	v.EndgameNMoveRule = 10
+	v.RestrictRepeatedMills = true
+	return v
+}
+
+// RussianMill is the one-time mill game played in Russia: the standard
+// game in which each mill removes a man only once, and any man, in a mill
+// or not, may be removed. Its name is the one Sanmill's records write in
+// their Variant tag for its "One Time Mill" preset.
+func RussianMill() Variant {
+	v := NineMensMorris()
+	v.Name = "Russian Mill"
+	v.OneTimeMill = true
+	v.Removal = RemoveAny
+	return v
+}
+
+// RegionalPresets lists the named regional games of the 24-point board.
+func RegionalPresets() []Variant {
+	return []Variant{Morabaraba(), RussianMill()}
+}
+
 // Presets lists the named variants of the 24-point board, the default
 // first.
 func Presets() []Variant {
@@ -181,12 +232,17 @@ func SmallBoardPresets() []Variant {
 
 // PresetNamed finds a preset, of any board, by its Name.
 func PresetNamed(name string) (Variant, bool) {
-	for _, v := range append(Presets(), SmallBoardPresets()...) {
+	for _, v := range allPresets() {
 		if v.Name == name {
 			return v, true
 		}
 	}
 	return Variant{}, false
+}
+
+// allPresets lists every named variant, of every board.
+func allPresets() []Variant {
+	return append(append(Presets(), SmallBoardPresets()...), RegionalPresets()...)
 }
 
 // Validate reports a switch that is out of range.
@@ -210,6 +266,13 @@ func (v Variant) Validate() error {
 	}
 	if v.NMoveRule < 0 || v.NMoveRule > 10000 {
 		errs = append(errs, fmt.Errorf("n-move rule %d: want 0 (off) to 10000", v.NMoveRule))
+	}
+	if v.EndgameNMoveRule < 0 || v.EndgameNMoveRule > 10000 {
+		errs = append(errs, fmt.Errorf("endgame n-move rule %d: want 0 (off) to 10000", v.EndgameNMoveRule))
+	}
+	// Sanmill's FEN holds the mill fields for the 24 points only.
+	if (v.RestrictRepeatedMills || v.OneTimeMill) && v.BoardKind != TwentyFourPoints {
+		errs = append(errs, fmt.Errorf("repeated-mill and one-time-mill rules: on %v, want the 24-point board", v.BoardKind))
 	}
 	return errors.Join(errs...)
 }

@@ -8,6 +8,11 @@ var (
 	zobristHand   [2][13]uint64
 	zobristRemove [4]uint64
 	zobristSide   uint64
+	// The keys of the mill rules' state (see millrules.go); index 0 of
+	// the last mill's points stands for none and stays 0.
+	zobristFormed   [2][MaxPoints]uint64
+	zobristMillFrom [2][MaxPoints + 1]uint64
+	zobristMillTo   [2][MaxPoints + 1]uint64
 )
 
 func init() {
@@ -37,6 +42,16 @@ func init() {
 	for c := range zobristMen {
 		zobristMen[c][D4] = next()
 	}
+	// The mill rules' keys come after them, for the same reason.
+	for c := range zobristFormed {
+		for p := range MaxPoints {
+			zobristFormed[c][p] = next()
+		}
+		for p := 1; p <= MaxPoints; p++ {
+			zobristMillFrom[c][p] = next()
+			zobristMillTo[c][p] = next()
+		}
+	}
 }
 
 // computeHash builds the key from scratch; Play keeps it up to date
@@ -50,6 +65,12 @@ func (p *Position) computeHash() uint64 {
 		h ^= zobristHand[c][p.hand[c]]
 	}
 	h ^= zobristRemove[p.remove]
+	for c := White; c <= Black; c++ {
+		for m := p.formed[c]; m != 0; m &= m - 1 {
+			h ^= zobristFormed[c][m.First()]
+		}
+		h ^= zobristMillFrom[c][p.millFrom[c]] ^ zobristMillTo[c][p.millTo[c]]
+	}
 	if p.side == Black {
 		h ^= zobristSide
 	}

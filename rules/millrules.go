@@ -1,0 +1,88 @@
+package rules
+
+// The rules on re-closing mills: Russian Mill's one-time mills
+// (Variant.OneTimeMill) and Morabaraba's ban on shuttling between two
+// mills (Variant.RestrictRepeatedMills). Both follow what Sanmill's
+// engine does with its oneTimeUseMill and restrictRepeatedMillsFormation.
+
+// usableMills counts the mills through pt that men complete, leaving out
+// under OneTimeMill the lines wholly made of points of c's earlier mills.
+func (p *Position) usableMills(c Color, men Bitboard, pt Point) int {
+	n := 0
+	for _, l := range p.rb.board.linesAt[pt] {
+		if men&l == l && (!p.rb.OneTimeMill || p.formed[c]&l != l) {
+			n++
+		}
+	}
+	return n
+}
+
+// useMills counts the mills that c's man on to closes and that c has not
+// used, and marks their points used.
+func (p *Position) useMills(c Color, to Point) int {
+	n := p.usableMills(c, p.men[c], to)
+	for _, l := range p.rb.board.linesAt[to] {
+		if p.men[c]&l == l {
+			for add := l &^ p.formed[c]; add != 0; add &= add - 1 {
+				p.hash ^= zobristFormed[c][add.First()]
+			}
+			p.formed[c] |= l
+		}
+	}
+	return n
+}
+
+// noteSlide keeps, under RestrictRepeatedMills, c's slide from from to to
+// when it closed a mill and going back would close one at from: the move
+// back is then banned on c's next turn. Any other slide lifts the ban.
+func (p *Position) noteSlide(c Color, from, to Point, closed bool) {
+	if closed && p.usableMills(c, p.men[c]|Bit(from), from) > 0 {
+		p.setLastMill(c, uint8(from)+1, uint8(to)+1)
+		return
+	}
+	p.setLastMill(c, 0, 0)
+}
+
+func (p *Position) setLastMill(c Color, from, to uint8) {
+	p.hash ^= zobristMillFrom[c][p.millFrom[c]] ^ zobristMillTo[c][p.millTo[c]] ^
+		zobristMillFrom[c][from] ^ zobristMillTo[c][to]
+	p.millFrom[c], p.millTo[c] = from, to
+}
+
+// bannedSlide is the slide that RestrictRepeatedMills forbids c now, if
+// any: its last mill-closing man going straight back, while that man stands
+// in a mill and going back would close one. It is a move c would otherwise
+// have: c has every man placed (or may slide while placing) and the man
+// can get there.
+func (p *Position) bannedSlide(c Color) (Move, bool) {
+	if p.millTo[c] == 0 {
+		return 0, false
+	}
+	from, to := Point(p.millTo[c]-1), Point(p.millFrom[c]-1)
+	men := p.men[c]
+	if !men.Has(from) || !p.Empty().Has(to) || p.hand[c] > 0 && !p.rb.MoveInPlacing {
+		return 0, false
+	}
+	if !p.Flies(c) && !p.rb.board.Adjacent(from, to) {
+		return 0, false
+	}
+	if p.usableMills(c, men, from) == 0 || p.usableMills(c, men&^Bit(from)|Bit(to), to) == 0 {
+		return 0, false
+	}
+	return Slide(from, to), true
+}
+
+// dropBanned removes the slide banned to the side to move from the moves
+// listed in buf from start on.
+func (p *Position) dropBanned(buf []Move, start int) []Move {
+	ban, ok := p.bannedSlide(p.side)
+	if !ok {
+		return buf
+	}
+	for i := start; i < len(buf); i++ {
+		if buf[i] == ban {
+			return append(buf[:i], buf[i+1:]...)
+		}
+	}
+	return buf
+}
