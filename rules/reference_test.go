@@ -161,6 +161,11 @@ type refPos struct {
 	remove int
 	rule50 int
 	ply    int // every ply since the start, each removal its own
+	// used marks, under OneTimeMill, each side's points that were in a
+	// mill it closed; last is, under RestrictRepeatedMills, the side's
+	// last mill-closing slide that going back would repeat (-1 -1: none).
+	used [2][]bool
+	last [2][2]int
 }
 
 func newRefPos(v rules.Variant) *refPos {
@@ -169,13 +174,48 @@ func newRefPos(v rules.Variant) *refPos {
 	for i := range p.cell {
 		p.cell[i] = refEmpty
 	}
+	p.used = [2][]bool{make([]bool, len(p.cell)), make([]bool, len(p.cell))}
+	p.last = [2][2]int{{-1, -1}, {-1, -1}}
 	return p
 }
 
 func (p *refPos) clone() *refPos {
 	q := *p
 	q.cell = slices.Clone(p.cell)
+	q.used = [2][]bool{slices.Clone(p.used[0]), slices.Clone(p.used[1])}
 	return &q
+}
+
+// freshMills counts the lines through i that c fills and that still
+// remove: under OneTimeMill, those with a point c has not used.
+func (p *refPos) freshMills(i, c int) int {
+	n := 0
+	for _, l := range p.b.lines {
+		if l[0] != i && l[1] != i && l[2] != i || p.cell[l[0]] != c || p.cell[l[1]] != c || p.cell[l[2]] != c {
+			continue
+		}
+		if !p.v.OneTimeMill || !p.used[c][l[0]] || !p.used[c][l[1]] || !p.used[c][l[2]] {
+			n++
+		}
+	}
+	return n
+}
+
+// wouldClose says whether c's man on from, moved to to, closes a fresh
+// mill there.
+func (p *refPos) wouldClose(c, from, to int) bool {
+	p.cell[from], p.cell[to] = refEmpty, c
+	n := p.freshMills(to, c)
+	p.cell[from], p.cell[to] = c, refEmpty
+	return n > 0
+}
+
+// banned says whether RestrictRepeatedMills forbids c the slide from
+// from to to: the way back of its last mill-closing slide, while the man
+// stands in a fresh mill and going back closes one.
+func (p *refPos) banned(c, from, to int) bool {
+	return p.v.RestrictRepeatedMills && p.last[c] == [2]int{to, from} &&
+		p.freshMills(from, c) > 0 && p.wouldClose(c, from, to)
 }
 
 func (p *refPos) onBoard(c int) int {
@@ -264,12 +304,14 @@ func (p *refPos) movesOf(c int) []refMove {
 		}
 		if fly {
 			for _, e := range empty {
-				out = append(out, refMove{'s', i, e})
+				if !p.banned(c, i, e) {
+					out = append(out, refMove{'s', i, e})
+				}
 			}
 			continue
 		}
 		for _, n := range p.b.adj[i] {
-			if p.cell[n] == refEmpty {
+			if p.cell[n] == refEmpty && !p.banned(c, i, n) {
 				out = append(out, refMove{'s', i, n})
 			}
 		}
@@ -358,12 +400,31 @@ func (p *refPos) play(m refMove) {
 		p.cell[m.to] = us
 		p.hand[us]--
 		p.rule50 = 0
+		p.last[us] = [2]int{-1, -1}
 	case 's':
 		p.cell[m.from] = refEmpty
 		p.cell[m.to] = us
 		p.rule50++
 	}
-	mills := p.millsThrough(m.to, us)
+	mills := p.freshMills(m.to, us)
+	if p.v.OneTimeMill {
+		for _, l := range p.b.lines {
+			if (l[0] == m.to || l[1] == m.to || l[2] == m.to) && p.cell[l[0]] == us && p.cell[l[1]] == us && p.cell[l[2]] == us {
+				p.used[us][l[0]], p.used[us][l[1]], p.used[us][l[2]] = true, true, true
+			}
+		}
+	}
+	if m.kind == 's' {
+		p.last[us] = [2]int{-1, -1}
+		// Going back must close a fresh mill for the way back to be banned.
+		if mills > 0 && !p.v.MillWins && p.v.RestrictRepeatedMills {
+			p.cell[m.from] = us
+			if p.freshMills(m.from, us) > 0 {
+				p.last[us] = [2]int{m.from, m.to}
+			}
+			p.cell[m.from] = refEmpty
+		}
+	}
 	if mills > 0 && len(p.removable(them)) > 0 && !p.v.MillWins {
 		p.remove = 1
 		if p.v.RemoveMultiple {
@@ -376,7 +437,7 @@ func (p *refPos) play(m refMove) {
 
 // key identifies the position for the repetition rule.
 func (p *refPos) key() string {
-	return fmt.Sprint(p.cell, p.hand, p.side, p.remove)
+	return fmt.Sprint(p.cell, p.hand, p.side, p.remove, p.used, p.last)
 }
 
 // refGame adds the draws that need the history: every position so far and
@@ -399,7 +460,11 @@ func (g *refGame) result() string {
 	if r := p.result(); r != "" {
 		return r
 	}
-	if p.v.NMoveRule > 0 && p.rule50 >= p.v.NMoveRule && (p.remove == 0 || !p.v.MoveLimitAfterRemoval) {
+	limit := p.v.NMoveRule
+	if e := p.v.EndgameNMoveRule; e > 0 && e < limit && (p.onBoard(0) == 3 || p.onBoard(1) == 3) {
+		limit = e
+	}
+	if limit > 0 && p.rule50 >= limit && (p.remove == 0 || !p.v.MoveLimitAfterRemoval) {
 		return "draw: n-move rule"
 	}
 	// Placements and removals cannot be undone, so positions before the
@@ -496,6 +561,27 @@ func samePosition(p *rules.Position, r *refPos) string {
 			diffs = append(diffs, fmt.Sprintf("FEN move number %s, want %s", fen[16], want))
 		}
 	}
+	if fen := strings.Fields(p.FEN()); len(fen) == 17 && !p.Variant().MillWins {
+		// The mill rules' state, as Sanmill's FEN numbers the points.
+		sq := func(i int) int {
+			if i < 0 {
+				return 0
+			}
+			return int(r.b.pts[i]) + 8
+		}
+		var formed [2]uint64
+		for c := range r.used {
+			for i, u := range r.used[c] {
+				if u {
+					formed[c] |= 1 << (int(r.b.pts[i]) + 8)
+				}
+			}
+		}
+		want := fmt.Sprintf("%d %d %d %d %d", sq(r.last[0][0]), sq(r.last[0][1]), sq(r.last[1][0]), sq(r.last[1][1]), formed[0]<<32|formed[1])
+		if got := strings.Join(fen[10:15], " "); got != want {
+			diffs = append(diffs, fmt.Sprintf("FEN mill fields %s, want %s", got, want))
+		}
+	}
 	if p.Flies(rules.White) != r.flies(0) || p.Flies(rules.Black) != r.flies(1) {
 		diffs = append(diffs, fmt.Sprintf("flies %v %v, want %v %v", p.Flies(rules.White), p.Flies(rules.Black), r.flies(0), r.flies(1)))
 	}
@@ -519,7 +605,7 @@ func allMoves() []rules.Move {
 // randomVariant draws a combination of switches on any board, presets
 // included.
 func randomVariant(r *rand.Rand) rules.Variant {
-	if ps := append(rules.Presets(), rules.SmallBoardPresets()...); r.IntN(3) == 0 {
+	if ps := append(append(rules.Presets(), rules.SmallBoardPresets()...), rules.RegionalPresets()...); r.IntN(3) == 0 {
 		return ps[r.IntN(len(ps))]
 	}
 	v := rules.NineMensMorris()
@@ -538,12 +624,17 @@ func randomVariant(r *rand.Rand) rules.Variant {
 	v.RepetitionCountsProgress = r.IntN(3) == 0
 	v.MoveLimitAfterRemoval = r.IntN(3) == 0
 	v.MillWins = r.IntN(8) == 0
+	v.EndgameNMoveRule = []int{0, 0, 4, 10}[r.IntN(4)]
+	v.RestrictRepeatedMills = r.IntN(3) == 0
+	v.OneTimeMill = r.IntN(3) == 0
 	switch r.IntN(4) {
 	case 0:
 		v.BoardKind, v.Diagonals = rules.SixteenPoints, false
 		v.Men = 3 + r.IntN(6)
+		v.RestrictRepeatedMills, v.OneTimeMill = false, false
 	case 1:
 		v.BoardKind = rules.NinePoints
+		v.RestrictRepeatedMills, v.OneTimeMill = false, false
 		v.Men = 3 + r.IntN(2)
 		v.MillWins = r.IntN(3) != 0
 	}
@@ -760,6 +851,9 @@ func TestDifferential(t *testing.T) {
 			}
 			if res := ref.result(); res != "" {
 				seen["result "+res[strings.Index(res, ":")+2:]]++
+				if res == "draw: n-move rule" && rp.rule50 < v.NMoveRule {
+					seen["endgame n-move rule"]++
+				}
 				if len(g.LegalMoves()) != 0 {
 					fail("the game is over and has moves")
 				}
@@ -786,7 +880,7 @@ func TestDifferential(t *testing.T) {
 		"pass", "flight", "flight by BothFly", "slide while placing", "two owed", "three owed",
 		"removal lapsed", "mill removes nothing", "removal from a mill",
 		"result two", "result blocked", "result full board", "result n-move rule", "result repetition",
-		"result line",
+		"result line", "used mill closed again", "slide banned", "endgame n-move rule",
 	} {
 		if seen[e] == 0 {
 			t.Errorf("random play never reached: %s", e)
@@ -798,6 +892,9 @@ func TestDifferential(t *testing.T) {
 func countEvents(seen map[string]int, p, q *refPos, m refMove) {
 	us, them := p.side, 1-p.side
 	p.ply++
+	if last := p.last[us]; last[0] >= 0 && p.remove == 0 && p.banned(us, last[1], last[0]) {
+		seen["slide banned"]++
+	}
 	switch m.kind {
 	case '-':
 		seen["pass"]++
@@ -821,6 +918,8 @@ func countEvents(seen map[string]int, p, q *refPos, m refMove) {
 	}
 	if m.kind == 'p' || m.kind == 's' {
 		switch {
+		case q.millsThrough(m.to, us) > 0 && q.freshMills(m.to, us) == 0 && p.v.OneTimeMill:
+			seen["used mill closed again"]++
 		case q.millsThrough(m.to, us) > 0 && q.remove == 0:
 			seen["mill removes nothing"]++
 		case q.remove == 2:
