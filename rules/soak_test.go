@@ -8,12 +8,13 @@ import (
 	"github.com/ninemen/morris/rules"
 )
 
-// TestSoak plays random games of every preset, on every board, through
+// TestSoak plays random games of every preset, on every board and of the
+// regional games, through
 // Game and checks the invariants after every ply. -short plays a few,
 // -long many thousands.
 func TestSoak(t *testing.T) {
 	games := scale(40, 1500, 50000)
-	for pi, v := range append(rules.Presets(), soakSmallBoards()...) {
+	for pi, v := range append(append(rules.Presets(), soakSmallBoards()...), rules.RegionalPresets()...) {
 		t.Run(v.Name, func(t *testing.T) {
 			r := rand.New(rand.NewPCG(uint64(pi), 7))
 			plies, results := 0, map[string]int{}
