@@ -293,6 +293,7 @@ func newSearcher(tt *table, pos *rules.Position) *searcher {
 		vary:          noVariety,
 		salt:          variantSalt(v),
 		moveInPlacing: v.MoveInPlacing,
+		restrictMills: v.RestrictRepeatedMills,
 		blockedPasses: v.Blocked == rules.BlockedPasses,
 		threefold:     v.ThreefoldRepetition,
 		tableReach:    tableReach(v),
@@ -355,7 +356,8 @@ func variantSalt(v rules.Variant) uint64 {
 	x := uint64(v.Men) | uint64(v.FlyAt)<<4 | b(v.MayFly)<<8 | b(v.BothFly)<<9 | b(v.Diagonals)<<10 |
 		b(v.RemoveMultiple)<<11 | uint64(v.Removal)<<12 | b(v.MoveInPlacing)<<14 | uint64(v.Blocked)<<15 |
 		b(v.ThreefoldRepetition)<<16 | uint64(v.NMoveRule)<<17 | b(v.RepetitionCountsProgress)<<31 |
-		b(v.MoveLimitAfterRemoval)<<32 | uint64(v.BoardKind)<<33 | b(v.MillWins)<<35
+		b(v.MoveLimitAfterRemoval)<<32 | uint64(v.BoardKind)<<33 | b(v.MillWins)<<35 |
+		uint64(v.EndgameNMoveRule)<<36 | b(v.RestrictRepeatedMills)<<50 | b(v.OneTimeMill)<<51
 	return splitmix(x)
 }
 

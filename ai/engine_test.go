@@ -38,7 +38,7 @@ func randomGame(v rules.Variant, rng *rand.Rand, plies int) *rules.Game {
 
 // variantsUnderTest are the presets plus the switches no preset turns on.
 func variantsUnderTest() []rules.Variant {
-	vs := rules.Presets()
+	vs := append(rules.Presets(), rules.RegionalPresets()...)
 	v := rules.NineMensMorris()
 	v.Name, v.BothFly = "both fly", true
 	vs = append(vs, v)

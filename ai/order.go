@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/ninemen/morris/rules"
 )
@@ -40,6 +41,13 @@ func (s *searcher) generate(p *rules.Position, buf []rules.Move) []rules.Move {
 			from := m.First()
 			for e := s.geo.nb[from] & empty; e != 0; e &= e - 1 {
 				buf = append(buf, rules.Slide(from, e.First()))
+			}
+		}
+	}
+	if s.restrictMills {
+		if ban, ok := p.BannedSlide(); ok {
+			if i := slices.Index(buf[n:], ban); i >= 0 {
+				buf = slices.Delete(buf, n+i, n+i+1)
 			}
 		}
 	}

@@ -47,6 +47,9 @@ type searcher struct {
 	passTesting  bool
 
 	moveInPlacing bool
+	// restrictMills: the rules may ban one slide (see
+	// rules.Position.BannedSlide), which generate leaves out.
+	restrictMills bool
 	blockedPasses bool
 	threefold     bool
 	// tableReach bounds an endgame table's win or loss under the n-move

@@ -25,12 +25,13 @@ import (
 // tablesApply reports whether positions of v with every man placed follow
 // the rules the tables were solved for: flying at three for the side with
 // three only, one removal a turn, men in mills removable when all are,
-// and a blocked side losing, on the 24-point board where a mill removes.
-// The number of men and sliding while placing do not matter once every
-// man is placed.
+// and a blocked side losing, on the 24-point board where a mill removes,
+// none of the regional mill and endgame rules. The number of men and
+// sliding while placing do not matter once every man is placed.
 func tablesApply(v rules.Variant) bool {
 	return v.BoardKind == rules.TwentyFourPoints && !v.MillWins && v.MayFly && v.FlyAt == rules.MinMen && !v.BothFly && !v.RemoveMultiple &&
-		v.Removal == rules.RemoveOutsideMillsFirst && v.Blocked == rules.BlockedLoses
+		v.Removal == rules.RemoveOutsideMillsFirst && v.Blocked == rules.BlockedLoses &&
+		!v.RestrictRepeatedMills && !v.OneTimeMill && v.EndgameNMoveRule == 0
 }
 
 // tableMen is the most men on the board, in hand included, at which a

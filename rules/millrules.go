@@ -72,6 +72,11 @@ func (p *Position) bannedSlide(c Color) (Move, bool) {
 	return Slide(from, to), true
 }
 
+// BannedSlide is the slide the side to move may not make now under
+// RestrictRepeatedMills, if there is one (LegalMoves leaves it out): its
+// last mill-closing man going straight back to close a mill again.
+func (p *Position) BannedSlide() (Move, bool) { return p.bannedSlide(p.side) }
+
 // dropBanned removes the slide banned to the side to move from the moves
 // listed in buf from start on.
 func (p *Position) dropBanned(buf []Move, start int) []Move {

@@ -112,7 +112,8 @@
 //	                                 NineMensMorrisOneRemovalPerMill,
 //	                                 NineMensMorrisDiagonalLines,
 //	                                 TwelveMensMorris, LaskerMorris,
-//	                                 SixMensMorris, ThreeMensMorris (the
+//	                                 SixMensMorris, ThreeMensMorris,
+//	                                 Morabaraba, RussianMill (the
 //	                                 presets' full names work too). Set it
 //	                                 first, then the switches that differ.
 //	PiecesCount               spin   men per side, 3–12 (9)
@@ -148,6 +149,15 @@
 //	                                 a mill, make the removal before the
 //	                                 draw, which it prevents (false:
 //	                                 Sanmill's draw on that ply)
+//	EndgameNMoveRule          spin   the shorter limit while a side has
+//	                                 three men on the board, below
+//	                                 NMoveRule to count, 0 for none,
+//	                                 0–10000 (0; Morabaraba 10)
+//	RestrictRepeatedMillsFormation
+//	                          check  a man that slid from one mill to
+//	                                 close another may not go straight
+//	                                 back to close the first (false)
+//	OneTimeUseMill            check  each mill removes only once (false)
 //
 // Search options, which keep the position:
 //

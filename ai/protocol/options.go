@@ -170,9 +170,9 @@ func presetToken(name string) string {
 }
 
 // allPresets lists the presets the Variant option offers: the 24-point
-// board's, then the smaller boards'.
+// board's, the smaller boards', then the regional games.
 func allPresets() []rules.Variant {
-	return append(rules.Presets(), rules.SmallBoardPresets()...)
+	return append(append(rules.Presets(), rules.SmallBoardPresets()...), rules.RegionalPresets()...)
 }
 
 // presetIndex finds the preset whose switches v has, whatever v's name;
@@ -341,5 +341,14 @@ func newOptions() []option {
 		checkOption("MoveLimitAfterRemoval",
 			func(v *rules.Variant) bool { return v.MoveLimitAfterRemoval },
 			func(v *rules.Variant, on bool) { v.MoveLimitAfterRemoval = on }),
+		spinOption("EndgameNMoveRule", 0, 10000,
+			func(v *rules.Variant) int { return v.EndgameNMoveRule },
+			func(v *rules.Variant, n int) { v.EndgameNMoveRule = n }),
+		checkOption("RestrictRepeatedMillsFormation",
+			func(v *rules.Variant) bool { return v.RestrictRepeatedMills },
+			func(v *rules.Variant, on bool) { v.RestrictRepeatedMills = on }),
+		checkOption("OneTimeUseMill",
+			func(v *rules.Variant) bool { return v.OneTimeMill },
+			func(v *rules.Variant, on bool) { v.OneTimeMill = on }),
 	}, searchOptions()...)
 }
