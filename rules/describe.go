@@ -31,6 +31,14 @@ const (
 	FeatureBlockedPasses
 	// FeatureMillWins: the first line of three wins (MillWins).
 	FeatureMillWins
+	// FeatureOneTimeMill: each mill removes only once (OneTimeMill).
+	FeatureOneTimeMill
+	// FeatureShuttleBanned: no going straight back from one mill to
+	// another (RestrictRepeatedMills).
+	FeatureShuttleBanned
+	// FeatureEndgameLimit: a draw after N plies without a removal once a
+	// side has three men (EndgameNMoveRule, when it counts).
+	FeatureEndgameLimit
 )
 
 // Feature is one fact of a variant as a description lists it, with its
@@ -65,8 +73,17 @@ func (v Variant) Features() []Feature {
 	case RemoveAny:
 		out = append(out, Feature{Kind: FeatureMillsTaken})
 	}
+	if v.OneTimeMill {
+		out = append(out, Feature{Kind: FeatureOneTimeMill})
+	}
 	if v.MoveInPlacing {
 		out = append(out, Feature{Kind: FeatureMoveInPlacing})
+	}
+	if v.RestrictRepeatedMills {
+		out = append(out, Feature{Kind: FeatureShuttleBanned})
+	}
+	if e := v.EndgameNMoveRule; e > 0 && e < v.NMoveRule {
+		out = append(out, Feature{Kind: FeatureEndgameLimit, N: e})
 	}
 	if v.Blocked == BlockedPasses {
 		out = append(out, Feature{Kind: FeatureBlockedPasses})
@@ -103,6 +120,12 @@ func (f Feature) String() string {
 		return "a blocked side passes"
 	case FeatureMillWins:
 		return "a line of three wins"
+	case FeatureOneTimeMill:
+		return "each mill takes only once"
+	case FeatureShuttleBanned:
+		return "no shuttling straight back between two mills"
+	case FeatureEndgameLimit:
+		return fmt.Sprintf("a draw after %d moves without a man taken once a side has three", f.N)
 	}
 	return fmt.Sprintf("feature %d", f.Kind)
 }

@@ -22,6 +22,10 @@ func TestDescribe(t *testing.T) {
 		{rules.LaskerMorris(), "10 men each, flying at 3, moving while placing."},
 		{rules.SixMensMorris(), "6 men each, no flying."},
 		{rules.ThreeMensMorris(), "3 men each, no flying, diagonal lines, a line of three wins."},
+		// The regional games.
+		{rules.Morabaraba(), "12 men each, flying at 3, diagonal lines, no shuttling straight back between two mills, a draw after 10 moves without a man taken once a side has three."},
+		{rules.RussianMill(), "9 men each, flying at 3, men in mills taken too, each mill takes only once."},
+		{variantWith(func(v *rules.Variant) { v.EndgameNMoveRule = 100 }), "9 men each, flying at 3."},
 		// Switches no preset turns on.
 		{variantWith(func(v *rules.Variant) { v.FlyAt, v.BothFly = 4, true }), "9 men each, flying at 4, both flying once one does."},
 		{variantWith(func(v *rules.Variant) { v.MayFly, v.BothFly = false, true }), "9 men each, no flying."},

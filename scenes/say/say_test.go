@@ -16,7 +16,7 @@ import (
 func TestEnglishAgreesWithTheRules(t *testing.T) {
 	en := lang.New(lang.English)
 	seen := 0
-	for _, v := range rules.Presets() {
+	for _, v := range append(rules.Presets(), rules.RegionalPresets()...) {
 		if got, want := say.Describe(en, v), v.Describe(); got != want {
 			t.Errorf("Describe(%s) = %q, want %q", v.Name, got, want)
 		}

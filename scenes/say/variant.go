@@ -35,6 +35,12 @@ func Feature(l *lang.Lang, f rules.Feature) string {
 		return l.T("variant.feature.blocked_passes")
 	case rules.FeatureMillWins:
 		return l.T("variant.feature.mill_wins")
+	case rules.FeatureOneTimeMill:
+		return l.T("variant.feature.one_time_mill")
+	case rules.FeatureShuttleBanned:
+		return l.T("variant.feature.shuttle_banned")
+	case rules.FeatureEndgameLimit:
+		return l.N("variant.feature.endgame_limit", f.N)
 	}
 	return ""
 }
@@ -65,6 +71,8 @@ var presets = map[string]string{
 	rules.LaskerMorris().Name:      "variant.preset.lasker",
 	rules.SixMensMorris().Name:     "variant.preset.six",
 	rules.ThreeMensMorris().Name:   "variant.preset.three",
+	rules.Morabaraba().Name:        "variant.preset.morabaraba",
+	rules.RussianMill().Name:       "variant.preset.russian_mill",
 }
 
 // Preset names a preset of any board, given its Name; a name that is
