@@ -23,7 +23,7 @@ import (
 // ntFuzzVariants are the rules a fuzzed FEN is read under, picked by a
 // fuzzed byte.
 func ntFuzzVariants() []rules.Variant {
-	return append(append(rules.Presets(), ntOddVariant()), rules.SmallBoardPresets()...)
+	return append(append(append(rules.Presets(), ntOddVariant()), rules.SmallBoardPresets()...), rules.RegionalPresets()...)
 }
 
 // ntSeedFENs are FENs of positions from a few random games of every
