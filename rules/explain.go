@@ -43,6 +43,10 @@ const (
 	// RefuseOccupied: the man on From was carried onto To, which holds a
 	// man: a man moves to an empty point.
 	RefuseOccupied
+	// RefuseShuttle: under RestrictRepeatedMills, the man chosen on From
+	// (or on To, when it has no other move) just closed a mill and may not
+	// go straight back to close one again.
+	RefuseShuttle
 )
 
 // Refusal is why a choice makes no move, as typed facts so that it can be
@@ -51,7 +55,8 @@ type Refusal struct {
 	Kind RefusalKind
 	// Side is the side to move, whose choice it was ("your").
 	Side Color
-	// From is the chosen man's point for RefuseNotNext, else NoPoint.
+	// From is the chosen man's point for RefuseNotNext and RefuseShuttle,
+	// else NoPoint.
 	From Point
 	// To is the point chosen.
 	To Point
@@ -91,13 +96,17 @@ func (p *Position) Refusal(from, to Point) Refusal {
 			r.Kind = RefuseTaken
 		}
 	case occupied:
-		if !p.hasMoveFrom(to) {
+		if ban, ok := p.bannedSlide(us); ok && ban.From() == to && !p.hasMoveFrom(to) {
+			r.Kind, r.From = RefuseShuttle, to
+		} else if !p.hasMoveFrom(to) {
 			r.Kind = RefuseStuck
 		}
 	// An empty point while moving.
 	case p.hand[us] > 0 && p.IsLegal(Place(to)):
 	case !from.Valid() || !p.men[us].Has(from):
 		r.Kind = RefuseNoMan
+	case p.isBanned(Slide(from, to)):
+		r.Kind, r.From = RefuseShuttle, from
 	case !p.IsLegal(Slide(from, to)):
 		r.Kind, r.From = RefuseNotNext, from
 	}
@@ -127,6 +136,8 @@ func (r Refusal) String() string {
 		return fmt.Sprintf("%v is not next to %v: slide along a line.", r.To, r.From)
 	case RefuseOccupied:
 		return fmt.Sprintf("%v is taken: a man moves to an empty point.", r.To)
+	case RefuseShuttle:
+		return "This man has just closed a mill: it may not go straight back to close one again."
 	}
 	return ""
 }

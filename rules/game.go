@@ -165,8 +165,8 @@ func (p *Position) whyIllegal(m Move) (string, Problem) {
 	case !p.men[us].Has(m.From()):
 		return fmt.Sprintf("no %v man on %v", us, m.From()), Problem{Kind: IllegalNoOwnMan, Side: us, From: m.From()}
 	}
-	if ban, ok := p.bannedSlide(us); ok && ban == m {
-		return fmt.Sprintf("the man on %v may not go straight back to %v to close a mill again", m.From(), m.To()), Problem{Kind: IllegalNotAMove}
+	if p.isBanned(m) {
+		return fmt.Sprintf("the man on %v may not go straight back to %v to close a mill again", m.From(), m.To()), Problem{Kind: IllegalShuttle, Point: m.To(), From: m.From()}
 	}
 	return fmt.Sprintf("%v is not next to %v", m.To(), m.From()), Problem{Kind: IllegalNotNext, Point: m.To(), From: m.From()}
 }

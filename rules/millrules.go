@@ -77,6 +77,12 @@ func (p *Position) bannedSlide(c Color) (Move, bool) {
 // last mill-closing man going straight back to close a mill again.
 func (p *Position) BannedSlide() (Move, bool) { return p.bannedSlide(p.side) }
 
+// isBanned reports whether m is the slide banned to the side to move.
+func (p *Position) isBanned(m Move) bool {
+	ban, ok := p.bannedSlide(p.side)
+	return ok && ban == m
+}
+
 // dropBanned removes the slide banned to the side to move from the moves
 // listed in buf from start on.
 func (p *Position) dropBanned(buf []Move, start int) []Move {

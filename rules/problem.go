@@ -133,6 +133,10 @@ const (
 	IllegalNoOwnMan
 	// IllegalNotNext: Point is not next to From.
 	IllegalNotNext
+	// IllegalShuttle: under RestrictRepeatedMills, the man on From just
+	// closed a mill and may not go straight back to Point to close one
+	// again.
+	IllegalShuttle
 )
 
 // Problem is why a text could not be read as a game, as facts that can

@@ -193,6 +193,36 @@ func TestRestrictRepeatedMills(t *testing.T) {
 	}
 }
 
+// TestShuttleRefused: the banned slide is refused with its own reason,
+// chosen as a destination or, when it is the man's only move, as the man.
+func TestShuttleRefused(t *testing.T) {
+	// As twelveShuttle, with c4 taken: after a4-b4 the man's one move is
+	// back to a4.
+	s := setup{white: "a1 a7 b2 b6 a4 c4 d3", black: "d7 g7 c5 e3 f4", toMove: rules.White}
+	g := rules.NewGameFrom(s.pos(t, rules.Morabaraba()))
+	for _, turn := range []string{"a4-b4xg7", "f4-g4"} {
+		if err := g.PlayTurn(turn); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := g.Position()
+	b4, a4 := mustPoint(t, "b4"), mustPoint(t, "a4")
+	if ban, ok := p.BannedSlide(); !ok || ban != rules.Slide(b4, a4) {
+		t.Errorf("BannedSlide() = %v, %v, want b4-a4", ban, ok)
+	}
+	for _, c := range []struct {
+		from, to rules.Point
+		want     rules.Refusal
+	}{
+		{b4, a4, rules.Refusal{Kind: rules.RefuseShuttle, Side: rules.White, From: b4, To: a4}},
+		{rules.NoPoint, b4, rules.Refusal{Kind: rules.RefuseShuttle, Side: rules.White, From: b4, To: b4}},
+	} {
+		if got := p.MoveRefusal(c.from, c.to); got != c.want {
+			t.Errorf("MoveRefusal(%v, %v) = %+v, want %+v", c.from, c.to, got, c.want)
+		}
+	}
+}
+
 func TestOneTimeMill(t *testing.T) {
 	s := setup{white: "a1 a7 b4 d3", black: "d7 g7 c5 e3 f4", toMove: rules.White}
 	nine := rules.NineMensMorris()

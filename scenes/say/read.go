@@ -191,6 +191,8 @@ func problem(l *lang.Lang, pr rules.Problem, cause error) string {
 		return l.T(bySide(pr.Side, "read.illegal_why.no_own_man.white", "read.illegal_why.no_own_man.black"), "Point", pr.From.String())
 	case rules.IllegalNotNext:
 		return l.T("read.illegal_why.not_next", "Point", pr.Point.String(), "From", pr.From.String())
+	case rules.IllegalShuttle:
+		return l.T("read.illegal_why.shuttle", "Point", pr.Point.String(), "From", pr.From.String())
 	}
 	return ""
 }

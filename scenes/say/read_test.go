@@ -158,6 +158,7 @@ func TestReadErrorInEnglish(t *testing.T) {
 		{rules.IllegalNoOwnMan, read("[FEN \"" + moving + "\"]\n1. d2-d1")},
 		{rules.IllegalNoOwnMan, read("[FEN \"" + strings.Replace(moving, " w ", " b ", 1) + "\"]\n1... d2-d1")},
 		{rules.IllegalNotNext, read("[FEN \"OOOO****/@@@*****/******** w m s 4 0 3 0 0 0 0 0 0 0 0 0 1\"]\n1. d5-c3")},
+		{rules.IllegalShuttle, record("[Variant \"Morabaraba\"]\n[FEN \"***@O**@/**@**O*O/@@***OOO w m s 6 0 5 0 0 0 0 0 0 0 0 0 1\"]\n[SetUp \"1\"]\n\n1. a4-b4xg7 f4-g4 2. b4-a4")},
 	}
 	en := lang.New(lang.English)
 	seen := map[rules.ProblemKind]bool{}
@@ -202,8 +203,8 @@ func TestReadErrorInEnglish(t *testing.T) {
 			}
 		}
 	}
-	// The kinds run from FENFieldCount to IllegalNotNext.
-	for k := rules.FENFieldCount; k <= rules.IllegalNotNext; k++ {
+	// The kinds run from FENFieldCount to IllegalShuttle.
+	for k := rules.FENFieldCount; k <= rules.IllegalShuttle; k++ {
 		if !seen[k] {
 			t.Errorf("kind %d has no case", k)
 		}

@@ -29,6 +29,8 @@ func Refusal(l *lang.Lang, r rules.Refusal) string {
 		return l.T("refuse.not_next", "Point", to, "From", from)
 	case rules.RefuseOccupied:
 		return l.T("refuse.occupied", "Point", to)
+	case rules.RefuseShuttle:
+		return l.T("refuse.shuttle")
 	}
 	return ""
 }
