@@ -236,6 +236,9 @@ func (s *searcher) evaluate(p *rules.Position) int {
 			s.threatAt(t, m, m&empty)
 		}
 	}
+	if s.restrictMills {
+		s.dropBannedThreat(p, u)
+	}
 
 	for i, f := range [2]*sideFacts{u, t} {
 		fs := [2]*sideFacts{u, t}
