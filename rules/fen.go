@@ -89,7 +89,7 @@ func writeRings(sb *strings.Builder, points, white, black Bitboard) {
 // fen writes the FEN; over marks the game over whatever the position says.
 func (p *Position) fen(over bool) string {
 	var sb strings.Builder
-	writeRings(&sb, p.points, p.men[White], p.men[Black])
+	writeRings(&sb, p.rb.points, p.men[White], p.men[Black])
 	side, phase, action := p.side, "p", "p"
 	var rm [2]int
 	rm[p.side] = int(p.remove)
@@ -269,12 +269,12 @@ func (r *fenReader) board(p *Position) error {
 	rings := r.fields[0].text
 	// The field is the empty board's with men on some points.
 	var want strings.Builder
-	writeRings(&want, p.points, 0, 0)
+	writeRings(&want, p.rb.points, 0, 0)
 	shape := want.String()
 	if slashes(rings) != slashes(shape) {
 		return r.fail(1, Problem{Kind: FENBoard, Text: rings}, "board %q: want %s", rings, ringsWanted(p.rb.board))
 	}
-	pts := p.points
+	pts := p.rb.points
 	for i := 0; i < len(rings); i++ {
 		if shape[i] == '/' {
 			continue

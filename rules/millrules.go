@@ -32,16 +32,27 @@ func (p *Position) useMills(c Color, to Point) int {
 	return n
 }
 
-// noteSlide keeps, under RestrictRepeatedMills, c's slide from from to to
-// when it closed a mill and going back would close one at from: the move
-// back is then banned on c's next turn. Any other slide lifts the ban.
-func (p *Position) noteSlide(c Color, from, to Point, closed bool) {
+// slideRestricted settles, under RestrictRepeatedMills, c's slide from
+// from to to, which has moved the man: as landed does, and it keeps the
+// slide when it closed a mill and going back would close one at from,
+// which bans the move back on c's next turn. Any other slide lifts the
+// ban. Whether a mill counts is asked before landed marks it used, and
+// whether going back would close one after, as Sanmill does.
+func (p *Position) slideRestricted(c Color, from, to Point) {
+	closed := p.usableMills(c, p.men[c], to) > 0
+	p.landed(c, to)
 	if closed && p.usableMills(c, p.men[c]|Bit(from), from) > 0 {
 		p.setLastMill(c, uint8(from)+1, uint8(to)+1)
 		return
 	}
 	p.setLastMill(c, 0, 0)
 }
+
+// forgetLastMill lifts c's ban when c places a man. It is kept out of
+// line: Play is the search's hot path and this is rare.
+//
+//go:noinline
+func (p *Position) forgetLastMill(c Color) { p.setLastMill(c, 0, 0) }
 
 func (p *Position) setLastMill(c Color, from, to uint8) {
 	p.hash ^= zobristMillFrom[c][p.millFrom[c]] ^ zobristMillTo[c][p.millTo[c]] ^

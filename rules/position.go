@@ -111,9 +111,10 @@ const (
 type rulebook struct {
 	Variant
 	board *Board
-	// millRules is set under OneTimeMill or RestrictRepeatedMills, so that
-	// a placement or slide of the other games asks one byte.
-	millRules bool
+	// points is the board's, kept beside the switches so that Empty, at
+	// every node of a search, reads no further than the rules the
+	// position already holds.
+	points Bitboard
 }
 
 // Position is everything the rules need to know about a moment of the game,
@@ -134,9 +135,6 @@ type Position struct {
 	// byte of the position, not a look at the rules.
 	lineWon bool
 	ply     uint32 // plies since the start, each removal its own (Sanmill's gamePly)
-	// points is the board's, a copy kept in the room beside ply so that
-	// Empty, at every node of a search, reads the position alone.
-	points Bitboard
 	// formed holds, under OneTimeMill, the points of the mills each side
 	// has formed: a line wholly inside removes nothing when closed again.
 	formed [2]Bitboard
@@ -154,8 +152,8 @@ func NewPosition(v Variant) Position {
 		panic("rules: " + err.Error())
 	}
 	b := v.Board()
-	rb := &rulebook{Variant: v, board: b, millRules: v.OneTimeMill || v.RestrictRepeatedMills}
-	p := Position{rb: rb, points: b.Points()}
+	rb := &rulebook{Variant: v, board: b, points: b.Points()}
+	p := Position{rb: rb}
 	p.hand = [2]uint8{uint8(v.Men), uint8(v.Men)}
 	p.hash = p.computeHash()
 	return p
@@ -174,7 +172,7 @@ func (p *Position) SideToMove() Color { return p.side }
 func (p *Position) Men(c Color) Bitboard { return p.men[c] }
 
 // Empty returns the unoccupied points.
-func (p *Position) Empty() Bitboard { return p.points &^ (p.men[0] | p.men[1]) }
+func (p *Position) Empty() Bitboard { return p.rb.points &^ (p.men[0] | p.men[1]) }
 
 // At returns the colour of the man on pt, if there is one.
 func (p *Position) At(pt Point) (Color, bool) {
@@ -323,18 +321,19 @@ func (p *Position) Play(m Move) {
 		p.landed(us, to)
 		p.placedMill = p.remove > 0 && p.hand == [2]uint8{}
 		if p.millTo[us] != 0 {
-			p.setLastMill(us, 0, 0)
+			p.forgetLastMill(us)
 		}
 	case SlideMove:
 		from, to := m.From(), m.To()
 		p.men[us] ^= Bit(from) | Bit(to)
 		p.hash ^= zobristMen[us][from] ^ zobristMen[us][to]
 		p.tick()
-		closed := p.landed(us, to)
-		p.placedMill = false
 		if p.rb.RestrictRepeatedMills {
-			p.noteSlide(us, from, to, closed)
+			p.slideRestricted(us, from, to)
+		} else {
+			p.landed(us, to)
 		}
+		p.placedMill = false
 	case RemoveMove:
 		them := us.Other()
 		at := m.To()
@@ -359,15 +358,14 @@ func (p *Position) Play(m Move) {
 // landed settles the turn after a man of us arrived on to: a mill earns
 // removals (the same side plays again to make them), else the turn ends.
 // Only lines through to can be new mills. A mill with nothing to take earns
-// nothing. It reports whether the man closed a mill that counts (under
-// OneTimeMill, one not used before).
-func (p *Position) landed(us Color, to Point) bool {
+// nothing; under OneTimeMill, so does one closed before.
+func (p *Position) landed(us Color, to Point) {
 	if p.rb.MillWins {
 		// A mill has won, which Result reports; the turn passes all the
 		// same, so the loser is to move in the final position.
 		p.lineWon = p.rb.board.MillsAt(p.men[us], to) > 0
 		p.endTurn()
-		return p.lineWon
+		return
 	}
 	n := p.rb.board.MillsAt(p.men[us], to)
 	if n > 0 && p.rb.OneTimeMill {
@@ -378,10 +376,9 @@ func (p *Position) landed(us Color, to Point) bool {
 			n = 1
 		}
 		p.setRemove(uint8(n))
-		return true
+		return
 	}
 	p.endTurn()
-	return n > 0
 }
 
 func (p *Position) setRemove(n uint8) {
