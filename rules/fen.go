@@ -89,7 +89,7 @@ func writeRings(sb *strings.Builder, points, white, black Bitboard) {
 // fen writes the FEN; over marks the game over whatever the position says.
 func (p *Position) fen(over bool) string {
 	var sb strings.Builder
-	writeRings(&sb, p.rb.points, p.men[White], p.men[Black])
+	writeRings(&sb, p.points, p.men[White], p.men[Black])
 	side, phase, action := p.side, "p", "p"
 	var rm [2]int
 	rm[p.side] = int(p.remove)
@@ -117,9 +117,9 @@ func (p *Position) fen(over bool) string {
 	fmt.Fprintf(&sb, " %s %s %s %d %d %d %d %d %d %d %d %d %d %d %d %d", side.fenLetter(), phase, action,
 		p.OnBoard(White), p.hand[White], p.OnBoard(Black), p.hand[Black],
 		rm[White], rm[Black],
-		sanmillSquare(p.millFrom[White]), sanmillSquare(p.millTo[White]),
-		sanmillSquare(p.millFrom[Black]), sanmillSquare(p.millTo[Black]),
-		uint64(p.formed[White])<<(32+sanmillFirstSquare)|uint64(p.formed[Black])<<sanmillFirstSquare,
+		sanmillSquare(p.lastMillFrom(White)), sanmillSquare(p.lastMillTo(White)),
+		sanmillSquare(p.lastMillFrom(Black)), sanmillSquare(p.lastMillTo(Black)),
+		uint64(p.formed(White))<<(32+sanmillFirstSquare)|uint64(p.formed(Black))<<sanmillFirstSquare,
 		p.rule50, fullmove)
 	return sb.String()
 }
@@ -269,12 +269,12 @@ func (r *fenReader) board(p *Position) error {
 	rings := r.fields[0].text
 	// The field is the empty board's with men on some points.
 	var want strings.Builder
-	writeRings(&want, p.rb.points, 0, 0)
+	writeRings(&want, p.points, 0, 0)
 	shape := want.String()
 	if slashes(rings) != slashes(shape) {
 		return r.fail(1, Problem{Kind: FENBoard, Text: rings}, "board %q: want %s", rings, ringsWanted(p.rb.board))
 	}
-	pts := p.rb.points
+	pts := p.points
 	for i := 0; i < len(rings); i++ {
 		if shape[i] == '/' {
 			continue
@@ -472,8 +472,7 @@ func (r *fenReader) mills(p *Position, v Variant, c fenCounts) error {
 					"last mill %d-%d: want two of Sanmill's points 8 to 31, or 0 0", from, to)
 			}
 			if from != 0 {
-				p.millFrom[side] = uint8(from - sanmillFirstSquare + 1)
-				p.millTo[side] = uint8(to - sanmillFirstSquare + 1)
+				p.mill[side] = Bitboard(from-sanmillFirstSquare+1) | Bitboard(to-sanmillFirstSquare+1)<<8
 			}
 		}
 	}
@@ -483,8 +482,8 @@ func (r *fenReader) mills(p *Position, v Variant, c fenCounts) error {
 			return r.fail(15, Problem{Kind: FENNotACount, Text: strconv.FormatUint(c.formed, 10)},
 				"formed mills %d: a point off the board", c.formed)
 		}
-		p.formed[White] = Bitboard(c.formed >> (32 + sanmillFirstSquare))
-		p.formed[Black] = Bitboard(uint32(c.formed) >> sanmillFirstSquare)
+		p.mill[White] = Bitboard(c.formed >> (32 + sanmillFirstSquare))
+		p.mill[Black] = Bitboard(uint32(c.formed) >> sanmillFirstSquare)
 	}
 	return nil
 }

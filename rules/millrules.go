@@ -10,7 +10,7 @@ package rules
 func (p *Position) usableMills(c Color, men Bitboard, pt Point) int {
 	n := 0
 	for _, l := range p.rb.board.linesAt[pt] {
-		if men&l == l && (!p.rb.OneTimeMill || p.formed[c]&l != l) {
+		if men&l == l && (!p.rb.OneTimeMill || p.mill[c]&l != l) {
 			n++
 		}
 	}
@@ -23,10 +23,10 @@ func (p *Position) useMills(c Color, to Point) int {
 	n := p.usableMills(c, p.men[c], to)
 	for _, l := range p.rb.board.linesAt[to] {
 		if p.men[c]&l == l {
-			for add := l &^ p.formed[c]; add != 0; add &= add - 1 {
+			for add := l &^ p.mill[c]; add != 0; add &= add - 1 {
 				p.hash ^= zobristFormed[c][add.First()]
 			}
-			p.formed[c] |= l
+			p.mill[c] |= l
 		}
 	}
 	return n
@@ -52,12 +52,40 @@ func (p *Position) slideRestricted(c Color, from, to Point) {
 // line: Play is the search's hot path and this is rare.
 //
 //go:noinline
-func (p *Position) forgetLastMill(c Color) { p.setLastMill(c, 0, 0) }
+func (p *Position) forgetLastMill(c Color) {
+	if p.rb.RestrictRepeatedMills {
+		p.setLastMill(c, 0, 0)
+	}
+}
 
 func (p *Position) setLastMill(c Color, from, to uint8) {
-	p.hash ^= zobristMillFrom[c][p.millFrom[c]] ^ zobristMillTo[c][p.millTo[c]] ^
+	p.hash ^= zobristMillFrom[c][p.lastMillFrom(c)] ^ zobristMillTo[c][p.lastMillTo(c)] ^
 		zobristMillFrom[c][from] ^ zobristMillTo[c][to]
-	p.millFrom[c], p.millTo[c] = from, to
+	p.mill[c] = Bitboard(from) | Bitboard(to)<<8
+}
+
+// formed is, under OneTimeMill, the points of c's mills so far.
+func (p *Position) formed(c Color) Bitboard {
+	if !p.rb.OneTimeMill {
+		return 0
+	}
+	return p.mill[c]
+}
+
+// lastMillFrom and lastMillTo are, under RestrictRepeatedMills, c's last
+// kept slide's points, point+1, or 0 for none.
+func (p *Position) lastMillFrom(c Color) uint8 {
+	if !p.rb.RestrictRepeatedMills {
+		return 0
+	}
+	return uint8(p.mill[c])
+}
+
+func (p *Position) lastMillTo(c Color) uint8 {
+	if !p.rb.RestrictRepeatedMills {
+		return 0
+	}
+	return uint8(p.mill[c] >> 8)
 }
 
 // bannedSlide is the slide that RestrictRepeatedMills forbids c now, if
@@ -66,10 +94,10 @@ func (p *Position) setLastMill(c Color, from, to uint8) {
 // have: c has every man placed (or may slide while placing) and the man
 // can get there.
 func (p *Position) bannedSlide(c Color) (Move, bool) {
-	if p.millTo[c] == 0 {
+	if p.lastMillTo(c) == 0 {
 		return 0, false
 	}
-	from, to := Point(p.millTo[c]-1), Point(p.millFrom[c]-1)
+	from, to := Point(p.lastMillTo(c)-1), Point(p.lastMillFrom(c)-1)
 	men := p.men[c]
 	if !men.Has(from) || !p.Empty().Has(to) || p.hand[c] > 0 && !p.rb.MoveInPlacing {
 		return 0, false

@@ -52,7 +52,7 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 			}
 		}
 	}
-	if p.millTo[us] != 0 {
+	if p.mill[us] != 0 {
 		buf = p.dropBanned(buf, start)
 	}
 	// No move at all: with men in hand there are placements, so this side
@@ -93,7 +93,7 @@ func (p *Position) MoveCount() int {
 			n += (nb[m.First()] & empty).Count()
 		}
 	}
-	if p.millTo[us] != 0 {
+	if p.mill[us] != 0 {
 		if _, ok := p.bannedSlide(us); ok {
 			n--
 		}

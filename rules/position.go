@@ -111,10 +111,6 @@ const (
 type rulebook struct {
 	Variant
 	board *Board
-	// points is the board's, kept beside the switches so that Empty, at
-	// every node of a search, reads no further than the rules the
-	// position already holds.
-	points Bitboard
 }
 
 // Position is everything the rules need to know about a moment of the game,
@@ -135,14 +131,17 @@ type Position struct {
 	// byte of the position, not a look at the rules.
 	lineWon bool
 	ply     uint32 // plies since the start, each removal its own (Sanmill's gamePly)
-	// formed holds, under OneTimeMill, the points of the mills each side
-	// has formed: a line wholly inside removes nothing when closed again.
-	formed [2]Bitboard
-	// millFrom and millTo are, under RestrictRepeatedMills, each side's
-	// last slide that closed a mill from a point where going back would
-	// close one again, as point+1; 0 when there is none.
-	millFrom, millTo [2]uint8
-	hash             uint64
+	// points is the board's, a copy kept in the room beside ply so that
+	// Empty, at every node of a search, reads the position alone.
+	points Bitboard
+	// mill is the state of the mill rules, a word a side (see
+	// millrules.go): under OneTimeMill the points of the mills the side
+	// has formed; under RestrictRepeatedMills its last slide that closed
+	// a mill from a point where going back would close one again, from+1
+	// in the low byte and to+1 in the next, 0 for none. Validate keeps the
+	// two rules apart, so that the position stays 48 bytes.
+	mill [2]Bitboard
+	hash uint64
 }
 
 // NewPosition returns the start position of a variant. It panics if the
@@ -152,8 +151,7 @@ func NewPosition(v Variant) Position {
 		panic("rules: " + err.Error())
 	}
 	b := v.Board()
-	rb := &rulebook{Variant: v, board: b, points: b.Points()}
-	p := Position{rb: rb}
+	p := Position{rb: &rulebook{Variant: v, board: b}, points: b.Points()}
 	p.hand = [2]uint8{uint8(v.Men), uint8(v.Men)}
 	p.hash = p.computeHash()
 	return p
@@ -172,7 +170,7 @@ func (p *Position) SideToMove() Color { return p.side }
 func (p *Position) Men(c Color) Bitboard { return p.men[c] }
 
 // Empty returns the unoccupied points.
-func (p *Position) Empty() Bitboard { return p.rb.points &^ (p.men[0] | p.men[1]) }
+func (p *Position) Empty() Bitboard { return p.points &^ (p.men[0] | p.men[1]) }
 
 // At returns the colour of the man on pt, if there is one.
 func (p *Position) At(pt Point) (Color, bool) {
@@ -318,11 +316,11 @@ func (p *Position) Play(m Move) {
 		p.hash ^= zobristMen[us][to] ^ zobristHand[us][p.hand[us]] ^ zobristHand[us][p.hand[us]-1]
 		p.hand[us]--
 		p.rule50 = 0
-		p.landed(us, to)
-		p.placedMill = p.remove > 0 && p.hand == [2]uint8{}
-		if p.millTo[us] != 0 {
+		if p.mill[us] != 0 {
 			p.forgetLastMill(us)
 		}
+		p.landed(us, to)
+		p.placedMill = p.remove > 0 && p.hand == [2]uint8{}
 	case SlideMove:
 		from, to := m.From(), m.To()
 		p.men[us] ^= Bit(from) | Bit(to)

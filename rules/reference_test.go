@@ -625,8 +625,13 @@ func randomVariant(r *rand.Rand) rules.Variant {
 	v.MoveLimitAfterRemoval = r.IntN(3) == 0
 	v.MillWins = r.IntN(8) == 0
 	v.EndgameNMoveRule = []int{0, 0, 4, 10}[r.IntN(4)]
-	v.RestrictRepeatedMills = r.IntN(3) == 0
-	v.OneTimeMill = r.IntN(3) == 0
+	// One of the mill rules or neither: Validate refuses both.
+	switch r.IntN(3) {
+	case 0:
+		v.RestrictRepeatedMills = true
+	case 1:
+		v.OneTimeMill = true
+	}
 	switch r.IntN(4) {
 	case 0:
 		v.BoardKind, v.Diagonals = rules.SixteenPoints, false

@@ -95,13 +95,14 @@ type Variant struct {
 	// may not go straight back on its side's next move while that would
 	// close a mill. Any other move of the side lifts the ban (Sanmill's
 	// restrictRepeatedMillsFormation, played in Morabaraba). The 24-point
-	// board only.
+	// board only, and not with OneTimeMill (no game plays both).
 	RestrictRepeatedMills bool
 	// OneTimeMill lets each mill remove once: a line whose three points
 	// have all been in mills the side formed before closes without a
 	// removal (Sanmill's oneTimeUseMill, the Russian game). As in Sanmill
 	// the used points are kept per side, not per line, so a line made of
-	// points of used mills counts as used too. The 24-point board only.
+	// points of used mills counts as used too. The 24-point board only,
+	// and not with RestrictRepeatedMills.
 	OneTimeMill bool
 }
 
@@ -273,6 +274,10 @@ func (v Variant) Validate() error {
 	// Sanmill's FEN holds the mill fields for the 24 points only.
 	if (v.RestrictRepeatedMills || v.OneTimeMill) && v.BoardKind != TwentyFourPoints {
 		errs = append(errs, fmt.Errorf("repeated-mill and one-time-mill rules: on %v, want the 24-point board", v.BoardKind))
+	}
+	// Their state shares a word of the position (see Position.mill).
+	if v.RestrictRepeatedMills && v.OneTimeMill {
+		errs = append(errs, errors.New("repeated-mill and one-time-mill rules: one or the other, not both"))
 	}
 	return errors.Join(errs...)
 }

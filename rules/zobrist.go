@@ -66,10 +66,10 @@ func (p *Position) computeHash() uint64 {
 	}
 	h ^= zobristRemove[p.remove]
 	for c := White; c <= Black; c++ {
-		for m := p.formed[c]; m != 0; m &= m - 1 {
+		for m := p.formed(c); m != 0; m &= m - 1 {
 			h ^= zobristFormed[c][m.First()]
 		}
-		h ^= zobristMillFrom[c][p.millFrom[c]] ^ zobristMillTo[c][p.millTo[c]]
+		h ^= zobristMillFrom[c][p.lastMillFrom(c)] ^ zobristMillTo[c][p.lastMillTo(c)]
 	}
 	if p.side == Black {
 		h ^= zobristSide
