@@ -91,15 +91,18 @@ func (s *Scene) build() {
 		{
 			label: l.T("settings.board.label"),
 			value: func(st app.Settings) string {
-				return strings.ReplaceAll(say.Preset(l, boardGame(st.VariantRules().BoardKind).Name), "'", "’")
+				g := gameGroups()[groupOf(st)]
+				if g.regional {
+					return l.T("settings.board.regional")
+				}
+				return strings.ReplaceAll(say.Preset(l, g.presets[0].Name), "'", "’")
 			},
 			// The game's name says the board; a line more would not fit
 			// a small phone.
 			note: func(*app.App) (string, bool) { return "", false },
 			change: func(st *app.Settings, dir int) {
-				games := boardGames()
-				i := slices.IndexFunc(games, func(v rules.Variant) bool { return v.BoardKind == st.VariantRules().BoardKind })
-				st.Variant = games[(max(i, 0)+dir+len(games))%len(games)].Name
+				groups := gameGroups()
+				st.Variant = groups[(groupOf(*st)+dir+len(groups))%len(groups)].presets[0].Name
 			},
 		},
 		{
@@ -111,7 +114,7 @@ func (s *Scene) build() {
 				return l.T("settings.variant.note", "Rules", say.Describe(l, a.Settings.VariantRules())), false
 			},
 			change: func(st *app.Settings, dir int) {
-				presets := boardPresets(st.VariantRules().BoardKind)
+				presets := gameGroups()[groupOf(*st)].presets
 				i := slices.IndexFunc(presets, func(v rules.Variant) bool { return v.Name == st.Variant })
 				st.Variant = presets[(max(i, 0)+dir+len(presets))%len(presets)].Name
 			},
@@ -244,33 +247,42 @@ func (s *Scene) build() {
 	s.done.Label = l.T("settings.done")
 }
 
-// boardGames are the games the Board row steps through, one a board: Nine
-// Men's Morris, whose rules the Variant row then varies, and the games of
-// the smaller boards.
-func boardGames() []rules.Variant {
-	return append([]rules.Variant{rules.NineMensMorris()}, rules.SmallBoardPresets()...)
+// gameGroup is what the Board row steps among: the presets the Variant row
+// then steps among.
+type gameGroup struct {
+	presets []rules.Variant
+	// regional is set for the regional games of the 24-point board,
+	// named as a group rather than by a game.
+	regional bool
 }
 
-// boardGame is the game of a board (see boardGames).
-func boardGame(k rules.BoardKind) rules.Variant {
-	for _, v := range boardGames() {
-		if v.BoardKind == k {
-			return v
-		}
+// gameGroups are the games the settings offer, grouped as players look for
+// them: Nine Men's Morris and its variants, each smaller board's game,
+// then the regional games.
+func gameGroups() []gameGroup {
+	groups := []gameGroup{{presets: rules.Presets()}}
+	for _, v := range rules.SmallBoardPresets() {
+		groups = append(groups, gameGroup{presets: []rules.Variant{v}})
 	}
-	return rules.NineMensMorris()
+	return append(groups, gameGroup{presets: rules.RegionalPresets(), regional: true})
 }
 
-// boardPresets are the presets of a board: the Variant row steps among
-// them, so the rules of one board are grouped under it.
-func boardPresets(k rules.BoardKind) []rules.Variant {
-	var out []rules.Variant
-	for _, v := range append(rules.Presets(), rules.SmallBoardPresets()...) {
-		if v.BoardKind == k {
-			out = append(out, v)
+// groupOf is the group of the settings' game: the one holding its preset,
+// else the first on its board.
+func groupOf(st app.Settings) int {
+	groups := gameGroups()
+	for i, g := range groups {
+		if slices.ContainsFunc(g.presets, func(v rules.Variant) bool { return v.Name == st.Variant }) {
+			return i
 		}
 	}
-	return out
+	kind := st.VariantRules().BoardKind
+	for i, g := range groups {
+		if g.presets[0].BoardKind == kind {
+			return i
+		}
+	}
+	return 0
 }
 
 // restBands is how many bands the picture at rest is drawn in after a

@@ -71,12 +71,12 @@ func TestSettingsSceneChangesAndKeeps(t *testing.T) {
 	back := &scenetest.Stub{}
 	s := New(a, back).(*Scene)
 	h := newRig(t, a, s, 1280, 800)
-	// Board row: right steps through the boards' games, back to the
-	// first.
-	for _, want := range []rules.Variant{rules.SixMensMorris(), rules.ThreeMensMorris(), rules.NineMensMorris()} {
+	// Game row: right steps through the boards' games and the regional
+	// games, back to the first.
+	for _, want := range []rules.Variant{rules.SixMensMorris(), rules.ThreeMensMorris(), rules.Morabaraba(), rules.NineMensMorris()} {
 		h.step(scenes.Key(scenes.ActRight))
 		if a.Settings.Variant != want.Name {
-			t.Fatalf("board row: %q, want %q", a.Settings.Variant, want.Name)
+			t.Fatalf("game row: %q, want %q", a.Settings.Variant, want.Name)
 		}
 	}
 	// Variant row: right cycles forward through every preset of the
@@ -333,5 +333,34 @@ func TestSettingsVariantKeepsToTheBoard(t *testing.T) {
 		if got, want := s.rows[0].value(a.Settings), strings.ReplaceAll(v.Name, "'", "’"); got != want {
 			t.Errorf("the board row says %q, want %q", got, want)
 		}
+	}
+}
+
+// The regional games are one group of the Game row, whose Variant row
+// steps among them alone.
+func TestSettingsRegionalGames(t *testing.T) {
+	a := scenetest.App(t)
+	s := New(a, &scenetest.Stub{}).(*Scene)
+	for range len(rules.SmallBoardPresets()) + 1 {
+		s.rows[0].change(&a.Settings, 1)
+	}
+	if got := s.rows[0].value(a.Settings); got != "Regional games" {
+		t.Fatalf("the game row says %q after the smaller boards", got)
+	}
+	var seen []string
+	for range len(rules.RegionalPresets()) {
+		seen = append(seen, a.Settings.Variant)
+		s.rows[1].change(&a.Settings, 1)
+	}
+	want := []string{rules.Morabaraba().Name, rules.RussianMill().Name}
+	if !slices.Equal(seen, want) || a.Settings.Variant != want[0] {
+		t.Errorf("the variant row stepped %q then %q, want %q round", seen, a.Settings.Variant, want)
+	}
+	if got := a.Settings.VariantRules(); got.Name != rules.Morabaraba().Name {
+		t.Errorf("the settings play %q", got.Name)
+	}
+	s.rows[0].change(&a.Settings, 1)
+	if a.Settings.Variant != rules.NineMensMorris().Name {
+		t.Errorf("past the regional games the game row gives %q", a.Settings.Variant)
 	}
 }
