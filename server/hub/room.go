@@ -146,6 +146,7 @@ func (rm *room) apply(c *conn, req online.Message) bool {
 	defer rm.mu.Unlock()
 	ctx, cancel := context.WithTimeout(rm.h.ctx, storeTimeout)
 	defer cancel()
+	checked := false
 	for range 4 {
 		if rm.dirty.Load() {
 			if err := rm.reload(ctx); err != nil {
@@ -159,6 +160,17 @@ func (rm *room) apply(c *conn, req online.Message) bool {
 			rm.dirty.Store(true)
 			continue
 		}
+		// A refusal may come of a copy behind the store: another
+		// instance let the guest in or took a turn, and its word to
+		// reload is still on its way. Refusals are rare, so this one
+		// asks the store, and runs the request again on a newer room.
+		if !checked && refused(rep) {
+			checked = true
+			if rm.behind(ctx) {
+				rm.dirty.Store(true)
+				continue
+			}
+		}
 		rm.admit(c, req, rep)
 		rm.deliver(c, rep)
 		rm.arm()
@@ -166,6 +178,27 @@ func (rm *room) apply(c *conn, req online.Message) bool {
 	}
 	c.sendMsg(online.Message{Type: online.TError, ID: req.ID, Code: online.ErrInternal, Text: "the room could not be stored"})
 	return c.room == rm
+}
+
+// refused reports whether a reply refuses the request.
+func refused(rep online.Reply) bool {
+	for _, ev := range rep.Events {
+		if ev.Msg.Type == online.TError {
+			return true
+		}
+	}
+	return false
+}
+
+// behind reports whether the store holds a newer room than this copy: a
+// later state revision or a later move.
+func (rm *room) behind(ctx context.Context) bool {
+	st, err := rm.h.st.Room(ctx, rm.id)
+	if err != nil {
+		return false
+	}
+	last, err := rm.h.st.Last(ctx, rm.id)
+	return st.Revision != rm.rev || err == nil && last != rm.last
 }
 
 // commit stores a change: a move first in the room's stream, after the
