@@ -154,6 +154,7 @@ var reasonWords = map[rules.Reason]string{
 	rules.FullBoard:    "full_board",
 	rules.BothBlocked:  "both_blocked",
 	rules.Resigned:     "resigned",
+	rules.LineOfThree:  "line_of_three",
 	rules.OnTime:       "time",
 }
 

@@ -210,3 +210,23 @@ func FuzzUnmarshal(f *testing.F) {
 		_ = r.Rating(DefaultPrior())
 	})
 }
+
+// Every way a game ends has a word of its own in the record, read back as
+// that reason.
+func TestEveryReasonHasAWord(t *testing.T) {
+	seen := map[string]rules.Reason{}
+	for r := rules.ReducedToTwo; r <= rules.OnTime; r++ {
+		w := ReasonWord(r)
+		if w == "" {
+			t.Errorf("reason %d has no word", r)
+			continue
+		}
+		if other, ok := seen[w]; ok {
+			t.Errorf("reasons %d and %d share the word %q", other, r, w)
+		}
+		seen[w] = r
+		if back, ok := Reason(w); !ok || back != r {
+			t.Errorf("%q reads back as %d, %v; want %d", w, back, ok, r)
+		}
+	}
+}
