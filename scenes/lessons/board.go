@@ -2,6 +2,7 @@ package lessons
 
 import (
 	"image"
+	"math"
 	"slices"
 	"time"
 
@@ -215,7 +216,7 @@ func (b *board) playReplies(ctx *scenes.Context) bool {
 	b.turnStart = b.game.Ply()
 	b.view.Target = b.game.Ply()
 	b.view.CatchUp()
-	ctx.Redraw()
+	ctx.RedrawPart()
 	return true
 }
 
@@ -237,7 +238,7 @@ func (b *board) next(ctx *scenes.Context) {
 	if !b.run.Next() {
 		return
 	}
-	ctx.Redraw()
+	ctx.RedrawPart()
 	if b.run.Done() {
 		b.finish(ctx)
 		if b.stage != gaming && b.stage != over {
@@ -299,7 +300,7 @@ func (b *board) playMove(ctx *scenes.Context, m rules.Move) {
 	}
 	b.view.Target = b.game.Ply()
 	b.view.CatchUp()
-	ctx.Redraw()
+	ctx.RedrawPart()
 	if pos := b.game.Position(); b.stage == gaming && b.run.Kind() == learn.GameStep && pos.SideToMove() != rules.White {
 		// The game has begun: the lesson is passed, whatever the result.
 		b.next(ctx)
@@ -320,13 +321,13 @@ func (b *board) refuse(ctx *scenes.Context, v learn.Verdict) {
 		b.said = say.Refusal(l, v.Refusal) + " " + b.said
 	}
 	b.fb = refusal
-	ctx.Redraw()
+	ctx.RedrawPart()
 }
 
 // refuseRule says the rules' refusal of a choice on the board.
 func (b *board) refuseRule(ctx *scenes.Context, why rules.Refusal) {
 	b.said, b.fb = say.Refusal(b.s.app.Lang(), why), refusal
-	ctx.Redraw()
+	ctx.RedrawPart()
 }
 
 // say words a text of the lesson's.
@@ -344,7 +345,7 @@ func (b *board) updateGame(ctx *scenes.Context) {
 		b.stage = over
 		b.stop()
 		b.s.app.PlaySound(audio.Win)
-		ctx.Redraw()
+		ctx.RedrawPart()
 		return
 	}
 	if b.hinter != nil && b.hinter.Thinking() {
@@ -354,7 +355,7 @@ func (b *board) updateGame(ctx *scenes.Context) {
 			if m.Kind() != rules.SlideMove {
 				b.hint = m.To()
 			}
-			ctx.Redraw()
+			ctx.RedrawPart()
 		}
 	}
 	if b.view.Animating() {
@@ -374,7 +375,7 @@ func (b *board) updateGame(ctx *scenes.Context) {
 		b.turnStart = b.game.Ply()
 		b.view.Target = b.game.Ply()
 		b.view.CatchUp()
-		ctx.Redraw()
+		ctx.RedrawPart()
 	}
 }
 
@@ -413,10 +414,10 @@ func (b *board) giveHint() {
 func (b *board) setButtons() []int {
 	var on []int
 	switch b.stage {
-	case playing, gaming:
+	case playing, gaming, praised:
+		// The hint stays in its place, dimmed, while a turn is praised:
+		// the row does not move under the player's finger.
 		on = []int{btnHint, btnBack}
-	case praised:
-		on = []int{btnBack}
 	case reading:
 		on = []int{btnContinue, btnBack}
 	case finished, over:
@@ -478,7 +479,7 @@ func (b *board) updateButtons(ctx *scenes.Context) bool {
 		return false
 	}
 	b.s.app.PlaySound(audio.Click)
-	ctx.Redraw()
+	ctx.RedrawPart()
 	switch clicked {
 	case btnHint:
 		b.giveHint()
@@ -554,33 +555,89 @@ type boardKey struct {
 	lang             string
 }
 
-func (b *board) draw(dst *ebiten.Image) {
-	bd.ArtOf(b.s.app).Ready()
+// DamageSince implements bd.OverDamager: the cards, the status, the
+// step's text and the buttons where they changed. Buttons that move,
+// another language or another screen is more than it places.
+func (k boardKey) DamageSince(old any, l *bd.Layout) ([]image.Rectangle, bool) {
+	o, ok := old.(boardKey)
+	if !ok || !k.board.SameSurface(o.board) || k.lang != o.lang {
+		return nil, false
+	}
+	var rects []image.Rectangle
+	for i := range k.buttons {
+		if k.buttons[i] == o.buttons[i] {
+			continue
+		}
+		if k.buttons[i].Rect != o.buttons[i].Rect {
+			return nil, false
+		}
+		rects = append(rects, bd.PixelRect(k.buttons[i].Rect).Inset(-int(math.Ceil(4*l.S))-2))
+	}
+	if k.board.Position() != o.board.Position() {
+		// The men in hand and taken are on the cards; a man's shadow may
+		// fall a little past a card's edge.
+		pad := int(math.Ceil(l.Stone()*0.2)) + 2
+		for c := rules.White; c <= rules.Black; c++ {
+			rects = append(rects, bd.PixelRect(l.Cards[c]).Inset(-pad))
+		}
+	}
+	if k.main != o.main || k.help != o.help || k.fb != o.fb {
+		rects = append(rects, bd.PixelRect(l.Status).Inset(-2))
+	}
+	if k.text != o.text {
+		// The step's text is in the move list's place, or the status's
+		// where there is none (textLabels).
+		rects = append(rects, bd.PixelRect(l.Moves).Inset(-2), bd.PixelRect(l.Status).Inset(-2))
+	}
+	return rects, true
+}
+
+// key is the board's marks and everything the layer over the glow shows.
+func (b *board) key() (bd.Marks, boardKey) {
 	marks := b.marks()
 	k := boardKey{board: bd.KeyOf(b.s.app, &b.lay, &b.view, marks), buttons: b.buttons, lang: b.s.app.Lang().Code(), fb: b.fb}
 	k.main, k.help = b.status()
 	k.text = b.text()
-	b.layers.Draw(dst, b.s.app, &b.lay, &b.view, marks, k, func(img *ebiten.Image) {
-		bd.DrawMen(img, b.s.app, &b.lay, &b.view, marks)
-		bd.DrawCards(img, b.s.app, &b.lay, &b.view, b.view.Position(), [2]string{}, -1)
-		main, help := b.statusLabels()
-		clr := kit.ColorAccent
-		if b.fb == refusal {
-			clr = kit.ColorWarn
+	return marks, k
+}
+
+// drawPart draws what changed since the frame on the screen, false when
+// it must be drawn whole.
+func (b *board) drawPart(dst *ebiten.Image) bool {
+	marks, k := b.key()
+	_, ok := b.layers.Patch(dst, b.s.app, &b.lay, &b.view, marks, k, b.drawOver)
+	return ok
+}
+
+func (b *board) draw(dst *ebiten.Image) {
+	bd.ArtOf(b.s.app).Ready()
+	marks, k := b.key()
+	b.layers.Draw(dst, b.s.app, &b.lay, &b.view, marks, k, b.drawOver)
+}
+
+// drawOver draws the layer over the glow: the men, the cards, the status,
+// the step's text and the buttons.
+func (b *board) drawOver(img *ebiten.Image) {
+	marks := b.marks()
+	bd.DrawMen(img, b.s.app, &b.lay, &b.view, marks)
+	bd.DrawCards(img, b.s.app, &b.lay, &b.view, b.view.Position(), [2]string{}, -1)
+	main, help := b.statusLabels()
+	clr := kit.ColorAccent
+	if b.fb == refusal {
+		clr = kit.ColorWarn
+	}
+	for _, l := range main {
+		l.Draw(img, clr)
+	}
+	help.Draw(img, kit.ColorDim)
+	for _, l := range b.textLabels() {
+		l.Draw(img, kit.ColorText)
+	}
+	for i := range b.buttons {
+		if b.buttons[i].Rect.W > 0 {
+			b.buttons[i].Draw(img, b.s.app.Kit, b.lay.S, false)
 		}
-		for _, l := range main {
-			l.Draw(img, clr)
-		}
-		help.Draw(img, kit.ColorDim)
-		for _, l := range b.textLabels() {
-			l.Draw(img, kit.ColorText)
-		}
-		for i := range b.buttons {
-			if b.buttons[i].Rect.W > 0 {
-				b.buttons[i].Draw(img, b.s.app.Kit, b.lay.S, false)
-			}
-		}
-	})
+	}
 }
 
 // statusLabels are the status's lines: the main one, wrapped over the

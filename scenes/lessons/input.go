@@ -18,7 +18,7 @@ func (b *board) updateHand(ctx *scenes.Context) {
 	}
 	ch := b.hand.Update(ctx.Input, &b.lay, &pos)
 	if ch.Changed || ch.Touched {
-		ctx.Redraw()
+		ctx.RedrawPart()
 	}
 	if ch.Picked {
 		b.s.app.PlaySound(audio.Click)
@@ -36,6 +36,6 @@ func (b *board) updateHand(ctx *scenes.Context) {
 	// the pointer is.
 	if m := b.marks(); m != b.marked {
 		b.marked = m
-		ctx.Redraw()
+		ctx.RedrawPart()
 	}
 }

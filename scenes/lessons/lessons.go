@@ -154,6 +154,17 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 	s.drawHome(dst)
 }
 
+// DrawPart implements scenes.PartDrawer: on a lesson's board, what
+// changed (a man moved, a word, a mark) is drawn where it changed.
+func (s *Scene) DrawPart(dst *ebiten.Image) bool {
+	return s.lesson != nil && s.lesson.drawPart(dst)
+}
+
+// DrawsInputInPart implements scenes.InputPartDrawer: the board's drawPart
+// finds what changed by comparing what it shows with what it drew, so a
+// click's frame is drawn in part too.
+func (s *Scene) DrawsInputInPart() {}
+
 // Labels implements kit.Labeler: every text the scene draws now.
 func (s *Scene) Labels() []kit.Label {
 	if s.lesson != nil {

@@ -204,7 +204,7 @@ func (b *board) playReplies(ctx *scenes.Context) bool {
 	b.turnStart = b.game.Ply()
 	b.view.Target = b.game.Ply()
 	b.view.CatchUp()
-	ctx.Redraw()
+	ctx.RedrawPart()
 	return true
 }
 
@@ -216,7 +216,7 @@ func (b *board) play(ctx *scenes.Context, m rules.Move) {
 	b.hand.Selected, b.hint = rules.NoPoint, rules.NoPoint
 	b.view.Target = b.game.Ply()
 	b.view.CatchUp()
-	ctx.Redraw()
+	ctx.RedrawPart()
 	pos := b.game.Position()
 	if !pos.Result().Over() && pos.SideToMove() == b.p.Position.SideToMove() {
 		return // a removal is owed
@@ -361,7 +361,7 @@ func (b *board) fail(ctx *scenes.Context, reply []rules.Move) {
 		b.s.pr.Record(b.p, false, ctx.Now)
 		b.s.save(ctx)
 	}
-	ctx.Redraw()
+	ctx.RedrawPart()
 }
 
 // startCheck has the Master weigh the turn t from before, off the
@@ -438,7 +438,7 @@ func (b *board) collect(ctx *scenes.Context) {
 		return
 	}
 	b.next(ctx, reply)
-	ctx.Redraw()
+	ctx.RedrawPart()
 }
 
 // retry takes the board back to the position before the wrong turn.
@@ -541,7 +541,7 @@ func (b *board) updateButtons(ctx *scenes.Context) {
 		return
 	}
 	b.s.app.PlaySound(audio.Click)
-	ctx.Redraw()
+	ctx.RedrawPart()
 	switch clicked {
 	case btnHint:
 		b.giveHint()
@@ -584,7 +584,7 @@ func (b *board) updateHand(ctx *scenes.Context) {
 	ch := b.hand.Update(ctx.Input, &b.lay, &pos)
 	if ch.Changed || ch.Touched {
 		b.refused = ""
-		ctx.Redraw()
+		ctx.RedrawPart()
 	}
 	if ch.Picked {
 		b.s.app.PlaySound(audio.Click)
@@ -597,7 +597,7 @@ func (b *board) updateHand(ctx *scenes.Context) {
 		b.play(ctx, ch.Move)
 	case ch.Refusal.Kind != rules.RefuseNone:
 		b.refused = say.Refusal(b.s.app.Lang(), ch.Refusal)
-		ctx.Redraw()
+		ctx.RedrawPart()
 	}
 }
 
@@ -709,15 +709,26 @@ type boardKey struct {
 	lang       string
 }
 
-// DamageSince implements bd.OverDamager: the cards and the status where
-// they changed. Buttons changing, another language or another screen is
-// more than it places.
+// DamageSince implements bd.OverDamager: the cards, the status and the
+// buttons where they changed. Buttons that move, another language or
+// another screen is more than it places.
 func (k boardKey) DamageSince(old any, l *bd.Layout) ([]image.Rectangle, bool) {
 	o, ok := old.(boardKey)
-	if !ok || !k.board.SameSurface(o.board) || k.buttons != o.buttons || k.lang != o.lang {
+	if !ok || !k.board.SameSurface(o.board) || k.lang != o.lang {
 		return nil, false
 	}
 	var rects []image.Rectangle
+	// A button lit, dimmed or relabelled in its place is drawn there; one
+	// that moved, came or went is more.
+	for i := range k.buttons {
+		if k.buttons[i] == o.buttons[i] {
+			continue
+		}
+		if k.buttons[i].Rect != o.buttons[i].Rect {
+			return nil, false
+		}
+		rects = append(rects, bd.PixelRect(k.buttons[i].Rect).Inset(-int(math.Ceil(4*l.S))-2))
+	}
 	if k.board.Position() != o.board.Position() {
 		// The men in hand and taken are on the cards; a man's shadow may
 		// fall a little past a card's edge.

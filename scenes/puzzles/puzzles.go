@@ -177,6 +177,11 @@ func (s *Scene) DrawPart(dst *ebiten.Image) bool {
 	return s.puzzle != nil && s.puzzle.drawPart(dst)
 }
 
+// DrawsInputInPart implements scenes.InputPartDrawer: the board's drawPart
+// finds what changed by comparing what it shows with what it drew, so a
+// click's frame is drawn in part too.
+func (s *Scene) DrawsInputInPart() {}
+
 // Labels implements kit.Labeler: every text the scene draws now.
 func (s *Scene) Labels() []kit.Label {
 	if s.puzzle != nil {
