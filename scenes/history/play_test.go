@@ -9,11 +9,11 @@ import (
 	"github.com/ninemen/morris/scenes/internal/scenetest"
 )
 
-// The links after the text that tells of the smaller boards start a game
-// of the board they name, for two players, from the scene the book was
+// The links after the text that tells of the game's relatives start a
+// game of the one they name, for two players, from the scene the book was
 // opened from.
 func TestHistoryPlayThisBoard(t *testing.T) {
-	for _, want := range []rules.Variant{rules.ThreeMensMorris(), rules.SixMensMorris()} {
+	for _, want := range []rules.Variant{rules.ThreeMensMorris(), rules.SixMensMorris(), rules.TwelveMensMorris()} {
 		a := app.NewAppWith(scenetest.Fonts(t), nil)
 		home := &scenetest.Home{}
 		h := New(a, home).(*Scene)

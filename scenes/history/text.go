@@ -46,9 +46,10 @@ type Paragraph struct {
 	Play []string
 }
 
-// smallBoards are the games of the boards the book tells of beside the
-// nine men's: its links to them are "Play this board".
-var smallBoards = []string{rules.ThreeMensMorris().Name, rules.SixMensMorris().Name}
+// relatives are the games the book tells of beside the nine men's, on
+// boards of their own or the same board with more men: its links to them
+// are "Play this board".
+var relatives = []string{rules.ThreeMensMorris().Name, rules.SixMensMorris().Name, rules.TwelveMensMorris().Name}
 
 // bookChapters returns the chapters of the history page. Every message is
 // named by its whole id, so that a test reading this file finds them all.
@@ -93,7 +94,7 @@ func bookChapters() []Chapter {
 			Paragraphs: []Paragraph{
 				{Picture: true, Era: eraCathedral},
 				{ID: "history.ch4.p1"},
-				{Play: smallBoards},
+				{Play: relatives},
 				{Picture: true, Era: EraGamesBox},
 				{ID: "history.ch4.p2"},
 				{ID: "history.ch4.p3"},
@@ -125,7 +126,7 @@ func bookChapters() []Chapter {
 			Title:  "history.ch7.title",
 			Paragraphs: []Paragraph{
 				{ID: "history.ch7.p1"},
-				{Play: smallBoards},
+				{Play: relatives},
 				{ID: "history.ch7.p2"},
 				{ID: "history.ch7.p3"},
 				{ID: "history.ch7.p4"},
