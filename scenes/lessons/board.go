@@ -2,7 +2,6 @@ package lessons
 
 import (
 	"image"
-	"math"
 	"slices"
 	"time"
 
@@ -48,12 +47,10 @@ const (
 	btnCount
 )
 
-// replyPause is how long the board rests before the opponent's reply
-// moves, and goOnPause how long the praise stays before the next step:
-// the player sees their man land and reads the word for it.
+// goOnPause is how long the praise stays before the next step: the
+// player reads the word for their turn.
 const (
-	replyPause = 450 * time.Millisecond
-	goOnPause  = 1200 * time.Millisecond
+	goOnPause = 1200 * time.Millisecond
 )
 
 // hintThink is the most the game's hint thinks: it is wanted now.
@@ -83,10 +80,9 @@ type board struct {
 	// said is the word on the player's last turn, of kind fb.
 	said string
 	fb   feedback
-	// replies are turns waiting to be played after pause; wait is the
-	// time the praise has stood.
-	replies [][]rules.Move
-	pause   time.Duration
+	// replies are the opponent's turns waiting to be played; wait is
+	// the time the praise has stood.
+	replies bd.Replies
 	wait    time.Duration
 	// hint is the point the hint shows, NoPoint without one.
 	hint rules.Point
@@ -113,7 +109,8 @@ func (b *board) setStep() {
 	b.game = b.run.Game().Clone()
 	b.view = bd.NewView(b.s.app, b.game, b.game.Ply())
 	b.turnStart = b.game.Ply()
-	b.replies, b.pause, b.wait = nil, 0, 0
+	b.replies.Set()
+	b.wait = 0
 	b.hint, b.said, b.fb = rules.NoPoint, "", noFeedback
 	b.hand.Reset()
 	switch b.run.Kind() {
@@ -163,7 +160,7 @@ func (b *board) release() {
 // playerTurn reports whether the player, White, is to play now.
 func (b *board) playerTurn() bool {
 	pos := b.game.Position()
-	return (b.stage == playing || b.stage == gaming) && len(b.replies) == 0 && !pos.Result().Over() &&
+	return (b.stage == playing || b.stage == gaming) && !b.replies.Waiting() && !pos.Result().Over() &&
 		pos.SideToMove() == rules.White && !b.view.Animating()
 }
 
@@ -195,29 +192,11 @@ func (b *board) update(ctx *scenes.Context) {
 // playReplies plays the turns waiting, each after a pause once the board
 // rests; it reports whether any waits.
 func (b *board) playReplies(ctx *scenes.Context) bool {
-	if len(b.replies) == 0 {
-		return false
+	waiting, played := b.replies.Step(ctx, b.game, &b.view)
+	if played {
+		b.turnStart = b.game.Ply()
 	}
-	if b.view.Animating() {
-		return true
-	}
-	b.pause += ctx.Delta
-	if b.pause < replyPause {
-		return true
-	}
-	b.pause = 0
-	t := b.replies[0]
-	b.replies = b.replies[1:]
-	for _, m := range t {
-		if b.game.Play(m) != nil {
-			break
-		}
-	}
-	b.turnStart = b.game.Ply()
-	b.view.Target = b.game.Ply()
-	b.view.CatchUp()
-	ctx.RedrawPart()
-	return true
+	return waiting
 }
 
 // goOn passes to the next step once the praise has stood a moment on a
@@ -286,7 +265,7 @@ func (b *board) try(ctx *scenes.Context, m rules.Move) {
 		b.said, b.fb = b.say(v.Praise), praise
 		b.stage = praised
 		if len(v.Reply) > 0 {
-			b.replies = [][]rules.Move{v.Reply}
+			b.replies.Set(v.Reply)
 		}
 	default:
 		b.refuse(ctx, v)
@@ -563,23 +542,13 @@ func (k boardKey) DamageSince(old any, l *bd.Layout) ([]image.Rectangle, bool) {
 	if !ok || !k.board.SameSurface(o.board) || k.lang != o.lang {
 		return nil, false
 	}
-	var rects []image.Rectangle
-	for i := range k.buttons {
-		if k.buttons[i] == o.buttons[i] {
-			continue
-		}
-		if k.buttons[i].Rect != o.buttons[i].Rect {
-			return nil, false
-		}
-		rects = append(rects, bd.PixelRect(k.buttons[i].Rect).Inset(-int(math.Ceil(4*l.S))-2))
+	rects, ok := bd.ButtonDamage(k.buttons[:], o.buttons[:], l)
+	if !ok {
+		return nil, false
 	}
 	if k.board.Position() != o.board.Position() {
-		// The men in hand and taken are on the cards; a man's shadow may
-		// fall a little past a card's edge.
-		pad := int(math.Ceil(l.Stone()*0.2)) + 2
-		for c := rules.White; c <= rules.Black; c++ {
-			rects = append(rects, bd.PixelRect(l.Cards[c]).Inset(-pad))
-		}
+		// The men in hand and taken are on the cards.
+		rects = append(rects, bd.CardDamage(l, rules.White), bd.CardDamage(l, rules.Black))
 	}
 	if k.main != o.main || k.help != o.help || k.fb != o.fb {
 		rects = append(rects, bd.PixelRect(l.Status).Inset(-2))

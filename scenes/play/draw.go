@@ -79,13 +79,11 @@ func (k playKey) DamageSince(old any, l *board.Layout) ([]image.Rectangle, bool)
 		k.clockW != o.clockW {
 		return nil, false
 	}
-	// The men in hand and taken are drawn on the cards; a man's shadow
-	// may fall a little past a card's edge.
-	pad := int(math.Ceil(l.Stone()*0.2)) + 2
+	// The men in hand and taken are drawn on the cards.
 	var rects []image.Rectangle
 	for c := rules.White; c <= rules.Black; c++ {
 		if k.card(c) != o.card(c) {
-			rects = append(rects, board.PixelRect(l.Cards[c]).Inset(-pad))
+			rects = append(rects, board.CardDamage(l, c))
 		}
 	}
 	for c := rules.White; c <= rules.Black; c++ {

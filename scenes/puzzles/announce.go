@@ -16,7 +16,7 @@ func (b *board) announce() {
 		return
 	}
 	var st string
-	resting := len(b.replies) == 0 && !b.view.Animating()
+	resting := !b.replies.Waiting() && !b.view.Animating()
 	switch {
 	case b.loading():
 		st = "loading"

@@ -50,10 +50,6 @@ const (
 	btnCount
 )
 
-// replyPause is how long the board rests before the opponent's reply
-// moves: the player sees their own man land first.
-const replyPause = 450 * time.Millisecond
-
 // board is a puzzle on the board.
 type board struct {
 	s        *Scene
@@ -81,10 +77,9 @@ type board struct {
 	onLine    bool
 	// retryAt is the ply before the wrong turn, where Retry goes back to.
 	retryAt int
-	// replies are turns waiting to be played after pause: the opponent's
-	// reply, or the solution's turns while it shows.
-	replies [][]rules.Move
-	pause   time.Duration
+	// replies are turns waiting to be played: the opponent's reply, or
+	// the solution's turns while it shows.
+	replies bd.Replies
 	// hand is the player's choosing of men and points (bd.Chooser).
 	hand    bd.Chooser
 	hint    rules.Point
@@ -121,7 +116,8 @@ func (b *board) restart() {
 	b.game = rules.NewGameFrom(b.p.Position)
 	b.view = bd.NewView(b.s.app, b.game, 0)
 	b.stage, b.turnStart, b.onLine = solving, 0, true
-	b.replies, b.hint, b.refused = nil, rules.NoPoint, ""
+	b.replies.Set()
+	b.hint, b.refused = rules.NoPoint, ""
 	b.hand.Reset()
 	b.search.Cancel()
 }
@@ -143,7 +139,7 @@ func (b *board) tables() *egtb.Tables {
 // solverTurn reports whether the player is to play now.
 func (b *board) solverTurn() bool {
 	pos := b.game.Position()
-	return b.stage == solving && len(b.replies) == 0 && !pos.Result().Over() &&
+	return b.stage == solving && !b.replies.Waiting() && !pos.Result().Over() &&
 		pos.SideToMove() == b.p.Position.SideToMove() && !b.view.Animating()
 }
 
@@ -183,29 +179,11 @@ func (b *board) update(ctx *scenes.Context) {
 // playReplies plays the turns waiting, each after a pause once the board
 // rests; it reports whether any waits.
 func (b *board) playReplies(ctx *scenes.Context) bool {
-	if len(b.replies) == 0 {
-		return false
+	waiting, played := b.replies.Step(ctx, b.game, &b.view)
+	if played {
+		b.turnStart = b.game.Ply()
 	}
-	if b.view.Animating() {
-		return true
-	}
-	b.pause += ctx.Delta
-	if b.pause < replyPause {
-		return true
-	}
-	b.pause = 0
-	t := b.replies[0]
-	b.replies = b.replies[1:]
-	for _, m := range t {
-		if b.game.Play(m) != nil {
-			break
-		}
-	}
-	b.turnStart = b.game.Ply()
-	b.view.Target = b.game.Ply()
-	b.view.CatchUp()
-	ctx.RedrawPart()
-	return true
+	return waiting
 }
 
 // play makes a move of the player's; a whole turn played is judged.
@@ -293,8 +271,7 @@ func (b *board) next(ctx *scenes.Context, reply []rules.Move) {
 		b.win(ctx)
 		return
 	}
-	b.replies = [][]rules.Move{reply}
-	b.pause = 0
+	b.replies.Set(reply)
 }
 
 // solverTurns counts the player's turns played.
@@ -348,8 +325,7 @@ func (b *board) fail(ctx *scenes.Context, reply []rules.Move) {
 	b.stage = wrong
 	b.retryAt = b.turnStart
 	if reply != nil {
-		b.replies = [][]rules.Move{reply}
-		b.pause = 0
+		b.replies.Set(reply)
 	}
 	switch {
 	case b.counted:
@@ -448,7 +424,7 @@ func (b *board) retry() {
 		b.game.Undo()
 	}
 	b.view.Snap(b.game.Ply())
-	b.replies = nil
+	b.replies.Set()
 	b.turnStart = b.game.Ply()
 	b.stage = solving
 	b.refused = ""
@@ -469,7 +445,7 @@ func (b *board) followsLine() bool {
 func (b *board) showSolution() {
 	b.restart()
 	b.stage = showing
-	b.replies = slices.Clone(b.p.Solution)
+	b.replies.Set(slices.Clone(b.p.Solution)...)
 }
 
 // giveHint marks the man to move, or the point to place on, of a good
@@ -717,25 +693,13 @@ func (k boardKey) DamageSince(old any, l *bd.Layout) ([]image.Rectangle, bool) {
 	if !ok || !k.board.SameSurface(o.board) || k.lang != o.lang {
 		return nil, false
 	}
-	var rects []image.Rectangle
-	// A button lit, dimmed or relabelled in its place is drawn there; one
-	// that moved, came or went is more.
-	for i := range k.buttons {
-		if k.buttons[i] == o.buttons[i] {
-			continue
-		}
-		if k.buttons[i].Rect != o.buttons[i].Rect {
-			return nil, false
-		}
-		rects = append(rects, bd.PixelRect(k.buttons[i].Rect).Inset(-int(math.Ceil(4*l.S))-2))
+	rects, ok := bd.ButtonDamage(k.buttons[:], o.buttons[:], l)
+	if !ok {
+		return nil, false
 	}
 	if k.board.Position() != o.board.Position() {
-		// The men in hand and taken are on the cards; a man's shadow may
-		// fall a little past a card's edge.
-		pad := int(math.Ceil(l.Stone()*0.2)) + 2
-		for c := rules.White; c <= rules.Black; c++ {
-			rects = append(rects, bd.PixelRect(l.Cards[c]).Inset(-pad))
-		}
+		// The men in hand and taken are on the cards.
+		rects = append(rects, bd.CardDamage(l, rules.White), bd.CardDamage(l, rules.Black))
 	}
 	if k.main != o.main || k.help != o.help {
 		rects = append(rects, bd.PixelRect(l.Status).Inset(-2))
