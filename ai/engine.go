@@ -225,7 +225,7 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 		s.tb = tablesFor(v, true, opt.Depth > 0)
 	}
 	if st.full && !e.noTables {
-		s.solved = solvedFor(v)
+		s.solved = solvedFor(v, true)
 	}
 	s.setHistory(pos, history)
 	if s.gameOver(&pos) {
@@ -268,6 +268,9 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 	e.tt.newSearch()
 	if s.tb != nil {
 		_, s.rootInTables = s.probeTables(&pos, 0)
+	}
+	if s.solved != nil && !s.rootInTables {
+		_, s.rootInTables = s.probeSolved(&pos, 0)
 	}
 
 	if n := threadsFor(opt, st); n > 1 {

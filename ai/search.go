@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/ninemen/morris/ai/egtb"
-	"github.com/ninemen/morris/ai/egtb/three"
 	"github.com/ninemen/morris/rules"
 )
 
@@ -34,9 +33,9 @@ type searcher struct {
 	salt  uint64
 	quiet bool         // no quiescence search (the Beginner's short sight)
 	tb    *egtb.Tables // the endgame tables, when they apply and are ready
-	// solved is the whole game's solution, for the Master in Three Men's
-	// Morris.
-	solved *three.Table
+	// solved is the whole game's solution, for the Master in Three and
+	// Six Men's Morris.
+	solved solution
 	lmr    float64 // divisor of the late-move reduction formula
 	// vary is the Master's margin of equal moves (vary.go), or noVariety;
 	// rootInTables, that the tables score the root exactly; passTesting,
@@ -254,7 +253,10 @@ func (s *searcher) search(pos rules.Position, depth, alpha, beta, ply int) int {
 	if alpha >= beta {
 		return alpha
 	}
-	if depth <= 0 {
+	// In a solved game a removal owed at the horizon is played out here,
+	// at no depth, so that each removal's position takes the solution's
+	// value rather than quiescence's guess.
+	if depth <= 0 && (s.solved == nil || p.PendingRemovals() == 0) {
 		return s.quiesce(pos, alpha, beta, ply, 0)
 	}
 

@@ -29,7 +29,7 @@ func threeForms() []rules.Variant {
 // one, its wins ever nearer.
 func TestMasterPlaysThreePerfectly(t *testing.T) {
 	for _, v := range threeForms() {
-		tb := solvedFor(v)
+		tb := threeSolved(v)
 		for _, master := range []rules.Color{rules.White, rules.Black} {
 			t.Run(v.Name+"/"+master.String(), func(t *testing.T) {
 				e := NewEngine(4)

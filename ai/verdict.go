@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/ninemen/morris/ai/egtb"
-	"github.com/ninemen/morris/ai/egtb/three"
 	"github.com/ninemen/morris/rules"
 )
 
@@ -40,11 +39,12 @@ func (v Verdict) String() string {
 // are still loading (the call starts loading them and never waits, so a
 // scene may call it every frame).
 //
-// In Three Men's Morris, which is solved whole (see solved.go), there is a
-// verdict from the first placement on.
+// In Three and Six Men's Morris, which are solved whole (see solved.go),
+// there is a verdict from the first placement on (in Six Men's Morris once
+// its solution is loaded).
 func TableVerdict(p rules.Position) (Verdict, bool) {
 	v := p.Variant()
-	if t := solvedFor(v); t != nil {
+	if t := solvedFor(v, false); t != nil {
 		return solvedVerdict(t, p)
 	}
 	if p.InHand(rules.White)+p.InHand(rules.Black) > 0 || p.Result().Over() || p.MoveLimitReached() {
@@ -137,23 +137,63 @@ func TablesLoaded(v rules.Variant) <-chan struct{} {
 
 // solvedVerdict is TableVerdict in a solved game: there for any position
 // the game can reach that the n-move rule does not cut short.
-func solvedVerdict(t *three.Table, p rules.Position) (Verdict, bool) {
+func solvedVerdict(t solution, p rules.Position) (Verdict, bool) {
 	if p.Result().Over() || p.MoveLimitReached() {
 		return Verdict{}, false
 	}
-	val, ok := t.Probe(&p)
-	if !ok {
-		return Verdict{}, false
-	}
+	n, won, draw, ok := solvedTurns(t, p)
 	us := p.SideToMove()
-	n := val.Turns()
 	switch {
-	case val == three.Draw:
+	case !ok:
+		return Verdict{}, false
+	case draw:
 		return Verdict{Draw: true}, true
 	case p.Rule50()+n > tableReach(p.Variant()):
 		return Verdict{}, false
-	case val.Won():
+	case won:
 		return Verdict{Winner: us, Turns: (n + 1) / 2}, true
 	}
 	return Verdict{Winner: us.Other(), Turns: n / 2}, true
+}
+
+// solvedTurns is tableTurns in a solved game: a position owing a removal
+// takes the best of its removals.
+func solvedTurns(t solution, p rules.Position) (turns int, won, draw, ok bool) {
+	if p.PendingRemovals() == 0 {
+		n, w, l, ok := t.probe(&p)
+		return n, w, ok && !w && !l, ok
+	}
+	us := p.SideToMove()
+	win, loss := 0, 0
+	var buf [rules.MaxMoves]rules.Move
+	for _, m := range p.LegalMoves(buf[:0]) {
+		c := p
+		c.Play(m)
+		if c.Result().Over() {
+			return 1, true, false, true
+		}
+		if c.SideToMove() == us {
+			return 0, false, false, false // more removals owed: not the solution's rules
+		}
+		n, cw, cd, ok := solvedTurns(t, c)
+		switch {
+		case !ok:
+			return 0, false, false, false
+		case cd:
+			draw = true
+		case !cw:
+			if win == 0 || n+1 < win {
+				win = n + 1
+			}
+		default:
+			loss = max(loss, n+1)
+		}
+	}
+	switch {
+	case win > 0:
+		return win, true, false, true
+	case draw:
+		return 0, false, true, true
+	}
+	return loss, false, false, true
 }
