@@ -8,7 +8,7 @@ export CGO_ENABLED ?= 0
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null)
 VERSION_FLAG := $(if $(VERSION),-X github.com/ninemen/morris/internal/version.stamp=$(VERSION))
 
-.PHONY: run build wasm serve server dist dist-check test bench bench-frames fuzz puzzles long e2e vet clean
+.PHONY: run build wasm serve server dist dist-check test bench bench-frames fuzz puzzles six long e2e vet clean
 
 run: build
 	./$(BUILD)/morris
@@ -47,7 +47,7 @@ wasm:
 	cp -p "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB)/
 	cp -p wasm/fonts/*.ttf wasm/fonts/LICENSE.txt $(WEB)/fonts/
 	cp -p scenes/kit/fonts/NotoSerifSC-Game.otf scenes/kit/fonts/LICENSE-NotoSerifCJK.txt $(WEB)/fonts/
-	cp -p ai/egtb/data/standard.egtb $(WEB)/
+	cp -p ai/egtb/data/standard.egtb ai/egtb/six/data/six.mmsx $(WEB)/
 	cp -p wasm/manifest.webmanifest $(WEB)/
 	$(MAKE) --no-print-directory $(BUILD)/icons/icon-512.png
 	mkdir -p $(WEB)/icons
@@ -124,11 +124,17 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzUnmarshal$$' -fuzztime $(FUZZTIME) ./stats
 	$(GO) test -run '^$$' -fuzz '^FuzzParseControl$$' -fuzztime $(FUZZTIME) ./clock
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeSave$$' -fuzztime $(FUZZTIME) ./scenes/app
+	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(FUZZTIME) ./ai/egtb/six
 
 # The puzzle set, built again from the endgame tables and games of the
 # Master (a few minutes; the same set for the same code and seed).
 puzzles:
 	$(GO) run ./learn/cmd/puzzles -out learn/puzzles.txt
+
+# Six Men's Morris solved again (some seconds; the same bytes for the same
+# rules), which the game embeds and the browser fetches.
+six:
+	nice -n 15 $(GO) run ./ai/cmd/six -out ai/egtb/six/data/six.mmsx
 
 # The long runs: 30,000 differential games and 50,000 soak games per preset
 # in rules, the ladder of computer levels in ai and the variety of their

@@ -5,9 +5,9 @@
 // files (wasm/page -sw).
 //
 // On install it caches the whole game: the page, Go's glue, the game, the
-// fonts (the Chinese face too, which only a Chinese page asks for) and the
-// endgame tables (which the game asks for only when the Master first needs
-// them), as offline there is no asking later. It serves those files from
+// fonts (the Chinese face too, which only a Chinese page asks for), the
+// endgame tables and Six Men's Morris's solution (which the game asks for
+// only when a game first needs them), as offline there is no asking later. It serves those files from
 // its cache, and everything else (nothing, today) from the network. A new
 // version installs beside the old one and waits: the old one keeps serving
 // the tabs that run it, so a game in progress never finds its files

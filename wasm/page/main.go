@@ -82,8 +82,9 @@ func fill(file []byte, marks map[string][]byte) ([]byte, error) {
 
 // needed are the files the game cannot do without offline, which the web
 // folder must have when the service worker is written: the page, Go's
-// glue, the game, the tables, the fonts, the manifest and the favicon.
-var needed = []string{"index.html", "wasm_exec.js", "morris.wasm", "standard.egtb",
+// glue, the game, the tables, Six Men's Morris's solution, the fonts, the
+// manifest and the favicon.
+var needed = []string{"index.html", "wasm_exec.js", "morris.wasm", "standard.egtb", "six.mmsx",
 	"fonts/NotoSerifSC-Game.otf", "fonts/EBGaramond12-Regular.ttf", "fonts/EBGaramond12-Italic.ttf",
 	"manifest.webmanifest", "favicon.png"}
 

@@ -80,7 +80,7 @@ func TestServiceWorkerCachesTheWebFolder(t *testing.T) {
 	files := filesOf(t, out)
 	want := []string{"./", "favicon.png", "fonts/EBGaramond12-Italic.ttf", "fonts/EBGaramond12-Regular.ttf",
 		"fonts/LICENSE.txt", "fonts/NotoSerifSC-Game.otf", "manifest.webmanifest", "morris.wasm",
-		"standard.egtb", "wasm_exec.js"}
+		"six.mmsx", "standard.egtb", "wasm_exec.js"}
 	if !slices.Equal(files, want) {
 		t.Errorf("the worker caches %q, want %q", files, want)
 	}
