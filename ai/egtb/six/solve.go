@@ -14,22 +14,37 @@ const over = -1
 // move leads to (a placement or a slide, with the removal its mill earns),
 // seen from the other side, or with over when that turn wins outright.
 func children(k int, us, them set, f func(int64)) {
+	turns(k, us, them, func(nt, nu set) {
+		if nt == 0 && nu == 0 {
+			f(over)
+			return
+		}
+		f(lay.slot(min(k+1, moving), nt, nu))
+	}, nil)
+}
+
+// turns calls f with the men of the opponent and of the side to move
+// after each turn of the side to move, and ended (if not nil) with them
+// after each turn that wins outright; f hears of those as (0, 0).
+func turns(k int, us, them set, f func(nt, nu set), ended func(nt, nu set)) {
 	_, pt := placed(k)
 	ht := Men - pt
-	next := min(k+1, moving)
 	empty := ^(us | them)
 	land := func(nu set, to int) {
 		if them == 0 || !geo.closes(nu, to) {
-			f(lay.slot(next, them, nu))
+			f(them, nu)
 			return
 		}
 		for r := geo.removable(them); r != 0; r &= r - 1 {
 			nt := them &^ (r & -r)
 			if bits.OnesCount16(nt)+ht < 3 {
-				f(over)
+				if ended != nil {
+					ended(nt, nu)
+				}
+				f(0, 0)
 				continue
 			}
-			f(lay.slot(next, nt, nu))
+			f(nt, nu)
 		}
 	}
 	if k != moving {
