@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/ninemen/morris/ai/egtb"
+	"github.com/ninemen/morris/ai/egtb/six"
 	"github.com/ninemen/morris/rules"
 )
 
@@ -119,10 +120,13 @@ func tableTurns(tb *egtb.Tables, p rules.Position) (turns int, won, draw, ok boo
 }
 
 // TablesLoaded returns a channel closed once the endgame tables of v's
-// board are ready (TableVerdict and the searches start loading them in
-// the background): callers that must see them wait on it. It is closed
-// at once when no tables apply to v.
+// board, or Six Men's Morris's solution, are ready (TableVerdict and the
+// searches start loading them in the background): callers that must see
+// them wait on it. It is closed at once when neither applies to v.
 func TablesLoaded(v rules.Variant) <-chan struct{} {
+	if six.Applies(v) {
+		return sixLoaded.done
+	}
 	if !tablesApply(v) {
 		done := make(chan struct{})
 		close(done)
