@@ -138,11 +138,12 @@ six:
 
 # The long runs: 30,000 differential games and 50,000 soak games per preset
 # in rules, the ladder of computer levels in ai and the variety of their
-# games, and every position of the endgame tables against the rules
+# games, the Master in Six Men's Morris against every reply for five turns,
+# and every position of the endgame tables against the rules
 # (minutes, not seconds).
 long:
 	$(GO) test -timeout 2h ./rules -long
-	$(GO) test -timeout 2h -run 'Ladder|Variety' ./ai -long -v
+	$(GO) test -timeout 2h -run 'Ladder|Variety|NeverLosesSix' ./ai -long -v
 	$(GO) test -timeout 2h ./ai/egtb -long
 
 clean:

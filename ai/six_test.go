@@ -10,7 +10,8 @@ import (
 )
 
 // sixTurns is how many of its opponent's turns TestMasterNeverLosesSix
-// branches on: every reply at each.
+// branches on, every reply at each: a second or so; -long adds one,
+// some tens of seconds.
 const sixTurns = 4
 
 // TestMasterNeverLosesSix plays the Master, on each side, against every
@@ -25,6 +26,10 @@ func TestMasterNeverLosesSix(t *testing.T) {
 	tb := sixSolved(v, true)
 	if tb == nil {
 		t.Fatal("no solution")
+	}
+	turns := sixTurns
+	if *long {
+		turns++
 	}
 	for _, master := range []rules.Color{rules.White, rules.Black} {
 		t.Run(master.String(), func(t *testing.T) {
@@ -41,7 +46,7 @@ func TestMasterNeverLosesSix(t *testing.T) {
 				}
 				seen[p.Hash()] = true
 				if p.SideToMove() != master {
-					if replies == sixTurns {
+					if replies == turns {
 						return
 					}
 					for _, c := range turnsOf(p) {
