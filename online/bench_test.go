@@ -42,7 +42,7 @@ func BenchmarkRoomTurn(b *testing.B) {
 
 // BenchmarkDecodeRequest is the decoder alone on a move frame.
 func BenchmarkDecodeRequest(b *testing.B) {
-	frame := []byte(`{"v":1,"t":"move","id":3,"seq":4,"move":"d5-e5xa4"}`)
+	frame := []byte(`{"v":2,"t":"move","id":3,"seq":4,"move":"d5-e5xa4"}`)
 	for b.Loop() {
 		if _, err := DecodeRequest(frame); err != nil {
 			b.Fatal(err)

@@ -108,6 +108,16 @@ func Join(ctx context.Context, cfg Config, room, token string) *Client {
 	return start(ctx, cfg, Message{Type: TJoin, Room: room, Token: token, Secret: claim}, Seat{})
 }
 
+// JoinShort takes the guest's seat with a room's short code (canonical,
+// as ParseShortCode gives it), with a claim as Join has.
+func JoinShort(ctx context.Context, cfg Config, code string) *Client {
+	claim, err := NewToken(nil)
+	if err != nil {
+		claim = ""
+	}
+	return start(ctx, cfg, Message{Type: TJoin, Short: code, Secret: claim}, Seat{})
+}
+
 // Resume comes back to a seat kept from an earlier session.
 func Resume(ctx context.Context, cfg Config, seat Seat) *Client {
 	return start(ctx, cfg, Message{}, seat)
@@ -186,7 +196,7 @@ func (c *Client) Send(m Message) uint32 {
 // that dialing again cannot help.
 func fatal(code ErrorCode) bool {
 	switch code {
-	case ErrNotFound, ErrBadSecret, ErrBadToken, ErrSeatTaken, ErrVersion, ErrBadFrame:
+	case ErrNotFound, ErrBadSecret, ErrBadToken, ErrBadCode, ErrSeatTaken, ErrVersion, ErrBadFrame:
 		return true
 	}
 	return false

@@ -110,6 +110,10 @@ func (m *Message) validateCommon() error {
 		return protoErr(ErrBadFrame, "malformed token")
 	case m.Secret != "" && !ValidToken(m.Secret):
 		return protoErr(ErrBadFrame, "malformed secret")
+	case m.Short != "" && !ValidShortCode(m.Short):
+		return protoErr(ErrBadFrame, "malformed short code")
+	case m.Links != nil && m.Links.Short != "" && !ValidShortCode(m.Links.Short):
+		return protoErr(ErrBadFrame, "malformed short code")
 	case m.Game < 0 || m.Seq < 0 || m.Seq > maxMoves:
 		return protoErr(ErrBadFrame, "game %d, seq %d out of range", m.Game, m.Seq)
 	case len(m.Move) > maxMove || !moveChars(m.Move):
@@ -155,10 +159,15 @@ func (m *Message) validateRequest() error {
 			return protoErr(ErrBadFrame, "create: colour %q", m.Color)
 		}
 		return nil
-	case TJoin, TSpectate:
-		return need(m.Room != "" && m.Token != "", "needs room and token")
+	case TJoin:
+		if m.Short != "" {
+			return need(m.Room == "" && m.Token == "", "a short code or room and token, not both")
+		}
+		return need(m.Room != "" && m.Token != "", "needs room and token, or a short code")
+	case TSpectate:
+		return need(m.Room != "" && m.Token != "" && m.Short == "", "needs room and token")
 	case THello:
-		return need(m.Room != "" && m.Secret != "", "needs room and secret")
+		return need(m.Room != "" && m.Secret != "" && m.Short == "", "needs room and secret")
 	case TMove:
 		return need(m.Move != "", "needs a move")
 	case TDrawAnswer, TResign, TDrawOffer, TRematch, TPing:

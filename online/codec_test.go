@@ -19,41 +19,48 @@ func TestDecodeRequest(t *testing.T) {
 		frame string
 		code  ErrorCode // "" when accepted
 	}{
-		{"move", `{"v":1,"t":"move","id":3,"seq":4,"move":"d5-e5xa4"}`, ""},
-		{"first move, seq omitted", `{"v":1,"t":"move","move":"d6"}`, ""},
-		{"hello", `{"v":1,"t":"hello","room":"` + roomID + `","secret":"` + secret + `","seq":12}`, ""},
-		{"join", `{"v":1,"t":"join","room":"` + roomID + `","token":"` + secret + `"}`, ""},
-		{"create rapid", `{"v":1,"t":"create","color":"random","tc":{"kind":"rapid","base":300,"inc":5},` +
+		{"move", `{"v":2,"t":"move","id":3,"seq":4,"move":"d5-e5xa4"}`, ""},
+		{"first move, seq omitted", `{"v":2,"t":"move","move":"d6"}`, ""},
+		{"hello", `{"v":2,"t":"hello","room":"` + roomID + `","secret":"` + secret + `","seq":12}`, ""},
+		{"join", `{"v":2,"t":"join","room":"` + roomID + `","token":"` + secret + `"}`, ""},
+		{"create rapid", `{"v":2,"t":"create","color":"random","tc":{"kind":"rapid","base":300,"inc":5},` +
 			`"variant":{"piecesCount":9,"flyPieceCount":3,"mayFly":true,"nMoveRule":100,"threefoldRepetitionRule":true}}`, ""},
-		{"create correspondence, twelve men", `{"v":1,"t":"create","tc":{"kind":"correspondence","days":3},` +
+		{"create correspondence, twelve men", `{"v":2,"t":"create","tc":{"kind":"correspondence","days":3},` +
 			`"variant":{"piecesCount":12,"mayFly":false,"hasDiagonalLines":true}}`, ""},
-		{"draw answer", `{"v":1,"t":"draw_answer","accept":true}`, ""},
+		{"draw answer", `{"v":2,"t":"draw_answer","accept":true}`, ""},
+		{"join by short code", `{"v":2,"t":"join","short":"7Q2K9MZW","secret":"` + secret + `"}`, ""},
 
 		{"empty", ``, ErrBadFrame},
 		{"garbage bytes", "\x00\xff\xfe{", ErrBadFrame},
 		{"not an object", `[1,2]`, ErrBadFrame},
-		{"two objects", `{"v":1,"t":"resign"}{"v":1,"t":"resign"}`, ErrBadFrame},
-		{"trailing garbage", `{"v":1,"t":"resign"} x`, ErrBadFrame},
-		{"unknown field", `{"v":1,"t":"resign","admin":true}`, ErrBadFrame},
+		{"two objects", `{"v":2,"t":"resign"}{"v":2,"t":"resign"}`, ErrBadFrame},
+		{"trailing garbage", `{"v":2,"t":"resign"} x`, ErrBadFrame},
+		{"unknown field", `{"v":2,"t":"resign","admin":true}`, ErrBadFrame},
 		{"no version", `{"t":"resign"}`, ErrVersion},
-		{"future version", `{"v":2,"t":"resign"}`, ErrVersion},
-		{"unknown type", `{"v":1,"t":"shutdown"}`, ErrBadType},
-		{"event as request", `{"v":1,"t":"state","state":{}}`, ErrBadType},
-		{"move without move", `{"v":1,"t":"move","seq":2}`, ErrBadFrame},
-		{"negative seq", `{"v":1,"t":"move","seq":-1,"move":"d6"}`, ErrBadFrame},
-		{"huge seq", `{"v":1,"t":"move","seq":99999999999,"move":"d6"}`, ErrBadFrame},
-		{"move with quotes", `{"v":1,"t":"move","move":"d6\"x"}`, ErrBadFrame},
-		{"long move", `{"v":1,"t":"move","move":"` + strings.Repeat("a", 41) + `"}`, ErrBadFrame},
-		{"short secret", `{"v":1,"t":"hello","room":"` + roomID + `","secret":"abc"}`, ErrBadFrame},
-		{"hello without secret", `{"v":1,"t":"hello","room":"` + roomID + `"}`, ErrBadFrame},
-		{"join without token", `{"v":1,"t":"join","room":"` + roomID + `"}`, ErrBadFrame},
-		{"create without tc", `{"v":1,"t":"create","variant":{"piecesCount":9}}`, ErrBadFrame},
-		{"create with two men", `{"v":1,"t":"create","tc":{"kind":"untimed"},"variant":{"piecesCount":2}}`, ErrBadFrame},
-		{"create with Sanmill's unplayed rule", `{"v":1,"t":"create","tc":{"kind":"untimed"},"variant":{"piecesCount":9,"oneTimeUseMill":true}}`, ErrBadFrame},
-		{"create with a bad clock", `{"v":1,"t":"create","tc":{"kind":"rapid","base":0},"variant":{"piecesCount":9}}`, ErrBadFrame},
-		{"create with a bad colour", `{"v":1,"t":"create","color":"green","tc":{"kind":"untimed"},"variant":{"piecesCount":9}}`, ErrBadFrame},
-		{"wrong field type", `{"v":1,"t":"move","seq":"4","move":"d6"}`, ErrBadFrame},
-		{"oversized", `{"v":1,"t":"resign","text":"` + strings.Repeat(" ", MaxRequest) + `"}`, ErrTooBig},
+		{"the first version", `{"v":1,"t":"resign"}`, ErrVersion},
+		{"future version", `{"v":3,"t":"resign"}`, ErrVersion},
+		{"unknown type", `{"v":2,"t":"shutdown"}`, ErrBadType},
+		{"event as request", `{"v":2,"t":"state","state":{}}`, ErrBadType},
+		{"move without move", `{"v":2,"t":"move","seq":2}`, ErrBadFrame},
+		{"negative seq", `{"v":2,"t":"move","seq":-1,"move":"d6"}`, ErrBadFrame},
+		{"huge seq", `{"v":2,"t":"move","seq":99999999999,"move":"d6"}`, ErrBadFrame},
+		{"move with quotes", `{"v":2,"t":"move","move":"d6\"x"}`, ErrBadFrame},
+		{"long move", `{"v":2,"t":"move","move":"` + strings.Repeat("a", 41) + `"}`, ErrBadFrame},
+		{"short secret", `{"v":2,"t":"hello","room":"` + roomID + `","secret":"abc"}`, ErrBadFrame},
+		{"hello without secret", `{"v":2,"t":"hello","room":"` + roomID + `"}`, ErrBadFrame},
+		{"join without token", `{"v":2,"t":"join","room":"` + roomID + `"}`, ErrBadFrame},
+		{"join by short code and token", `{"v":2,"t":"join","short":"7Q2K9MZW","room":"` + roomID + `","token":"` + secret + `"}`, ErrBadFrame},
+		{"short code with its dash", `{"v":2,"t":"join","short":"7Q2K-9MZW"}`, ErrBadFrame},
+		{"short code in lower case", `{"v":2,"t":"join","short":"7q2k9mzw"}`, ErrBadFrame},
+		{"spectate by short code", `{"v":2,"t":"spectate","short":"7Q2K9MZW"}`, ErrBadFrame},
+		{"a version 1 client's join", `{"v":1,"t":"join","room":"` + roomID + `","token":"` + secret + `"}`, ErrVersion},
+		{"create without tc", `{"v":2,"t":"create","variant":{"piecesCount":9}}`, ErrBadFrame},
+		{"create with two men", `{"v":2,"t":"create","tc":{"kind":"untimed"},"variant":{"piecesCount":2}}`, ErrBadFrame},
+		{"create with Sanmill's unplayed rule", `{"v":2,"t":"create","tc":{"kind":"untimed"},"variant":{"piecesCount":9,"oneTimeUseMill":true}}`, ErrBadFrame},
+		{"create with a bad clock", `{"v":2,"t":"create","tc":{"kind":"rapid","base":0},"variant":{"piecesCount":9}}`, ErrBadFrame},
+		{"create with a bad colour", `{"v":2,"t":"create","color":"green","tc":{"kind":"untimed"},"variant":{"piecesCount":9}}`, ErrBadFrame},
+		{"wrong field type", `{"v":2,"t":"move","seq":"4","move":"d6"}`, ErrBadFrame},
+		{"oversized", `{"v":2,"t":"resign","text":"` + strings.Repeat(" ", MaxRequest) + `"}`, ErrTooBig},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -175,12 +182,12 @@ func TestTokens(t *testing.T) {
 // they accept again.
 func FuzzDecode(f *testing.F) {
 	for _, s := range []string{
-		`{"v":1,"t":"move","id":3,"seq":4,"move":"d5-e5xa4"}`,
-		`{"v":1,"t":"hello","room":"` + roomID + `","secret":"` + secret + `","seq":12}`,
-		`{"v":1,"t":"create","tc":{"kind":"rapid","base":300,"inc":5},"variant":{"piecesCount":9,"mayFly":true,"flyPieceCount":3}}`,
-		`{"v":1,"t":"state","state":{"room":"` + roomID + `","moves":["d6","d2"],"seq":2,"clock":{"white":1,"black":2,"at":3}}}`,
-		`{"v":1,"t":"error","code":"stale","id":4}`,
-		"\x00{", `{"v":1e400}`, `{"v":1,"t":"move","move":"\u0000"}`,
+		`{"v":2,"t":"move","id":3,"seq":4,"move":"d5-e5xa4"}`,
+		`{"v":2,"t":"hello","room":"` + roomID + `","secret":"` + secret + `","seq":12}`,
+		`{"v":2,"t":"create","tc":{"kind":"rapid","base":300,"inc":5},"variant":{"piecesCount":9,"mayFly":true,"flyPieceCount":3}}`,
+		`{"v":2,"t":"state","state":{"room":"` + roomID + `","moves":["d6","d2"],"seq":2,"clock":{"white":1,"black":2,"at":3}}}`,
+		`{"v":2,"t":"error","code":"stale","id":4}`,
+		"\x00{", `{"v":1e400}`, `{"v":2,"t":"move","move":"\u0000"}`,
 	} {
 		f.Add([]byte(s))
 	}

@@ -11,12 +11,12 @@ import (
 // Any frames from any role leave a room that the rules agree with: it
 // never panics, and it stores and loads back to the same state.
 func FuzzRoom(f *testing.F) {
-	f.Add("1{\"v\":1,\"t\":\"move\",\"move\":\"a7\"}\n2{\"v\":1,\"t\":\"move\",\"seq\":1,\"move\":\"a1\"}\n" +
-		"1{\"v\":1,\"t\":\"draw_offer\"}\n2{\"v\":1,\"t\":\"resign\"}\n1{\"v\":1,\"t\":\"rematch\"}\n2{\"v\":1,\"t\":\"rematch\"}")
-	f.Add("1{\"v\":1,\"t\":\"move\",\"move\":\"a7\"}\n2{\"v\":1,\"t\":\"move\",\"seq\":1,\"move\":\"a1\"}\n" +
-		"1{\"v\":1,\"t\":\"move\",\"seq\":2,\"move\":\"d7\"}\n2{\"v\":1,\"t\":\"move\",\"seq\":3,\"move\":\"g1\"}\n" +
-		"1{\"v\":1,\"t\":\"move\",\"seq\":4,\"move\":\"g7xa1\"}\n1{\"v\":1,\"t\":\"move\",\"seq\":4,\"move\":\"g7xa1\"}")
-	f.Add("0{\"v\":1,\"t\":\"hello\",\"room\":\"AQIDBAUGBwgJCgsMDQ4PEA\",\"secret\":\"QUJDREVGR0hJSktMTU5PUA\"}\n3{\"v\":1,\"t\":\"move\",\"move\":\"d6\"}")
+	f.Add("1{\"v\":2,\"t\":\"move\",\"move\":\"a7\"}\n2{\"v\":2,\"t\":\"move\",\"seq\":1,\"move\":\"a1\"}\n" +
+		"1{\"v\":2,\"t\":\"draw_offer\"}\n2{\"v\":2,\"t\":\"resign\"}\n1{\"v\":2,\"t\":\"rematch\"}\n2{\"v\":2,\"t\":\"rematch\"}")
+	f.Add("1{\"v\":2,\"t\":\"move\",\"move\":\"a7\"}\n2{\"v\":2,\"t\":\"move\",\"seq\":1,\"move\":\"a1\"}\n" +
+		"1{\"v\":2,\"t\":\"move\",\"seq\":2,\"move\":\"d7\"}\n2{\"v\":2,\"t\":\"move\",\"seq\":3,\"move\":\"g1\"}\n" +
+		"1{\"v\":2,\"t\":\"move\",\"seq\":4,\"move\":\"g7xa1\"}\n1{\"v\":2,\"t\":\"move\",\"seq\":4,\"move\":\"g7xa1\"}")
+	f.Add("0{\"v\":2,\"t\":\"hello\",\"room\":\"AQIDBAUGBwgJCgsMDQ4PEA\",\"secret\":\"QUJDREVGR0hJSktMTU5PUA\"}\n3{\"v\":2,\"t\":\"move\",\"move\":\"d6\"}")
 	f.Fuzz(func(t *testing.T, script string) {
 		fx := newFixture(t, TimeControl{Kind: Rapid, Base: 60, Inc: 1})
 		roles := [2]Role{Host, Guest}

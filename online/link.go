@@ -14,6 +14,9 @@ type Invite struct {
 	Room   string
 	Join   string // the join token of an invite link
 	Watch  string // the watch token of a read-only link
+	// Short is a room's short code (canonical) typed instead of a link:
+	// it names no room nor server, which are the player's own server's.
+	Short string
 }
 
 // Fragment writes the invite as a URL fragment, without the "#":
@@ -34,8 +37,12 @@ func (i Invite) Link() string { return i.Server + "#" + i.Fragment() }
 // ParseInvite reads a fragment (with or without its "#") or a whole link:
 // a room and exactly one of a join and a watch token, all well formed. A
 // whole link's server, an http or https address, goes in Server, so that
-// the native game can dial the server the link names.
+// the native game can dial the server the link names. A short code typed
+// instead (ParseShortCode) gives an Invite with Short alone.
 func ParseInvite(s string) (Invite, error) {
+	if code, err := ParseShortCode(s); err == nil {
+		return Invite{Short: code}, nil
+	}
 	server := ""
 	if u, err := url.Parse(s); err == nil && (u.Fragment != "" || len(s) > 0 && s[0] == '#') {
 		s = u.Fragment

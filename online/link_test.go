@@ -25,6 +25,9 @@ func TestInvite(t *testing.T) {
 		{"room=x&join=" + secret, Invite{}, false},
 		{"room=" + roomID + "&room=" + roomID + "&join=" + secret, Invite{}, false},
 		{"%zz", Invite{}, false},
+		{"abcd-efgh", Invite{Short: "ABCDEFGH"}, true},
+		{" 7Q2K 9MZW ", Invite{Short: "7Q2K9MZW"}, true},
+		{"ABCD-EFGU", Invite{}, false},
 		{"", Invite{}, false},
 	}
 	for _, tt := range tests {
@@ -38,12 +41,17 @@ func TestInvite(t *testing.T) {
 func FuzzParseInvite(f *testing.F) {
 	f.Add(Invite{Room: roomID, Join: secret}.Fragment())
 	f.Add("https://example.org/#room=" + roomID + "&watch=" + secret)
+	f.Add("abcd-efgh")
 	f.Fuzz(func(t *testing.T, s string) {
 		i, err := ParseInvite(s)
 		if err != nil {
 			return
 		}
-		again, err := ParseInvite(i.Link())
+		text := i.Link()
+		if i.Short != "" {
+			text = FormatShortCode(i.Short)
+		}
+		again, err := ParseInvite(text)
 		if err != nil || again != i {
 			t.Fatalf("%q read as %+v, which writes back to %+v, %v", s, i, again, err)
 		}

@@ -3,7 +3,7 @@ package online
 // Version is the protocol version every message carries in "v". A peer
 // that speaks another version gets ErrVersion and the connection ends:
 // the two sides must be upgraded, not guessed at.
-const Version = 1
+const Version = 2
 
 // Type names a message: "t" on the wire.
 type Type string
@@ -13,8 +13,9 @@ const (
 	// TCreate opens a room with a variant and a time control; the sender
 	// takes the host's seat.
 	TCreate Type = "create"
-	// TJoin takes the guest's seat with the room id and the join token;
-	// Secret may carry a claim the client drew, so that a join whose
+	// TJoin takes the guest's seat with the room id and the join token,
+	// or with the room's short code (Short) instead of both; Secret may
+	// carry a claim the client drew, so that a join whose
 	// answer was lost can be sent again and answered again.
 	TJoin Type = "join"
 	// THello resumes a seat with its secret, saying the last turn seen.
@@ -75,6 +76,7 @@ const (
 	ErrBadType     ErrorCode = "bad_type"   // no such request, or not now
 	ErrNotFound    ErrorCode = "not_found"  // no such room
 	ErrBadToken    ErrorCode = "bad_token"  // wrong join or watch token
+	ErrBadCode     ErrorCode = "bad_code"   // no such short code, or no more
 	ErrBadSecret   ErrorCode = "bad_secret" // wrong seat secret
 	ErrSeatTaken   ErrorCode = "seat_taken" // the guest's seat is held
 	ErrNotSeated   ErrorCode = "not_seated" // the connection holds no seat
@@ -99,6 +101,9 @@ type Message struct {
 	Room   string `json:"room,omitempty"`
 	Token  string `json:"token,omitempty"`  // join or watch token
 	Secret string `json:"secret,omitempty"` // seat secret
+	// Short is a room's short code in a join, in place of room and
+	// token: canonical, 8 characters of ShortLen without the dash.
+	Short string `json:"short,omitempty"`
 
 	// Game is the game's number in the room, from 0, one more per rematch.
 	Game int `json:"game,omitempty"`
@@ -182,4 +187,7 @@ type Links struct {
 	Room  string `json:"room"`
 	Join  string `json:"join,omitempty"` // the guest's join token, host only
 	Watch string `json:"watch"`          // the read-only token
+	// Short is the room's short code (canonical), host only, while the
+	// guest's seat is free; empty where the server keeps none.
+	Short string `json:"short,omitempty"`
 }

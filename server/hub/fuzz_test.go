@@ -23,7 +23,7 @@ func FuzzStoredRecords(f *testing.F) {
 	state, _ := json.Marshal(record{Room: rb, Last: 7})
 	f.Add(state)
 	f.Add([]byte(`{"role":1,"game":0,"seq":0,"move":"d6","at_ms":1767323045000}`))
-	f.Add([]byte(`{"from":"x:1","to":1,"changed":true,"msg":{"v":1,"t":"ping"}}`))
+	f.Add([]byte(`{"from":"x:1","to":1,"changed":true,"msg":{"v":2,"t":"ping"}}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		decodeRecord(b)
 		fresh, _, err := decodeRecord(state)

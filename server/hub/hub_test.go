@@ -158,17 +158,17 @@ func TestAbuseClosesThatConnectionOnly(t *testing.T) {
 		want websocket.StatusCode
 	}{
 		{"oversized", func(c *websocket.Conn) error {
-			return c.Write(ctx, websocket.MessageText, []byte(`{"v":1,"t":"ping","x":"`+strings.Repeat("a", online.MaxRequest)+`"}`))
+			return c.Write(ctx, websocket.MessageText, []byte(`{"v":2,"t":"ping","x":"`+strings.Repeat("a", online.MaxRequest)+`"}`))
 		}, websocket.StatusMessageTooBig},
 		{"garbage", func(c *websocket.Conn) error {
 			return c.Write(ctx, websocket.MessageText, []byte("\x00\xff not json"))
 		}, websocket.StatusPolicyViolation},
 		{"binary", func(c *websocket.Conn) error {
-			return c.Write(ctx, websocket.MessageBinary, []byte(`{"v":1,"t":"ping"}`))
+			return c.Write(ctx, websocket.MessageBinary, []byte(`{"v":2,"t":"ping"}`))
 		}, websocket.StatusUnsupportedData},
 		{"flood", func(c *websocket.Conn) error {
 			for range 400 {
-				if err := c.Write(ctx, websocket.MessageText, []byte(`{"v":1,"t":"ping"}`)); err != nil {
+				if err := c.Write(ctx, websocket.MessageText, []byte(`{"v":2,"t":"ping"}`)); err != nil {
 					return nil // closed under the flood, as it should be
 				}
 			}

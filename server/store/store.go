@@ -70,7 +70,9 @@ type Store struct {
 	rooms jetstream.KeyValue
 	// tickets are the live socket tickets of every instance (tickets.go).
 	tickets jetstream.KeyValue
-	own     bool
+	// codes are the rooms' short codes (codes.go).
+	codes jetstream.KeyValue
+	own   bool
 }
 
 // Open connects to the NATS server at url (a list separated by commas for a
@@ -146,7 +148,19 @@ func New(ctx context.Context, nc *nats.Conn, cfg Config) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: bucket %s: %w", TicketsBucket, err)
 	}
-	return &Store{nc: nc, js: js, moves: moves, rooms: rooms, tickets: tickets}, nil
+	codes, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{
+		Bucket:       CodesBucket,
+		Description:  "Nine Men's Morris online rooms: short codes of invites",
+		History:      1,
+		TTL:          cfg.IdleExpiry,
+		Storage:      jetstream.FileStorage,
+		Replicas:     cfg.Replicas,
+		MaxValueSize: 1 << 10,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: bucket %s: %w", CodesBucket, err)
+	}
+	return &Store{nc: nc, js: js, moves: moves, rooms: rooms, tickets: tickets, codes: codes}, nil
 }
 
 // Close releases the connection if Open made it.
