@@ -32,7 +32,7 @@ const outQueue = 256
 func (h *Hub) serveSocket(w http.ResponseWriter, r *http.Request) {
 	now := h.now()
 	addr := h.addrOf(r)
-	if !h.allowAddr(addr, now) {
+	if !h.allow(h.addrs, h.cfg.AddrRate, h.cfg.AddrBurst, addr, now) {
 		http.Error(w, "too many requests", http.StatusTooManyRequests)
 		return
 	}
@@ -160,7 +160,7 @@ func (c *conn) read(ctx context.Context) {
 			return
 		}
 		now := c.h.now()
-		if !limit.Allow(now) || !c.h.allowAddr(c.addr, now) {
+		if !limit.Allow(now) || !c.h.allow(c.h.addrs, c.h.cfg.AddrRate, c.h.cfg.AddrBurst, c.addr, now) {
 			strikes++
 			if strikes > floodStrikes {
 				c.kill(websocket.StatusPolicyViolation, string(online.ErrRate)+": flood")
@@ -203,6 +203,9 @@ func (c *conn) handle(req online.Message) {
 	case online.TCreate:
 		c.h.create(c, req)
 	case online.TJoin, online.THello, online.TSpectate:
+		if req.Short != "" && !c.resolve(&req) {
+			return
+		}
 		rm, err := c.h.open(req.Room)
 		if err != nil {
 			code := online.ErrInternal

@@ -37,6 +37,9 @@ type Config struct {
 	// AddrRate and AddrBurst the frames and tickets of one address.
 	ConnRate, AddrRate   float64
 	ConnBurst, AddrBurst int
+	// CodeRate and CodeBurst limit the short codes one address looks up.
+	CodeRate  float64
+	CodeBurst int
 	// Now is the time (time.Now when nil): tests move it to expire
 	// tickets. The room timers wait on the real time.
 	Now func() time.Time
@@ -69,6 +72,7 @@ type Hub struct {
 	mu     sync.Mutex
 	rooms  map[string]*room
 	addrs  map[string]*online.Limiter
+	codes  map[string]*online.Limiter // short code lookups by address
 	closed bool
 	live   map[*conn]bool // to say goodbye on Close
 	// nextConn numbers the connections.
@@ -89,6 +93,9 @@ func New(cfg Config) (*Hub, error) {
 	if cfg.AddrRate <= 0 || cfg.AddrBurst <= 0 {
 		cfg.AddrRate, cfg.AddrBurst = DefaultAddrRate, DefaultAddrBurst
 	}
+	if cfg.CodeRate <= 0 || cfg.CodeBurst <= 0 {
+		cfg.CodeRate, cfg.CodeBurst = DefaultCodeRate, DefaultCodeBurst
+	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
@@ -102,7 +109,7 @@ func New(cfg Config) (*Hub, error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	return &Hub{
 		cfg: cfg, st: cfg.Store, instance: id, log: cfg.Log,
-		rooms: map[string]*room{}, live: map[*conn]bool{}, addrs: map[string]*online.Limiter{}, ctx: ctx, cancel: cancel,
+		rooms: map[string]*room{}, live: map[*conn]bool{}, addrs: map[string]*online.Limiter{}, codes: map[string]*online.Limiter{}, ctx: ctx, cancel: cancel,
 	}, nil
 }
 
@@ -154,7 +161,7 @@ func (h *Hub) Sweep(interval time.Duration) {
 func (h *Hub) now() time.Time { return h.cfg.Now() }
 
 func (h *Hub) serveTicket(w http.ResponseWriter, r *http.Request) {
-	if !h.allowAddr(h.addrOf(r), h.now()) {
+	if !h.allow(h.addrs, h.cfg.AddrRate, h.cfg.AddrBurst, h.addrOf(r), h.now()) {
 		http.Error(w, "too many requests", http.StatusTooManyRequests)
 		return
 	}
@@ -188,18 +195,18 @@ func (h *Hub) addrOf(r *http.Request) string {
 	return host
 }
 
-// allowAddr takes a token from the address's bucket. Buckets full again
+// allow takes a token from the address's bucket in m. Buckets full again
 // are dropped now and then, so the map holds the active addresses only.
-func (h *Hub) allowAddr(addr string, now time.Time) bool {
+func (h *Hub) allow(m map[string]*online.Limiter, rate float64, burst int, addr string, now time.Time) bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	l := h.addrs[addr]
+	l := m[addr]
 	if l == nil {
-		if len(h.addrs) > 4096 {
-			clear(h.addrs)
+		if len(m) > 4096 {
+			clear(m)
 		}
-		l = online.NewLimiter(h.cfg.AddrRate, h.cfg.AddrBurst)
-		h.addrs[addr] = l
+		l = online.NewLimiter(rate, burst)
+		m[addr] = l
 	}
 	return l.Allow(now)
 }

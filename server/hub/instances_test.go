@@ -16,32 +16,51 @@ import (
 	"github.com/ninemen/morris/server/store"
 )
 
-// twoHubs is two hubs on one embedded NATS, as two instances would be.
-func twoHubs(t *testing.T) [2]*httptest.Server {
+// instance is one hub as an instance of the server: its own store
+// connection, its own HTTP server.
+type instance struct {
+	hub *Hub
+	st  *store.Store
+	srv *httptest.Server
+}
+
+// instances starts one hub for each config on one embedded NATS, as
+// instances of the server sharing it would be.
+func instances(t *testing.T, scfg store.Config, cfgs ...Config) []instance {
 	t.Helper()
 	url, shutdown, err := store.Embedded(t.TempDir(), "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(shutdown)
-	var srv [2]*httptest.Server
-	for i := range srv {
+	out := make([]instance, len(cfgs))
+	for i, cfg := range cfgs {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		st, err := store.Open(ctx, url, store.Config{})
+		st, err := store.Open(ctx, url, scfg)
 		cancel()
 		if err != nil {
 			t.Fatal(err)
 		}
 		t.Cleanup(st.Close)
-		h, err := New(Config{Store: st, Log: log.New(io.Discard, "", 0)})
+		cfg.Store = st
+		cfg.Log = log.New(io.Discard, "", 0)
+		h, err := New(cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
-		srv[i] = httptest.NewServer(h.Handler())
-		t.Cleanup(srv[i].Close)
+		srv := httptest.NewServer(h.Handler())
+		t.Cleanup(srv.Close)
 		t.Cleanup(h.Close)
+		out[i] = instance{hub: h, st: st, srv: srv}
 	}
-	return srv
+	return out
+}
+
+// twoHubs is two hubs on one embedded NATS, as two instances would be.
+func twoHubs(t *testing.T) [2]*httptest.Server {
+	t.Helper()
+	in := instances(t, store.Config{}, Config{}, Config{})
+	return [2]*httptest.Server{in[0].srv, in[1].srv}
 }
 
 // answer waits for the ack or error of request id.

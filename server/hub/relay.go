@@ -16,6 +16,8 @@ import (
 type record struct {
 	Room json.RawMessage `json:"room"`
 	Last uint64          `json:"last"`
+	// Short is the room's short code, spent when the guest joins.
+	Short string `json:"short,omitempty"`
 }
 
 // moveRecord is one move in the room's stream: enough to play it again
@@ -28,15 +30,15 @@ type moveRecord struct {
 	At   int64       `json:"at_ms"`
 }
 
-// decodeRecord reads a room's stored state: the room, and the stream
-// sequence of the last move it includes.
-func decodeRecord(b []byte) (*online.Room, uint64, error) {
+// decodeRecord reads a room's stored state: the room, and the record
+// with the stream sequence of the last move it includes.
+func decodeRecord(b []byte) (*online.Room, record, error) {
 	var rec record
 	if err := json.Unmarshal(b, &rec); err != nil {
-		return nil, 0, err
+		return nil, rec, err
 	}
 	r, err := online.LoadRoom(rec.Room, nil)
-	return r, rec.Last, err
+	return r, rec, err
 }
 
 // replay plays a stored move again on r, by its player and at its time.
@@ -70,7 +72,7 @@ func (rm *room) record() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(record{Room: b, Last: rm.last})
+	return json.Marshal(record{Room: b, Last: rm.last, Short: rm.short})
 }
 
 // deliver sends a reply's events: the sender's own straight to it, the

@@ -30,6 +30,7 @@ type room struct {
 	r     *online.Room
 	rev   uint64 // the state's revision in the store
 	last  uint64 // the stream sequence of the room's last stored move
+	short string // the room's short code, "" for none
 	timer *time.Timer
 
 	connMu sync.Mutex // conns and their roles, read by the relay
@@ -57,10 +58,14 @@ func (h *Hub) open(id string) (*room, error) {
 	// unnoticed.
 	ctx, cancel := context.WithTimeout(h.ctx, storeTimeout)
 	defer cancel()
-	if rm.r, rm.rev, rm.last, err = h.load(ctx, id); err != nil {
+	l, err := h.load(ctx, id)
+	if err != nil {
 		rm.stop()
 		return nil, err
 	}
+	rm.mu.Lock()
+	rm.r, rm.rev, rm.last, rm.short = l.r, l.rev, l.last, l.short
+	rm.mu.Unlock()
 	return h.insert(rm), nil
 }
 
@@ -112,16 +117,27 @@ func (h *Hub) create(c *conn, req online.Message) {
 	}
 	rm, err := h.subscribe(r.ID())
 	if err == nil {
-		rm.r = r
 		ctx, cancel := context.WithTimeout(h.ctx, storeTimeout)
+		rm.mu.Lock()
+		rm.r = r
+		if w := welcomeOf(rep); w != nil {
+			rm.short = h.issueCode(ctx, r.ID(), w.Links.Join)
+			links := *w.Links
+			links.Short = rm.short
+			w.Links = &links
+		}
+		rm.mu.Unlock()
 		var b []byte
 		if b, err = rm.record(); err == nil {
 			rm.rev, err = h.st.CreateRoom(ctx, r.ID(), b)
 		}
-		cancel()
 		if err != nil {
 			rm.stop()
+			if rm.short != "" {
+				h.st.DeleteCode(ctx, rm.short)
+			}
 		}
+		cancel()
 	}
 	if err != nil {
 		h.log.Printf("create: %v", err)
@@ -172,6 +188,9 @@ func (rm *room) apply(c *conn, req online.Message) bool {
 			}
 		}
 		rm.admit(c, req, rep)
+		if req.Type == online.TJoin && rep.Role == online.Guest && rep.Changed && rm.short != "" {
+			rm.spendCode(ctx)
+		}
 		rm.deliver(c, rep)
 		rm.arm()
 		return c.room == rm
@@ -250,12 +269,12 @@ func (rm *room) save(ctx context.Context) error {
 // instance's connections again, which the store does not keep.
 func (rm *room) reload(ctx context.Context) error {
 	rm.dirty.Store(false)
-	r, rev, last, err := rm.h.load(ctx, rm.id)
+	l, err := rm.h.load(ctx, rm.id)
 	if err != nil {
 		rm.dirty.Store(true)
 		return err
 	}
-	now := rm.h.now()
+	r, now := l.r, rm.h.now()
 	rm.connMu.Lock()
 	for c := range rm.conns {
 		if c.secret != "" {
@@ -263,7 +282,7 @@ func (rm *room) reload(ctx context.Context) error {
 		}
 	}
 	rm.connMu.Unlock()
-	rm.r, rm.rev, rm.last = r, rev, last
+	rm.r, rm.rev, rm.last, rm.short = r, l.rev, l.last, l.short
 	return nil
 }
 
@@ -336,29 +355,48 @@ func (rm *room) tick() {
 	}
 }
 
+// loaded is a room read from the store.
+type loaded struct {
+	r     *online.Room
+	rev   uint64 // the state's revision
+	last  uint64 // the stream sequence of the last move replayed
+	short string
+}
+
 // load reads a room from the store: its last state, then the moves
 // stored after it, replayed at the times they were played.
-func (h *Hub) load(ctx context.Context, id string) (*online.Room, uint64, uint64, error) {
+func (h *Hub) load(ctx context.Context, id string) (loaded, error) {
 	st, err := h.st.Room(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
-		return nil, 0, 0, errNoRoom
+		return loaded{}, errNoRoom
 	}
 	if err != nil {
-		return nil, 0, 0, err
+		return loaded{}, err
 	}
-	r, last, err := decodeRecord(st.State)
+	r, rec, err := decodeRecord(st.State)
 	if err != nil {
-		return nil, 0, 0, fmt.Errorf("room %s: %w", id, err)
+		return loaded{}, fmt.Errorf("room %s: %w", id, err)
 	}
-	moves, err := h.st.Moves(ctx, id, last)
+	moves, err := h.st.Moves(ctx, id, rec.Last)
 	if err != nil {
-		return nil, 0, 0, err
+		return loaded{}, err
 	}
+	last := rec.Last
 	for _, m := range moves {
 		if err := replay(r, m.Data); err != nil {
-			return nil, 0, 0, fmt.Errorf("room %s: move %d: %w", id, m.Seq, err)
+			return loaded{}, fmt.Errorf("room %s: move %d: %w", id, m.Seq, err)
 		}
 		last = m.Seq
 	}
-	return r, st.Revision, last, nil
+	return loaded{r: r, rev: st.Revision, last: last, short: rec.Short}, nil
+}
+
+// welcomeOf is the welcome a reply gives its sender, nil for none.
+func welcomeOf(rep online.Reply) *online.Message {
+	for i := range rep.Events {
+		if ev := &rep.Events[i]; ev.To == online.ToSender && ev.Msg.Type == online.TWelcome && ev.Msg.Links != nil {
+			return &ev.Msg
+		}
+	}
+	return nil
 }
