@@ -62,7 +62,8 @@ type Room struct {
 	result          string  // "" while the game goes on
 	reason          Reason
 	active          time.Time
-	online          [2]int // connections per seat
+	online          [2]int  // connections per seat, on this server
+	remote          [2]bool // whether a seat is connected elsewhere
 	src             io.Reader
 }
 
@@ -162,7 +163,7 @@ func (r *Room) State(role Role, game, from int, now time.Time) *State {
 	if role.seated() {
 		s.You = colorOf(r.colorOfSeat(role.seat()))
 	}
-	on := [2]bool{r.online[r.seatOfColor(0)] > 0, r.online[r.seatOfColor(1)] > 0}
+	on := [2]bool{r.present(r.seatOfColor(0)), r.present(r.seatOfColor(1))}
 	s.WhiteOn, s.BlackOn = on[0], on[1]
 	if r.drawOffer >= 0 {
 		s.DrawOffer = colorOf(r.drawOffer)
@@ -175,6 +176,9 @@ func (r *Room) State(role Role, game, from int, now time.Time) *State {
 	return s
 }
 
+// present reports whether a seat has a connection, here or elsewhere.
+func (r *Room) present(seat int) bool { return r.online[seat] > 0 || r.remote[seat] }
+
 // enter counts a connection of role and tells the others when its seat
 // comes online.
 func (r *Room) enter(rep *Reply, role Role) {
@@ -182,7 +186,7 @@ func (r *Room) enter(rep *Reply, role Role) {
 		return
 	}
 	r.online[role.seat()]++
-	if r.online[role.seat()] == 1 {
+	if r.online[role.seat()] == 1 && !r.remote[role.seat()] {
 		rep.Events = append(rep.Events, Event{ToOthers, Message{Type: TPresence,
 			Color: colorOf(r.colorOfSeat(role.seat())), Online: true}})
 	}
@@ -195,10 +199,26 @@ func (r *Room) Leave(role Role) []Event {
 		return nil
 	}
 	r.online[role.seat()]--
-	if r.online[role.seat()] > 0 {
+	if r.present(role.seat()) {
 		return nil
 	}
 	return []Event{{ToAll, Message{Type: TPresence, Color: colorOf(r.colorOfSeat(role.seat()))}}}
+}
+
+// SetRemote says which seats (host, guest) have a connection on another
+// server sharing the room: a seat is present when it has one here or
+// there. The events tell this server's connections of the seats whose
+// presence changed.
+func (r *Room) SetRemote(remote [2]bool) []Event {
+	var events []Event
+	for seat, on := range remote {
+		was := r.present(seat)
+		r.remote[seat] = on
+		if now := r.present(seat); now != was {
+			events = append(events, Event{ToAll, Message{Type: TPresence, Color: colorOf(r.colorOfSeat(seat)), Online: now}})
+		}
+	}
+	return events
 }
 
 // Tick ends the game when the running clock has run out at now.

@@ -310,6 +310,34 @@ func TestRoomPresenceAndResume(t *testing.T) {
 	}
 }
 
+// A seat connected on another server counts as present: its connections
+// here come and go without a word, and the word comes when the other
+// server's go too.
+func TestRoomPresenceElsewhere(t *testing.T) {
+	f := newFixture(t, untimed) // the host is White
+	if ev := f.r.SetRemote([2]bool{false, true}); len(ev) != 0 {
+		t.Fatalf("the guest, here, also elsewhere: %+v", ev)
+	}
+	if ev := f.r.Leave(Guest); len(ev) != 0 {
+		t.Fatalf("the guest left here, still there: %+v", ev)
+	}
+	if s := f.r.State(Host, 0, 0, f.now); !s.WhiteOn || !s.BlackOn {
+		t.Errorf("state %+v, want both on", s)
+	}
+	ev := f.r.SetRemote([2]bool{})
+	if len(ev) != 1 || ev[0].To != ToAll || ev[0].Msg.Type != TPresence || ev[0].Msg.Color != Black || ev[0].Msg.Online {
+		t.Fatalf("the guest gone there too: %+v", ev)
+	}
+	ev = f.r.SetRemote([2]bool{false, true})
+	if len(ev) != 1 || ev[0].Msg.Color != Black || !ev[0].Msg.Online {
+		t.Fatalf("the guest back there: %+v", ev)
+	}
+	rep := f.do(Outsider, Message{Type: THello, Room: f.r.ID(), Secret: f.secret[1]})
+	if p := find(rep, TPresence); p != nil {
+		t.Errorf("the guest here as well as there: %+v", p)
+	}
+}
+
 // A stored room loads back to the same state, the game replayed.
 func TestRoomStoreRoundTrip(t *testing.T) {
 	f := newFixture(t, TimeControl{Kind: Rapid, Base: 300, Inc: 3})

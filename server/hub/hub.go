@@ -40,6 +40,10 @@ type Config struct {
 	// CodeRate and CodeBurst limit the short codes one address looks up.
 	CodeRate  float64
 	CodeBurst int
+	// PresenceInterval is how often an instance repeats which seats its
+	// connections hold, for the other instances; a seat nobody repeats
+	// for three intervals goes away. 0 means DefaultPresenceInterval.
+	PresenceInterval time.Duration
 	// Now is the time (time.Now when nil): tests move it to expire
 	// tickets. The room timers wait on the real time.
 	Now func() time.Time
@@ -96,6 +100,9 @@ func New(cfg Config) (*Hub, error) {
 	if cfg.CodeRate <= 0 || cfg.CodeBurst <= 0 {
 		cfg.CodeRate, cfg.CodeBurst = DefaultCodeRate, DefaultCodeBurst
 	}
+	if cfg.PresenceInterval <= 0 {
+		cfg.PresenceInterval = DefaultPresenceInterval
+	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
@@ -107,10 +114,12 @@ func New(cfg Config) (*Hub, error) {
 		return nil, err
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	return &Hub{
+	h := &Hub{
 		cfg: cfg, st: cfg.Store, instance: id, log: cfg.Log,
 		rooms: map[string]*room{}, live: map[*conn]bool{}, addrs: map[string]*online.Limiter{}, codes: map[string]*online.Limiter{}, ctx: ctx, cancel: cancel,
-	}, nil
+	}
+	go h.heartbeat()
+	return h, nil
 }
 
 // Handler serves online.TicketPath and online.SocketPath.

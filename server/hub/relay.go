@@ -65,6 +65,9 @@ type envelope struct {
 	To      online.Audience `json:"to"`
 	Changed bool            `json:"changed,omitempty"`
 	Msg     json.RawMessage `json:"msg,omitempty"`
+	// Seats are the connections instance From holds by seat (host,
+	// guest): presence.go.
+	Seats *[2]int `json:"seats,omitempty"`
 }
 
 func (rm *room) record() ([]byte, error) {
@@ -98,7 +101,14 @@ func (rm *room) deliver(c *conn, rep online.Reply) {
 			}
 			continue
 		}
-		rm.publish(envelope{From: from, To: ev.To, Msg: b})
+		env := envelope{From: from, To: ev.To, Msg: b}
+		if ev.Msg.Type == online.TPresence {
+			// Each instance words presence from its own count of
+			// the seats, its connections and the others' word.
+			rm.fanout(env)
+			continue
+		}
+		rm.publish(env)
 	}
 }
 
@@ -125,6 +135,14 @@ func (rm *room) relay(data []byte) {
 	if env.Changed && inst != rm.h.instance {
 		rm.dirty.Store(true)
 	}
+	if env.Seats != nil && inst != rm.h.instance {
+		rm.heard(inst, *env.Seats)
+	}
+	rm.fanout(env)
+}
+
+// fanout hands an event to this instance's connections it is for.
+func (rm *room) fanout(env envelope) {
 	if len(env.Msg) == 0 {
 		return
 	}

@@ -35,6 +35,10 @@ type room struct {
 
 	connMu sync.Mutex // conns and their roles, read by the relay
 	conns  map[*conn]bool
+
+	presMu sync.Mutex      // presence elsewhere (presence.go)
+	peers  map[string]peer // by instance
+	said   [2]int          // the seats this instance last announced
 }
 
 // open finds the room among this instance's or loads it from the store;
@@ -66,11 +70,14 @@ func (h *Hub) open(id string) (*room, error) {
 	rm.mu.Lock()
 	rm.r, rm.rev, rm.last, rm.short = l.r, l.rev, l.last, l.short
 	rm.mu.Unlock()
-	return h.insert(rm), nil
+	rm = h.insert(rm)
+	// A word with no seats: the instances holding some answer with theirs.
+	rm.announce(false)
+	return rm, nil
 }
 
 func (h *Hub) subscribe(id string) (*room, error) {
-	rm := &room{h: h, id: id, conns: map[*conn]bool{}}
+	rm := &room{h: h, id: id, conns: map[*conn]bool{}, peers: map[string]peer{}}
 	stop, err := h.st.Subscribe(id, rm.relay)
 	if err != nil {
 		return nil, err
@@ -146,9 +153,10 @@ func (h *Hub) create(c *conn, req online.Message) {
 	}
 	rm = h.insert(rm)
 	rm.mu.Lock()
-	defer rm.mu.Unlock()
 	rm.admit(c, req, rep)
 	rm.deliver(c, rep)
+	rm.mu.Unlock()
+	rm.announce(true)
 }
 
 // apply runs a request of c (in the room, or entering it) and keeps the
@@ -193,6 +201,7 @@ func (rm *room) apply(c *conn, req online.Message) bool {
 		}
 		rm.deliver(c, rep)
 		rm.arm()
+		rm.announce(true)
 		return c.room == rm
 	}
 	c.sendMsg(online.Message{Type: online.TError, ID: req.ID, Code: online.ErrInternal, Text: "the room could not be stored"})
@@ -282,6 +291,7 @@ func (rm *room) reload(ctx context.Context) error {
 		}
 	}
 	rm.connMu.Unlock()
+	r.SetRemote(rm.remote()) // the connections know already
 	rm.r, rm.rev, rm.last, rm.short = r, l.rev, l.last, l.short
 	return nil
 }
@@ -317,6 +327,7 @@ func (rm *room) leave(c *conn) {
 		rm.timer.Stop()
 	}
 	rm.mu.Unlock()
+	rm.announce(true)
 	rm.h.release(rm)
 }
 

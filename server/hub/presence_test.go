@@ -1,0 +1,121 @@
+package hub
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/ninemen/morris/online"
+	"github.com/ninemen/morris/rules"
+	"github.com/ninemen/morris/server/internal/play"
+	"github.com/ninemen/morris/server/store"
+)
+
+// presence follows what a client hears of one colour's seat: the state's
+// word, then the presence events.
+type presence struct {
+	c       *online.Client
+	on      map[online.Color]bool
+	changes int // presence events heard
+}
+
+// until waits until the client has heard that color is on (or away),
+// and says how long that took.
+func (p *presence) until(ctx context.Context, t *testing.T, color online.Color, on bool) time.Duration {
+	t.Helper()
+	start := time.Now()
+	for p.on[color] != on {
+		select {
+		case <-ctx.Done():
+			t.Fatalf("%s never heard %s as online=%v", p.c.Seat().Room, color, on)
+		case u, ok := <-p.c.Updates():
+			if !ok {
+				t.Fatal("client ended")
+			}
+			p.see(u)
+		}
+	}
+	return time.Since(start)
+}
+
+func (p *presence) see(u online.Update) {
+	switch m := u.Event; {
+	case m == nil:
+	case m.Type == online.TState:
+		p.on[online.White], p.on[online.Black] = m.State.WhiteOn, m.State.BlackOn
+	case m.Type == online.TPresence:
+		p.on[m.Color] = m.Online
+		p.changes++
+	}
+}
+
+// drain takes what the client heard so far, without waiting.
+func (p *presence) drain() {
+	for {
+		select {
+		case u := <-p.c.Updates():
+			p.see(u)
+		default:
+			return
+		}
+	}
+}
+
+func watch(c *online.Client) *presence {
+	return &presence{c: c, on: map[online.Color]bool{}}
+}
+
+// With the host on one instance and the guest on another, each sees the
+// other present; the guest gone, the host sees it away at once; the
+// guest back, and its instance killed without a word, the host sees it
+// away once the instance's word has lapsed.
+func TestPresenceAcrossInstances(t *testing.T) {
+	const interval = 50 * time.Millisecond
+	in := instances(t, store.Config{}, Config{PresenceInterval: interval}, Config{PresenceInterval: interval})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	cfgA, cfgB := clientConfig(t, in[0].srv.URL), clientConfig(t, in[1].srv.URL)
+	hostC := online.Create(ctx, cfgA, online.SpecOf(rules.NineMensMorris()), online.TimeControl{Kind: online.Untimed}, online.White)
+	defer hostC.Close()
+	w, err := play.Welcome(ctx, hostC)
+	if err != nil {
+		t.Fatal(err)
+	}
+	host := watch(hostC)
+	host.until(ctx, t, online.White, true)
+
+	guestC := online.Join(ctx, cfgB, w.Links.Room, w.Links.Join)
+	gw, err := play.Welcome(ctx, guestC)
+	if err != nil {
+		t.Fatal(err)
+	}
+	guest := watch(guestC)
+	guest.until(ctx, t, online.White, true)
+	guest.until(ctx, t, online.Black, true)
+	host.until(ctx, t, online.Black, true)
+
+	// Heartbeats come and go: nobody is away while both stay.
+	host.drain()
+	guest.drain()
+	before := host.changes + guest.changes
+	time.Sleep(presenceMisses * 4 * interval)
+	host.drain()
+	guest.drain()
+	if n := host.changes + guest.changes - before; n != 0 {
+		t.Fatalf("%d presence changes while both stayed", n)
+	}
+
+	guestC.Close()
+	t.Logf("the guest left: away for the host after %v", host.until(ctx, t, online.Black, false))
+
+	back := online.Resume(ctx, cfgB, online.Seat{Room: gw.Room, Secret: gw.Secret})
+	defer back.Close()
+	host.until(ctx, t, online.Black, true)
+	// Instance B dies: its NATS connection goes, then its sockets.
+	in[1].st.Close()
+	took := host.until(ctx, t, online.Black, false)
+	t.Logf("instance B killed: away for the host after %v", took)
+	if took < (presenceMisses-1)*interval {
+		t.Errorf("away after %v, before the word had lapsed", took)
+	}
+}
