@@ -23,6 +23,7 @@ type Server struct {
 	*httptest.Server
 	mu      sync.Mutex
 	rooms   map[string]*online.Room
+	codes   map[string][2]string // short code: room, join token
 	tickets *online.Tickets
 	conns   map[*conn]bool
 	dials   int
@@ -41,7 +42,7 @@ type Cleaner interface{ Cleanup(func()) }
 
 // New starts a server that c's cleanup stops.
 func New(c Cleaner) *Server {
-	s := &Server{rooms: map[string]*online.Room{}, conns: map[*conn]bool{}, tickets: online.NewTickets(nil)}
+	s := &Server{rooms: map[string]*online.Room{}, codes: map[string][2]string{}, conns: map[*conn]bool{}, tickets: online.NewTickets(nil)}
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST "+online.TicketPath, func(w http.ResponseWriter, r *http.Request) {
 		t, err := s.tickets.Issue(time.Now())
@@ -139,8 +140,25 @@ func (s *Server) handle(c *conn, m online.Message) {
 			return
 		}
 		s.rooms[r.ID()], c.room, c.role = r, r, rep.Role
+		s.issueCode(rep)
 		s.deliver(r, c, rep.Events)
 		return
+	}
+	if m.Short != "" {
+		// As the real server: the code stands for the room and its
+		// join token, and is forgotten once the guest is in.
+		code := m.Short
+		rt, ok := s.codes[code]
+		if !ok {
+			s.send(c, online.Message{Type: online.TError, ID: m.ID, Code: online.ErrBadCode})
+			return
+		}
+		m.Room, m.Token, m.Short = rt[0], rt[1], ""
+		defer func() {
+			if c.role == online.Guest {
+				delete(s.codes, code)
+			}
+		}()
 	}
 	r := c.room
 	if r == nil || m.Room != "" {
@@ -157,6 +175,23 @@ func (s *Server) handle(c *conn, m online.Message) {
 	rep := r.Handle(c.role, m, now)
 	c.room, c.role = r, rep.Role
 	s.deliver(r, c, rep.Events)
+}
+
+// issueCode gives a new room's welcome a short code.
+func (s *Server) issueCode(rep online.Reply) {
+	for i, e := range rep.Events {
+		if e.Msg.Type != online.TWelcome || e.Msg.Links == nil {
+			continue
+		}
+		code, err := online.NewShortCode(nil)
+		if err != nil {
+			return
+		}
+		links := *e.Msg.Links
+		links.Short = code
+		rep.Events[i].Msg.Links = &links
+		s.codes[code] = [2]string{links.Room, links.Join}
+	}
 }
 
 func (s *Server) send(c *conn, m online.Message) {

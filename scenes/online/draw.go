@@ -222,6 +222,15 @@ func (c *column) text(str string, style kit.Style, px float64, clr color.Color) 
 	c.y += f.Size * 0.5
 }
 
+// code places a room's short code on a line of its own, big, with lining
+// figures: EB Garamond's old-style 9 and 6 hang and rise like letters,
+// where the code must read at a glance.
+func (c *column) code(str string, px float64, clr color.Color) {
+	f := c.s.app.Kit.Fonts.Lining(kit.Regular, px*c.k*c.s.s)
+	c.p.lines = append(c.p.lines, textLine{s: str, face: f, x: c.x + c.w/2, y: c.y, align: kit.AlignCenter, clr: clr})
+	c.y += f.Size * 1.8
+}
+
 // field places a line of typed text in a box.
 func (c *column) field(str string, clr color.Color) {
 	f := c.s.app.Kit.Fonts.Face(kit.Italic, 15*c.k*c.s.s)
@@ -317,6 +326,10 @@ func (s *Scene) column(k float64) *column {
 	case phaseWaiting:
 		c.text(l.T("online.invite.send"), kit.Regular, 18, kit.ColorText)
 		c.text(s.invite, kit.Regular, 14, kit.ColorAccent)
+		if s.code != "" {
+			c.text(l.T("online.invite.code"), kit.Regular, 16, kit.ColorDim)
+			c.code(s.code, 40, kit.ColorText)
+		}
 		if s.match != nil {
 			c.text(l.T("online.invite.room", "Rules", say.Preset(l, s.match.variant.Name), "Time", tcName(l, s.match.tc)), kit.Regular, 16, kit.ColorDim)
 		}
@@ -324,6 +337,9 @@ func (s *Scene) column(k float64) *column {
 		var bs []button
 		if s.app.Browser && s.invite != "" {
 			bs = append(bs, btn(l.T("online.invite.copy"), actCopy, 0))
+		}
+		if s.app.Browser && s.code != "" {
+			bs = append(bs, btn(l.T("online.invite.copy_code"), actCopyCode, 0))
 		}
 		bs = append(bs, btn(l.T("online.invite.leave"), actLeave, 0), back)
 		c.row(bs...)

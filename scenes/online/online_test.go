@@ -3,6 +3,7 @@ package online
 import (
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
@@ -341,4 +342,38 @@ func TestOnlineGameGoesOnAfterTheServerCutsIn(t *testing.T) {
 	if got := white.s.match.turns; len(got) != 2 {
 		t.Errorf("turns %q after the cut", got)
 	}
+}
+
+// The host's invite shows the room's short code; the friend types it, in
+// small letters with a space, into the menu's field and takes the seat.
+// A code nobody gave is refused in words.
+func TestJoinByShortCode(t *testing.T) {
+	srv := onlinetest.New(t)
+	ha := newApp(t, srv.URL)
+	host := newRig(t, ha, New(ha, &scenetest.Stub{}, &scenetest.Home{}))
+	until(t, "the menu", func() bool { return host.s.phase == phaseMenu }, host)
+	host.press(actCreate, 0)
+	until(t, "the invite", func() bool { return host.s.phase == phaseWaiting && host.s.code != "" }, host)
+	if len(host.s.code) != wire.ShortLen+1 || host.s.code[4] != '-' {
+		t.Fatalf("the code is shown as %q", host.s.code)
+	}
+
+	wa := newApp(t, srv.URL)
+	wrong := newRig(t, wa, New(wa, &scenetest.Stub{}, &scenetest.Home{}))
+	until(t, "the menu", func() bool { return wrong.s.phase == phaseMenu }, wrong)
+	wrong.step(&scenes.Input{Typed: []rune("0000-0000")})
+	wrong.press(actJoin, 0)
+	until(t, "the refusal", func() bool { return wrong.s.phase == phaseFailed }, wrong)
+	if want := wa.Lang().T("online.error.bad_code"); wrong.s.problem != want {
+		t.Errorf("a wrong code says %q, want %q", wrong.s.problem, want)
+	}
+
+	ga := newApp(t, srv.URL)
+	guest := newRig(t, ga, New(ga, &scenetest.Stub{}, &scenetest.Home{}))
+	until(t, "the menu", func() bool { return guest.s.phase == phaseMenu }, guest)
+	guest.step(&scenes.Input{Typed: []rune(strings.ToLower(host.s.code[:4]) + " " + host.s.code[5:])})
+	guest.press(actJoin, 0)
+	until(t, "both playing", func() bool {
+		return host.s.phase == phasePlaying && guest.s.phase == phasePlaying && host.s.match.on[guest.s.match.you]
+	}, host, guest)
 }

@@ -60,6 +60,7 @@ type Scene struct {
 	color   wire.Color
 	links   *wire.Links
 	invite  string // the invite link, once the room is open
+	code    string // the room's short code as shown, "" for none
 	online  bool   // the client holds a connection
 	match   *match
 	viewer  *board.Viewer
@@ -90,6 +91,7 @@ const (
 	actTC // with the index of the time control
 	actJoin
 	actCopy
+	actCopyCode
 	actLeave
 	actDraw
 	actAccept
@@ -156,7 +158,7 @@ func (s *Scene) start(open func(wire.Config) *wire.Client) {
 		return
 	}
 	s.stop()
-	s.match, s.viewer, s.links, s.invite, s.online = nil, nil, nil, "", false
+	s.match, s.viewer, s.links, s.invite, s.code, s.online = nil, nil, nil, "", "", false
 	s.client = open(cfg)
 	s.phase = phaseConnecting
 }
@@ -176,7 +178,11 @@ func (s *Scene) join(inv wire.Invite) {
 		s.phase, s.problem = phaseNoServer, s.app.Lang().T("online.no_server")
 		return
 	}
-	if inv.Join == "" {
+	switch {
+	case inv.Short != "":
+		s.start(func(cfg wire.Config) *wire.Client { return wire.JoinShort(s.ctx, cfg, inv.Short) })
+		return
+	case inv.Join == "":
 		s.start(func(cfg wire.Config) *wire.Client { return wire.Spectate(s.ctx, cfg, inv.Room, inv.Watch) })
 		return
 	}
@@ -189,7 +195,7 @@ func (s *Scene) resume(seat keptSeat) {
 		return wire.Resume(s.ctx, cfg, wire.Seat{Room: seat.Room, Secret: seat.Secret, Game: seat.Game})
 	})
 	if seat.Join != "" {
-		s.setLinks(&wire.Links{Room: seat.Room, Join: seat.Join})
+		s.setLinks(&wire.Links{Room: seat.Room, Join: seat.Join, Short: seat.Short})
 	}
 }
 
@@ -198,6 +204,9 @@ func (s *Scene) setLinks(l *wire.Links) {
 	s.links = l
 	if l.Join != "" {
 		s.invite = wire.Invite{Server: s.server + "/", Room: l.Room, Join: l.Join}.Link()
+	}
+	if l.Short != "" {
+		s.code = wire.FormatShortCode(l.Short)
 	}
 }
 
@@ -414,11 +423,11 @@ func (s *Scene) keep() {
 	if s.client == nil {
 		return
 	}
-	join := ""
+	join, short := "", ""
 	if s.links != nil {
-		join = s.links.Join
+		join, short = s.links.Join, s.links.Short
 	}
-	if err := saveSeat(s.app, s.server, s.client.Seat(), join); err != nil {
+	if err := saveSeat(s.app, s.server, s.client.Seat(), join, short); err != nil {
 		s.app.Notify(err.Error())
 	}
 }
@@ -579,6 +588,10 @@ func (s *Scene) press(ctx *scenes.Context, b button) {
 	case actCopy:
 		if copyText(s.invite) {
 			ctx.Toast(s.app.Lang().T("online.invite.copied"))
+		}
+	case actCopyCode:
+		if copyText(s.code) {
+			ctx.Toast(s.app.Lang().T("online.invite.code_copied"))
 		}
 	case actLeave:
 		forgetSeat(s.app)

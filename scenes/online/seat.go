@@ -23,6 +23,8 @@ type keptSeat struct {
 	// Join is the host's join token, so that the invite can be shown
 	// again while the friend has not come: the server says it only once.
 	Join string `json:"join,omitempty"`
+	// Short is the room's short code, shown beside the invite.
+	Short string `json:"short,omitempty"`
 }
 
 // loadSeat reads the kept seat; ok is false when there is none or it
@@ -42,7 +44,7 @@ func loadSeat(a *app.App) (s keptSeat, ok bool) {
 // or nothing.
 func parseSeat(b []byte) (s keptSeat, ok bool) {
 	if json.Unmarshal(b, &s) != nil || !wire.ValidToken(s.Room) || !wire.ValidToken(s.Secret) || s.Game < 0 ||
-		s.Join != "" && !wire.ValidToken(s.Join) {
+		s.Join != "" && !wire.ValidToken(s.Join) || s.Short != "" && !wire.ValidShortCode(s.Short) {
 		return keptSeat{}, false
 	}
 	if _, err := wire.TicketDialer(s.Server, nil); err != nil {
@@ -52,12 +54,12 @@ func parseSeat(b []byte) (s keptSeat, ok bool) {
 }
 
 // saveSeat keeps the client's seat for the server, with the host's join
-// token ("" for the guest).
-func saveSeat(a *app.App, server string, seat wire.Seat, join string) error {
+// token and short code ("" for the guest).
+func saveSeat(a *app.App, server string, seat wire.Seat, join, short string) error {
 	if a.Store == nil || seat.Secret == "" {
 		return nil
 	}
-	b, err := json.Marshal(keptSeat{Server: server, Room: seat.Room, Secret: seat.Secret, Game: seat.Game, Join: join})
+	b, err := json.Marshal(keptSeat{Server: server, Room: seat.Room, Secret: seat.Secret, Game: seat.Game, Join: join, Short: short})
 	if err != nil {
 		return err
 	}

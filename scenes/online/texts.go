@@ -59,6 +59,8 @@ func refusalText(l *lang.Lang, err error) string {
 		return l.T("online.error.gone")
 	case wire.ErrBadToken, wire.ErrSeatTaken:
 		return l.T("online.error.taken")
+	case wire.ErrBadCode:
+		return l.T("online.error.bad_code")
 	case wire.ErrVersion:
 		return l.T("online.error.version")
 	}

@@ -37,7 +37,7 @@ func (s *Scene) SetColor(c wire.Color) { s.color = c }
 // the screen: "create", "tc:2", "draw", "point:d6"...
 func (s *Scene) Targets() map[string][2]float64 {
 	s.layoutButtons()
-	names := map[act]string{actBack: "back", actCreate: "create", actTC: "tc", actJoin: "join", actCopy: "copy",
+	names := map[act]string{actBack: "back", actCreate: "create", actTC: "tc", actJoin: "join", actCopy: "copy", actCopyCode: "copy_code",
 		actLeave: "leave", actDraw: "draw", actAccept: "accept", actDecline: "decline", actResign: "resign",
 		actRematch: "rematch", actReview: "review", actSave: "save", actRetry: "retry"}
 	out := map[string][2]float64{}
