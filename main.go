@@ -35,7 +35,7 @@ func main() {
 	speed := flag.Float64("speed", 1, "with -autoplay, run the game's clock this many times faster than real time")
 	showVersion := flag.Bool("version", false, "print the game's version and quit")
 	server := flag.String("server", os.Getenv("MORRIS_SERVER"), "play friends online through the server at `URL` (https://host; default $MORRIS_SERVER)")
-	join := flag.String("join", "", "take the seat an invite `LINK` offers, on the server it names")
+	join := flag.String("join", "", "take the seat an invite `LINK` or short code offers: a link's on the server it names, a code's on -server's")
 	flag.Parse()
 	if *showVersion {
 		fmt.Println("morris", version.String())

@@ -27,7 +27,8 @@ func PageInvite() (wire.Invite, bool) {
 		return wire.Invite{}, false
 	}
 	inv, err := wire.ParseInvite(hash.String())
-	if err != nil {
+	if err != nil || inv.Short != "" {
+		// A fragment of eight letters is no invite a link carries.
 		return wire.Invite{}, false
 	}
 	if h := js.Global().Get("history"); h.Truthy() && h.Get("replaceState").Truthy() {
