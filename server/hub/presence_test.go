@@ -119,3 +119,42 @@ func TestPresenceAcrossInstances(t *testing.T) {
 		t.Errorf("away after %v, before the word had lapsed", took)
 	}
 }
+
+// A seat connected on two instances stays present while either holds it:
+// the host's second connection, on B, leaves without the guest on A
+// hearing of it; the first one leaving then makes the host away.
+func TestPresenceOfASeatOnTwoInstances(t *testing.T) {
+	const interval = 50 * time.Millisecond
+	in := instances(t, store.Config{}, Config{PresenceInterval: interval}, Config{PresenceInterval: interval})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	cfgA, cfgB := clientConfig(t, in[0].srv.URL), clientConfig(t, in[1].srv.URL)
+	hostC := online.Create(ctx, cfgA, online.SpecOf(rules.NineMensMorris()), online.TimeControl{Kind: online.Untimed}, online.White)
+	defer hostC.Close()
+	w, err := play.Welcome(ctx, hostC)
+	if err != nil {
+		t.Fatal(err)
+	}
+	twinC := online.Resume(ctx, cfgB, online.Seat{Room: w.Room, Secret: w.Secret})
+	twin := watch(twinC)
+	twin.until(ctx, t, online.White, true)
+	guestC := online.Join(ctx, cfgA, w.Links.Room, w.Links.Join)
+	defer guestC.Close()
+	if _, err := play.Welcome(ctx, guestC); err != nil {
+		t.Fatal(err)
+	}
+	guest := watch(guestC)
+	guest.until(ctx, t, online.White, true)
+	twin.until(ctx, t, online.Black, true)
+
+	guest.drain()
+	before := guest.changes
+	twinC.Close()
+	time.Sleep(presenceMisses * 2 * interval)
+	guest.drain()
+	if guest.changes != before || !guest.on[online.White] {
+		t.Fatalf("the host's second connection left: %d presence changes, white on %v", guest.changes-before, guest.on[online.White])
+	}
+	hostC.Close()
+	guest.until(ctx, t, online.White, false)
+}
