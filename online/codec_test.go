@@ -187,6 +187,8 @@ func FuzzDecode(f *testing.F) {
 		`{"v":2,"t":"create","tc":{"kind":"rapid","base":300,"inc":5},"variant":{"piecesCount":9,"mayFly":true,"flyPieceCount":3}}`,
 		`{"v":2,"t":"state","state":{"room":"` + roomID + `","moves":["d6","d2"],"seq":2,"clock":{"white":1,"black":2,"at":3}}}`,
 		`{"v":2,"t":"error","code":"stale","id":4}`,
+		`{"v":2,"t":"join","short":"7Q2K9MZW","secret":"` + secret + `"}`,
+		`{"v":2,"t":"welcome","secret":"` + secret + `","links":{"room":"` + roomID + `","join":"` + secret + `","watch":"` + secret + `","short":"7Q2K9MZW"}}`,
 		"\x00{", `{"v":1e400}`, `{"v":2,"t":"move","move":"\u0000"}`,
 	} {
 		f.Add([]byte(s))
