@@ -70,7 +70,9 @@ func watch(c *online.Client) *presence {
 // guest back, and its instance killed without a word, the host sees it
 // away once the instance's word has lapsed.
 func TestPresenceAcrossInstances(t *testing.T) {
-	const interval = 50 * time.Millisecond
+	// Long enough that a loaded machine keeps the beat: a word late by
+	// three intervals would make a seat away for a moment.
+	const interval = 250 * time.Millisecond
 	in := instances(t, store.Config{}, Config{PresenceInterval: interval}, Config{PresenceInterval: interval})
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -111,6 +113,10 @@ func TestPresenceAcrossInstances(t *testing.T) {
 	back := online.Resume(ctx, cfgB, online.Seat{Room: gw.Room, Secret: gw.Secret})
 	defer back.Close()
 	host.until(ctx, t, online.Black, true)
+	host.drain()
+	if !host.on[online.Black] {
+		t.Fatal("the guest came back and went away again")
+	}
 	// Instance B dies: its NATS connection goes, then its sockets.
 	in[1].st.Close()
 	took := host.until(ctx, t, online.Black, false)
@@ -124,7 +130,9 @@ func TestPresenceAcrossInstances(t *testing.T) {
 // the host's second connection, on B, leaves without the guest on A
 // hearing of it; the first one leaving then makes the host away.
 func TestPresenceOfASeatOnTwoInstances(t *testing.T) {
-	const interval = 50 * time.Millisecond
+	// Long enough that a loaded machine keeps the beat: a word late by
+	// three intervals would make a seat away for a moment.
+	const interval = 250 * time.Millisecond
 	in := instances(t, store.Config{}, Config{PresenceInterval: interval}, Config{PresenceInterval: interval})
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
