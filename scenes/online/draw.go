@@ -334,15 +334,19 @@ func (s *Scene) column(k float64) *column {
 			c.text(l.T("online.invite.room", "Rules", say.Preset(l, s.match.variant.Name), "Time", tcName(l, s.match.tc)), kit.Regular, 16, kit.ColorDim)
 		}
 		c.text(l.T("online.invite.waiting"), kit.Italic, 17, kit.ColorDim)
-		var bs []button
+		// The copies on a row of their own: four buttons would not fit
+		// a phone's width.
+		var copies []button
 		if s.app.Browser && s.invite != "" {
-			bs = append(bs, btn(l.T("online.invite.copy"), actCopy, 0))
+			copies = append(copies, btn(l.T("online.invite.copy"), actCopy, 0))
 		}
 		if s.app.Browser && s.code != "" {
-			bs = append(bs, btn(l.T("online.invite.copy_code"), actCopyCode, 0))
+			copies = append(copies, btn(l.T("online.invite.copy_code"), actCopyCode, 0))
 		}
-		bs = append(bs, btn(l.T("online.invite.leave"), actLeave, 0), back)
-		c.row(bs...)
+		if len(copies) > 0 {
+			c.row(copies...)
+		}
+		c.row(btn(l.T("online.invite.leave"), actLeave, 0), back)
 	}
 	return c
 }
