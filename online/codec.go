@@ -66,6 +66,25 @@ func DecodeRequest(b []byte) (Message, error) {
 	return m, nil
 }
 
+// VersionRefusal is the error that answers a frame of another version,
+// spelt in that version: the id of the frame, if it has one, and the
+// fields every version's error has. A client of any version reads it as
+// the refusal ErrVersion and tells its player to update, rather than
+// dialling again and again.
+func VersionRefusal(frame []byte) []byte {
+	var head struct {
+		V  int    `json:"v"`
+		ID uint32 `json:"id"`
+	}
+	_ = json.Unmarshal(frame, &head) // a frame that is no object gets the current version
+	if head.V <= 0 {
+		head.V = Version
+	}
+	b, _ := json.Marshal(Message{V: head.V, Type: TError, ID: head.ID, Code: ErrVersion,
+		Text: fmt.Sprintf("this server speaks version %d", Version)})
+	return b
+}
+
 // DecodeEvent reads a frame the server sent, as DecodeRequest does with
 // the limits and types of events.
 func DecodeEvent(b []byte) (Message, error) {

@@ -3,6 +3,7 @@ package online
 import (
 	"context"
 	"errors"
+	"strings"
 
 	"github.com/coder/websocket"
 )
@@ -41,6 +42,13 @@ var errBinary = errors.New("binary frame")
 
 func (w wsConn) Read(ctx context.Context) ([]byte, error) {
 	typ, b, err := w.c.Read(ctx)
+	var ce websocket.CloseError
+	if errors.As(err, &ce) && strings.HasPrefix(ce.Reason, string(ErrVersion)+":") {
+		// A server that closes on a frame of another version without
+		// an error the client can read (as servers of version 1 did):
+		// dialling again would meet the same.
+		return nil, fatalError{ErrVersion}
+	}
 	if err != nil {
 		return nil, err
 	}

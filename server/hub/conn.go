@@ -156,6 +156,11 @@ func (c *conn) read(ctx context.Context) {
 		// refusal carry the request's id, so the client knows which.
 		req, err := online.DecodeRequest(b)
 		if err != nil {
+			if online.CodeOf(err) == online.ErrVersion {
+				// Said before the close, in the client's version,
+				// so that it stops rather than dials again.
+				c.ws.Write(ctx, websocket.MessageText, online.VersionRefusal(b))
+			}
 			c.kill(closeStatus(online.CodeOf(err)), truncate(err.Error()))
 			return
 		}

@@ -165,3 +165,31 @@ func TestShortCodeGuessesLimited(t *testing.T) {
 		}
 	}
 }
+
+// A client of the first version, whose join the decoder refuses, is told
+// so in its own version before the close: it stops rather than dials
+// again.
+func TestFirstVersionClientTold(t *testing.T) {
+	srv := newServer(t, Config{})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	c, _, err := dialRaw(ctx, srv.URL, nil, same)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.CloseNow()
+	join := `{"v":1,"t":"join","room":"AQIDBAUGBwgJCgsMDQ4PEA","token":"ERITFBUWFxgZGhscHR4fIA","secret":"QUJDREVGR0hJSktMTU5PUA"}`
+	if err := c.Write(ctx, websocket.MessageText, []byte(join)); err != nil {
+		t.Fatal(err)
+	}
+	_, b, err := c.Read(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"v":1,"t":"error","code":"version","text":"this server speaks version 2"}`; string(b) != want {
+		t.Errorf("answer %s, want %s", b, want)
+	}
+	if _, _, err := c.Read(ctx); websocket.CloseStatus(err) != websocket.StatusPolicyViolation {
+		t.Errorf("then %v, want the close", err)
+	}
+}
