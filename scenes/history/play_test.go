@@ -13,7 +13,7 @@ import (
 // game of the one they name, for two players, from the scene the book was
 // opened from.
 func TestHistoryPlayThisBoard(t *testing.T) {
-	for _, want := range []rules.Variant{rules.ThreeMensMorris(), rules.SixMensMorris(), rules.TwelveMensMorris()} {
+	for _, want := range []rules.Variant{rules.ThreeMensMorris(), rules.SixMensMorris(), rules.TwelveMensMorris(), rules.Morabaraba()} {
 		a := app.NewAppWith(scenetest.Fonts(t), nil)
 		home := &scenetest.Home{}
 		h := New(a, home).(*Scene)

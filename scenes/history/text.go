@@ -51,6 +51,10 @@ type Paragraph struct {
 // are "Play this board".
 var relatives = []string{rules.ThreeMensMorris().Name, rules.SixMensMorris().Name, rules.TwelveMensMorris().Name}
 
+// southern is the mill game of southern Africa that the chapter on the
+// game's neighbours tells of, played on the board with diagonals.
+var southern = []string{rules.Morabaraba().Name}
+
 // bookChapters returns the chapters of the history page. Every message is
 // named by its whole id, so that a test reading this file finds them all.
 func bookChapters() []Chapter {
@@ -130,6 +134,8 @@ func bookChapters() []Chapter {
 				{ID: "history.ch7.p2"},
 				{ID: "history.ch7.p3"},
 				{ID: "history.ch7.p4"},
+				{ID: "history.ch7.p5"},
+				{Play: southern},
 			},
 		},
 		{

@@ -297,6 +297,18 @@ var Scripts = []Script{
 		}
 		d.Wait(2 * time.Second)
 	}},
+	{"history-morabaraba", func(d *Driver) {
+		// Chapter VII's end: Morabaraba and its link.
+		d.FromTitle("History")
+		for range 7 {
+			d.Key(scenes.ActRight)
+			d.Wait(700 * time.Millisecond)
+		}
+		for range 9 {
+			d.Key(scenes.ActDown)
+		}
+		d.Wait(2 * time.Second)
+	}},
 	{"three-start", func(d *Driver) {
 		d.App.Settings.Variant = rules.ThreeMensMorris().Name
 		d.FromTitle("Two players")
