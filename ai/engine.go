@@ -210,7 +210,7 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 	if e.lmr != 0 {
 		s.lmr = e.lmr
 	}
-	st := opt.Level.style()
+	st := opt.Level.style().on(pos.Board())
 	s.quiet = st.quiet
 	s.w.onlyMaterial = st.material
 	if opt.MoveTime > 0 {

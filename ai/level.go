@@ -1,6 +1,10 @@
 package ai
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/ninemen/morris/rules"
+)
 
 // Level is how well the computer plays, from Beginner to Master. The zero
 // Level stands for Master, so a zero Options is the full engine.
@@ -104,6 +108,20 @@ type style struct {
 	noise    int     // each candidate's score moves by up to ± this
 	stray    float64 // chance of playing a random candidate instead
 	full     bool    // the full engine: one best move, no candidates
+	// nineDepth, if set, is depth on the 9-point board. Three men a side
+	// leave so little to see there that a search of five turns plays the
+	// game's solution: at their usual depths the Club Player, the Expert
+	// and the Master only tied (docs/boards.md), so there the levels look
+	// one, two and three turns ahead.
+	nineDepth int
+}
+
+// on returns the style as it plays on board b.
+func (st style) on(b *rules.Board) style {
+	if st.nineDepth > 0 && b.Kind() == rules.NinePoints {
+		st.depth = st.nineDepth
+	}
+	return st
 }
 
 func (l Level) style() style {
@@ -113,11 +131,11 @@ func (l Level) style() style {
 	case Villager:
 		return style{depth: 1, timeFrac: 0.3, material: true, margin: 40, noise: 25, stray: 0.2}
 	case TavernPlayer:
-		return style{depth: 3, timeFrac: 0.4, margin: 30, noise: 12, stray: 0.05}
+		return style{depth: 3, timeFrac: 0.4, margin: 30, noise: 12, stray: 0.05, nineDepth: 1}
 	case ClubPlayer:
-		return style{depth: 5, timeFrac: 0.5, margin: 20, noise: 10, stray: 0.04}
+		return style{depth: 5, timeFrac: 0.5, margin: 20, noise: 10, stray: 0.04, nineDepth: 2}
 	case Expert:
-		return style{depth: 7, timeFrac: 0.5, margin: 10, noise: 5, stray: 0.02}
+		return style{depth: 7, timeFrac: 0.5, margin: 10, noise: 5, stray: 0.02, nineDepth: 3}
 	}
 	return style{timeFrac: 1, full: true}
 }
