@@ -137,13 +137,14 @@ six:
 	nice -n 15 $(GO) run ./ai/cmd/six -out ai/egtb/six/data/six.mmsx
 
 # The long runs: 30,000 differential games and 50,000 soak games per preset
-# in rules, the ladder of computer levels in ai and the variety of their
-# games, the Master in Six Men's Morris against every reply for five turns,
-# and every position of the endgame tables against the rules
-# (minutes, not seconds).
+# in rules, the ladder of computer levels in ai (on the 24-, 16- and
+# 9-point boards) and the variety of their games, the Master in Six Men's
+# Morris against every reply for five turns, and every position of the
+# endgame tables against the rules (minutes, not seconds).
 long:
 	$(GO) test -timeout 2h ./rules -long
 	$(GO) test -timeout 2h -run 'Ladder|Variety|NeverLosesSix' ./ai -long -v
+	$(GO) test -timeout 2h -run '^TestLadder$$' ./ai -long -v -ladder.variant "Six Men's Morris" -ladder.min 55
 	$(GO) test -timeout 2h ./ai/egtb -long
 
 clean:
