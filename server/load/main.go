@@ -1,217 +1,264 @@
 // Command load measures what one server instance holds: it starts the
-// server in this process (embedded NATS in a temporary folder, the hub on
-// 127.0.0.1) and plays games between headless clients over real
-// WebSockets, each game followed by another until the time is up, then
-// prints the concurrent games, the turns a second, the relay latency (a
-// turn sent by one player until the other sees it), and the memory and
-// CPU the process used, clients included.
+// instance in a process of its own (embedded NATS in a temporary folder,
+// the hub on 127.0.0.1) and plays games against it between headless
+// clients over real WebSockets, each game followed by another. The games
+// start one after the other over the ramp, so that opening thousands of
+// sockets does not count as the steady load; then, for the duration, it
+// measures the turns a second, the relay latency (a turn sent by one
+// player until the other sees it: median, 99th percentile, worst), the
+// turns lost (sent and never seen by the opponent), and the memory and
+// CPU of the server's process and of its own, which shares the machine.
 //
-//	go run ./server/load -games 200 -pace 500ms -duration 30s
+//	go run ./server/load -games 1000 -pace 2s -ramp 40s -duration 60s
 package main
 
 import (
+	"bufio"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"log"
-	"net"
 	"net/http"
 	"os"
-	"runtime"
-	"slices"
+	"os/exec"
+	"path/filepath"
+	"strings"
 	"sync"
-	"sync/atomic"
-	"syscall"
 	"time"
 
 	"github.com/ninemen/morris/online"
-	"github.com/ninemen/morris/rules"
-	"github.com/ninemen/morris/server/hub"
-	"github.com/ninemen/morris/server/internal/play"
-	"github.com/ninemen/morris/server/store"
 )
 
 // Bounds on what one run may ask: the tool must not exhaust the machine
-// it runs on.
+// it runs on, and ends by itself.
 const (
 	maxGames    = 5000
 	maxDuration = 10 * time.Minute
+	maxRamp     = 5 * time.Minute
 )
+
+// grace is how long the games go on after the measured time, so that the
+// turns sent just before its end are seen (or found lost) too.
+const grace = 5 * time.Second
 
 func main() {
 	games := flag.Int("games", 100, fmt.Sprintf("games played at once (at most %d)", maxGames))
-	pace := flag.Duration("pace", time.Second, "each player's wait before its turn")
-	duration := flag.Duration("duration", 20*time.Second, fmt.Sprintf("how long to play (at most %v)", maxDuration))
+	pace := flag.Duration("pace", 2*time.Second, "each player's wait before its turn")
+	ramp := flag.Duration("ramp", 0, fmt.Sprintf("how long to take starting the games (at most %v; default 20 ms a game)", maxRamp))
+	duration := flag.Duration("duration", time.Minute, fmt.Sprintf("how long to measure once every game runs (at most %v)", maxDuration))
+	profile := flag.String("profile", "", "a folder to write the server's CPU and allocation profiles of the measured time to")
+	serving := flag.Bool("serve", false, "be the server under load (the tool starts itself so)")
 	flag.Parse()
-	if *games < 1 || *games > maxGames || *duration <= 0 || *duration > maxDuration || *pace < 0 {
-		log.Fatalf("load: -games 1..%d, -duration up to %v, -pace not negative", maxGames, maxDuration)
+	if *serving {
+		if err := serve(*profile != ""); err != nil {
+			log.Fatalf("load: server: %v", err)
+		}
+		return
 	}
-	if err := run(*games, *pace, *duration); err != nil {
+	if *ramp == 0 {
+		*ramp = time.Duration(*games) * 20 * time.Millisecond
+	}
+	if *games < 1 || *games > maxGames || *duration <= 0 || *duration > maxDuration || *pace < 0 || *ramp < 0 || *ramp > maxRamp {
+		log.Fatalf("load: -games 1..%d, -duration up to %v, -ramp up to %v, -pace not negative", maxGames, maxDuration, maxRamp)
+	}
+	if err := run(*games, *pace, *ramp, *duration, *profile); err != nil {
 		log.Fatalf("load: %v", err)
 	}
 }
 
-func run(games int, pace, duration time.Duration) error {
-	dir, err := os.MkdirTemp("", "morris-load-")
+// server is the process under load.
+type server struct {
+	cmd   *exec.Cmd
+	stdin io.Closer
+	url   string
+	log   logTail
+}
+
+// startServer runs this program again as the server and reads its URL.
+func startServer(profile bool) (*server, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	args := []string{"-serve"}
+	if profile {
+		args = append(args, "-profile", "on")
+	}
+	s := &server{cmd: exec.Command(exe, args...)}
+	s.cmd.Stderr = &s.log
+	if s.stdin, err = s.cmd.StdinPipe(); err != nil {
+		return nil, err
+	}
+	out, err := s.cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := s.cmd.Start(); err != nil {
+		return nil, err
+	}
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil {
+		s.stop()
+		return nil, fmt.Errorf("the server did not start: %v %s", err, s.log.String())
+	}
+	s.url = strings.TrimSpace(line)
+	return s, nil
+}
+
+// stop closes the server's stdin, which ends it, and waits for it.
+func (s *server) stop() {
+	s.stdin.Close()
+	done := make(chan struct{})
+	go func() { s.cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		s.cmd.Process.Kill()
+		<-done
+	}
+}
+
+// logTail counts the lines the server logs (store failures, refused
+// connections) and keeps the first few.
+type logTail struct {
+	mu    sync.Mutex
+	lines int
+	first []string
+}
+
+func (l *logTail) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for line := range strings.Lines(string(p)) {
+		l.lines++
+		if len(l.first) < 5 {
+			l.first = append(l.first, strings.TrimSpace(line))
+		}
+	}
+	return len(p), nil
+}
+
+func (l *logTail) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return strings.Join(l.first, "\n")
+}
+
+func run(games int, pace, ramp, duration time.Duration, profile string) error {
+	srv, err := startServer(profile != "")
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
-	url, shutdown, err := store.Embedded(dir, "")
-	if err != nil {
-		return err
-	}
-	defer shutdown()
-	ctx, cancel := context.WithTimeout(context.Background(), duration+time.Minute)
-	defer cancel()
-	st, err := store.Open(ctx, url, store.Config{})
-	if err != nil {
-		return err
-	}
-	defer st.Close()
-	// Every client comes from 127.0.0.1: the limits of one address would
-	// throttle the whole load.
-	h, err := hub.New(hub.Config{Store: st, AddrRate: 1e6, AddrBurst: 1e6, Log: log.New(io.Discard, "", 0)})
-	if err != nil {
-		return err
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return err
-	}
-	srv := &http.Server{Handler: h.Handler(), ReadHeaderTimeout: 10 * time.Second}
-	go srv.Serve(ln)
-	defer srv.Close()
-	defer h.Close()
-	dial, err := online.TicketDialer("http://"+ln.Addr().String(), &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}})
+	defer srv.stop()
+	pid := srv.cmd.Process.Pid
+	dial, err := online.TicketDialer(srv.url, &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}})
 	if err != nil {
 		return err
 	}
 	cfg := online.Config{Dial: dial}
+	settle := pace + grace
+	ctx, cancel := context.WithTimeout(context.Background(), ramp+settle+duration+grace)
+	defer cancel()
 
-	var m meter
-	var cpu0 syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &cpu0)
-	start := time.Now()
-	play, stop := context.WithTimeout(ctx, duration)
-	defer stop()
+	m := newMeter()
 	var wg sync.WaitGroup
+	start := time.Now()
 	for i := range games {
+		time.Sleep(time.Until(start.Add(ramp * time.Duration(i) / time.Duration(games))))
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for seed := uint64(i); play.Err() == nil; seed += uint64(games) {
-				if err := m.game(play, cfg, seed, pace); err != nil && play.Err() == nil {
-					m.failed.Add(1)
-				}
+			for seed := uint64(i); ctx.Err() == nil; seed += uint64(games) {
+				m.game(ctx, cfg, seed, pace)
 			}
 		}()
 	}
-	var peak runtime.MemStats
-	tick := time.NewTicker(time.Second)
-	for done := false; !done; {
-		select {
-		case <-play.Done():
-			done = true
-		case <-tick.C:
-			var ms runtime.MemStats
-			runtime.ReadMemStats(&ms)
-			if ms.HeapInuse > peak.HeapInuse {
-				peak = ms
-			}
-		}
-	}
-	tick.Stop()
-	elapsed := time.Since(start)
-	var cpu1 syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &cpu1)
-	wg.Wait()
-	return m.report(os.Stdout, games, pace, elapsed, peak, cpuTime(cpu1)-cpuTime(cpu0))
-}
+	time.Sleep(time.Until(start.Add(ramp + settle)))
 
-func cpuTime(r syscall.Rusage) time.Duration {
-	return time.Duration(r.Utime.Nano() + r.Stime.Nano())
-}
-
-// meter gathers what the games measured.
-type meter struct {
-	turns, ended, failed atomic.Int64
-	mu                   sync.Mutex
-	latency              []time.Duration
-}
-
-// game plays one whole game and records each turn's relay latency.
-func (m *meter) game(ctx context.Context, cfg online.Config, seed uint64, pace time.Duration) error {
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	turns := play.Turns(seed)
-	host := online.Create(ctx, cfg, online.SpecOf(rules.NineMensMorris()), online.TimeControl{Kind: online.Untimed}, online.White)
-	defer host.Close()
-	w, err := play.Welcome(ctx, host)
+	var s sample
+	s.load0 = loadAverage()
+	s.server0, err = procCPU(pid)
 	if err != nil {
 		return err
 	}
-	guest := online.Join(ctx, cfg, w.Links.Room, w.Links.Join)
-	defer guest.Close()
-	sent := make([]atomic.Int64, len(turns)+1) // unix nanoseconds by turn
-	var wg sync.WaitGroup
-	errs := make(chan error, 2)
-	for i, c := range []*online.Client{host, guest} {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			mine := online.White
-			if i == 1 {
-				mine = online.Black
-			}
-			_, err := play.Player(ctx, c, turns, play.Options{
-				Pace: pace,
-				Sent: func(seq int) { sent[seq].Store(time.Now().UnixNano()) },
-				Seen: func(ev online.Message) {
-					if ev.Color == mine || ev.Seq < 1 || ev.Seq > len(turns) {
-						return
-					}
-					if t := sent[ev.Seq-1].Load(); t != 0 {
-						m.turns.Add(1)
-						m.mu.Lock()
-						m.latency = append(m.latency, time.Duration(time.Now().UnixNano()-t))
-						m.mu.Unlock()
-					}
-				},
-			})
-			if err != nil {
-				cancel()
-			}
-			errs <- err
-		}()
+	s.self0 = selfCPU()
+	profiled := make(chan error, 1)
+	if profile != "" {
+		go func() { profiled <- fetchProfiles(srv.url, profile, duration) }()
+	} else {
+		profiled <- nil
 	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		if err != nil {
-			return err
+	from := time.Now()
+	m.open(from)
+	tick := time.NewTicker(time.Second)
+	for end := time.After(duration); ; {
+		select {
+		case <-tick.C:
+			if rss, _, err := procRSS(pid); err == nil {
+				s.rss = max(s.rss, rss)
+			}
+			continue
+		case <-end:
 		}
+		break
 	}
-	m.ended.Add(1)
-	return nil
+	tick.Stop()
+	to := time.Now()
+	m.close(to)
+	if s.server1, err = procCPU(pid); err != nil {
+		return err
+	}
+	s.self1 = selfCPU()
+	s.load1 = loadAverage()
+	_, s.hwm, _ = procRSS(pid)
+	wg.Wait()
+	if err := <-profiled; err != nil {
+		log.Printf("load: profiles: %v", err)
+	}
+	if srv.log.lines > 0 {
+		fmt.Fprintf(os.Stderr, "the server logged %d lines, first:\n%s\n", srv.log.lines, srv.log.String())
+	}
+	return m.report(os.Stdout, games, pace, to.Sub(from), s)
 }
 
-func (m *meter) report(out io.Writer, games int, pace, elapsed time.Duration, peak runtime.MemStats, cpu time.Duration) error {
-	m.mu.Lock()
-	lat := slices.Clone(m.latency)
-	m.mu.Unlock()
-	slices.Sort(lat)
-	q := func(f float64) time.Duration {
-		if len(lat) == 0 {
-			return 0
-		}
-		return lat[min(len(lat)-1, int(f*float64(len(lat))))].Round(10 * time.Microsecond)
+// sample is what the tool reads of the processes and the machine at the
+// start and end of the measured time.
+type sample struct {
+	server0, server1, self0, self1 time.Duration
+	rss, hwm                       int64
+	load0, load1                   string
+}
+
+// fetchProfiles writes the server's CPU profile and the allocations it
+// made over the next d to folder dir.
+func fetchProfiles(url, dir string, d time.Duration) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
 	}
-	_, err := fmt.Fprintf(out, "| games at once | pace | turns/s | relay median | p99 | max | heap peak | CPU | games ended | failed |\n"+
-		"| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"+
-		"| %d | %v | %.0f | %v | %v | %v | %.0f MiB | %.0f%% of a core | %d | %d |\n",
-		games, pace, float64(m.turns.Load())/elapsed.Seconds(), q(0.5), q(0.99), q(1),
-		float64(peak.HeapInuse)/(1<<20), 100*cpu.Seconds()/elapsed.Seconds(), m.ended.Load(), m.failed.Load())
-	return err
+	secs := max(1, int(d.Seconds()))
+	errs := make(chan error, 2)
+	for name, path := range map[string]string{"cpu.pprof": "profile", "allocs.pprof": "allocs"} {
+		go func() {
+			errs <- fetch(fmt.Sprintf("%s/debug/pprof/%s?seconds=%d", url, path, secs), filepath.Join(dir, name))
+		}()
+	}
+	return errors.Join(<-errs, <-errs)
+}
+
+func fetch(url, file string) error {
+	resp, err := http.Get(url)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("%s: %s", url, resp.Status)
+	}
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(file, b, 0o644)
 }
