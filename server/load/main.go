@@ -184,6 +184,7 @@ func run(games int, pace, ramp, duration time.Duration, profile string) error {
 		return err
 	}
 	s.self0 = selfCPU()
+	s.wait0, _ = procWait(pid)
 	profiled := make(chan error, 1)
 	if profile != "" {
 		go func() { profiled <- fetchProfiles(srv.url, profile, duration) }()
@@ -211,6 +212,7 @@ func run(games int, pace, ramp, duration time.Duration, profile string) error {
 		return err
 	}
 	s.self1 = selfCPU()
+	s.wait1, _ = procWait(pid)
 	s.load1 = loadAverage()
 	_, s.hwm, _ = procRSS(pid)
 	wg.Wait()
@@ -227,24 +229,32 @@ func run(games int, pace, ramp, duration time.Duration, profile string) error {
 // start and end of the measured time.
 type sample struct {
 	server0, server1, self0, self1 time.Duration
+	wait0, wait1                   time.Duration // the server's time ready but not running
 	rss, hwm                       int64
 	load0, load1                   string
 }
 
-// fetchProfiles writes the server's CPU profile and the allocations it
-// made over the next d to folder dir.
+// fetchProfiles writes the server's CPU profile, the allocations it made
+// and where its goroutines waited over the next d to folder dir, and its
+// goroutines halfway through.
 func fetchProfiles(url, dir string, d time.Duration) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
 	secs := max(1, int(d.Seconds()))
-	errs := make(chan error, 2)
-	for name, path := range map[string]string{"cpu.pprof": "profile", "allocs.pprof": "allocs"} {
+	profiles := map[string]string{"cpu.pprof": "profile", "allocs.pprof": "allocs", "block.pprof": "block", "mutex.pprof": "mutex"}
+	errs := make(chan error, len(profiles))
+	for name, path := range profiles {
 		go func() {
 			errs <- fetch(fmt.Sprintf("%s/debug/pprof/%s?seconds=%d", url, path, secs), filepath.Join(dir, name))
 		}()
 	}
-	return errors.Join(<-errs, <-errs)
+	time.Sleep(d / 2)
+	err := fetch(url+"/debug/pprof/goroutine?debug=1", filepath.Join(dir, "goroutines.txt"))
+	for range profiles {
+		err = errors.Join(err, <-errs)
+	}
+	return err
 }
 
 func fetch(url, file string) error {

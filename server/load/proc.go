@@ -92,3 +92,30 @@ func loadAverage() string {
 	}
 	return f[0]
 }
+
+// procWait is how long the threads of process pid have waited for a
+// processor while ready to run (run_delay of /proc/<pid>/task/*/schedstat):
+// on a shared machine, the part of the latency that other work caused.
+func procWait(pid int) (time.Duration, error) {
+	tasks, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
+	if err != nil {
+		return 0, err
+	}
+	var wait time.Duration
+	for _, t := range tasks {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/schedstat", pid, t.Name()))
+		if err != nil {
+			continue // the thread ended
+		}
+		f := strings.Fields(string(b))
+		if len(f) < 2 {
+			return 0, fmt.Errorf("/proc/%d/task/%s/schedstat: %q", pid, t.Name(), b)
+		}
+		ns, err := strconv.ParseInt(f[1], 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("/proc/%d/task/%s/schedstat: %w", pid, t.Name(), err)
+		}
+		wait += time.Duration(ns)
+	}
+	return wait, nil
+}

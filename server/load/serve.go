@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/pprof"
 	"os"
+	"runtime"
 	"time"
 
 	"github.com/ninemen/morris/server/hub"
@@ -47,6 +48,9 @@ func serve(profile bool) error {
 	mux := http.NewServeMux()
 	mux.Handle("/online/", h.Handler())
 	if profile {
+		// Waits show where a turn queues when the processor is idle.
+		runtime.SetBlockProfileRate(int(time.Millisecond))
+		runtime.SetMutexProfileFraction(10)
 		mux.HandleFunc("/debug/pprof/", pprof.Index)
 		mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
 	}
