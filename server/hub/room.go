@@ -180,9 +180,13 @@ func (rm *room) apply(c *conn, req online.Message) bool {
 		}
 		now := rm.h.now()
 		rep := rm.r.Handle(c.role, req, now)
-		if rep.Changed && !rm.commit(ctx, c.role, rep, now) {
-			rm.dirty.Store(true)
-			continue
+		moved := false
+		if rep.Changed {
+			var ok bool
+			if moved, ok = rm.commit(ctx, c.role, rep, now); !ok {
+				rm.dirty.Store(true)
+				continue
+			}
 		}
 		// A refusal may come of a copy behind the store: another
 		// instance let the guest in or took a turn, and its word to
@@ -200,6 +204,13 @@ func (rm *room) apply(c *conn, req online.Message) bool {
 			rm.spendCode(ctx)
 		}
 		rm.deliver(c, rep)
+		if moved {
+			// The turn is stored: the state written after it is relayed
+			// only spares a reload the replay of the turn.
+			if err := rm.save(ctx); err != nil {
+				rm.dirty.Store(true)
+			}
+		}
 		rm.arm()
 		rm.announce(true)
 		return c.room == rm
@@ -229,33 +240,32 @@ func (rm *room) behind(ctx context.Context) bool {
 	return st.Revision != rm.rev || err == nil && last != rm.last
 }
 
-// commit stores a change: a move first in the room's stream, after the
-// last move this copy knows, then the room's state by revision. Once the
+// commit stores a change: a move in the room's stream, after the last
+// move this copy knows, any other change in the room's state by revision.
+// It reports whether the change was a move, whose state the caller writes
+// once the move is relayed, and whether the change is stored. Once the
 // move is stored it counts even if the state write fails: the next reload
 // replays it.
-func (rm *room) commit(ctx context.Context, role online.Role, rep online.Reply, now time.Time) bool {
+func (rm *room) commit(ctx context.Context, role online.Role, rep online.Reply, now time.Time) (moved, ok bool) {
 	for _, ev := range rep.Events {
 		if ev.Msg.Type != online.TMoved {
 			continue
 		}
 		mv, err := json.Marshal(moveRecord{Role: role, Game: ev.Msg.Game, Seq: ev.Msg.Seq - 1, Move: ev.Msg.Move, At: now.UnixMilli()})
 		if err != nil {
-			return false
+			return true, false
 		}
 		seq, err := rm.h.st.Append(ctx, rm.id, rm.last, mv)
 		if err != nil {
 			if !errors.Is(err, store.ErrStale) {
 				rm.h.log.Printf("room %s: append: %v", rm.id, err)
 			}
-			return false
+			return true, false
 		}
 		rm.last = seq
-		if err := rm.save(ctx); err != nil {
-			rm.dirty.Store(true)
-		}
-		return true
+		return true, true
 	}
-	return rm.save(ctx) == nil
+	return false, rm.save(ctx) == nil
 }
 
 func (rm *room) save(ctx context.Context) error {
