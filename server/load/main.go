@@ -49,6 +49,7 @@ func main() {
 	ramp := flag.Duration("ramp", 0, fmt.Sprintf("how long to take starting the games (at most %v; default 20 ms a game)", maxRamp))
 	duration := flag.Duration("duration", time.Minute, fmt.Sprintf("how long to measure once every game runs (at most %v)", maxDuration))
 	profile := flag.String("profile", "", "a folder to write the server's CPU and allocation profiles of the measured time to")
+	procs := flag.Int("server-procs", 0, "GOMAXPROCS of the server's process (0: Go's default, the processors there are)")
 	serving := flag.Bool("serve", false, "be the server under load (the tool starts itself so)")
 	flag.Parse()
 	if *serving {
@@ -60,10 +61,10 @@ func main() {
 	if *ramp == 0 {
 		*ramp = time.Duration(*games) * 20 * time.Millisecond
 	}
-	if *games < 1 || *games > maxGames || *duration <= 0 || *duration > maxDuration || *pace < 0 || *ramp < 0 || *ramp > maxRamp {
+	if *games < 1 || *games > maxGames || *duration <= 0 || *duration > maxDuration || *pace < 0 || *procs < 0 || *ramp < 0 || *ramp > maxRamp {
 		log.Fatalf("load: -games 1..%d, -duration up to %v, -ramp up to %v, -pace not negative", maxGames, maxDuration, maxRamp)
 	}
-	if err := run(*games, *pace, *ramp, *duration, *profile); err != nil {
+	if err := run(*games, *pace, *ramp, *duration, *profile, *procs); err != nil {
 		log.Fatalf("load: %v", err)
 	}
 }
@@ -77,7 +78,7 @@ type server struct {
 }
 
 // startServer runs this program again as the server and reads its URL.
-func startServer(profile bool) (*server, error) {
+func startServer(profile bool, procs int) (*server, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, err
@@ -88,6 +89,9 @@ func startServer(profile bool) (*server, error) {
 	}
 	s := &server{cmd: exec.Command(exe, args...)}
 	s.cmd.Stderr = &s.log
+	if procs > 0 {
+		s.cmd.Env = append(os.Environ(), fmt.Sprintf("GOMAXPROCS=%d", procs))
+	}
 	if s.stdin, err = s.cmd.StdinPipe(); err != nil {
 		return nil, err
 	}
@@ -146,8 +150,8 @@ func (l *logTail) String() string {
 	return strings.Join(l.first, "\n")
 }
 
-func run(games int, pace, ramp, duration time.Duration, profile string) error {
-	srv, err := startServer(profile != "")
+func run(games int, pace, ramp, duration time.Duration, profile string, procs int) error {
+	srv, err := startServer(profile != "", procs)
 	if err != nil {
 		return err
 	}
@@ -185,6 +189,7 @@ func run(games int, pace, ramp, duration time.Duration, profile string) error {
 	}
 	s.self0 = selfCPU()
 	s.wait0, _ = procWait(pid)
+	s.selfWait0, _ = procWait(os.Getpid())
 	profiled := make(chan error, 1)
 	if profile != "" {
 		go func() { profiled <- fetchProfiles(srv.url, profile, duration) }()
@@ -213,6 +218,7 @@ func run(games int, pace, ramp, duration time.Duration, profile string) error {
 	}
 	s.self1 = selfCPU()
 	s.wait1, _ = procWait(pid)
+	s.selfWait1, _ = procWait(os.Getpid())
 	s.load1 = loadAverage()
 	_, s.hwm, _ = procRSS(pid)
 	wg.Wait()
@@ -230,6 +236,7 @@ func run(games int, pace, ramp, duration time.Duration, profile string) error {
 type sample struct {
 	server0, server1, self0, self1 time.Duration
 	wait0, wait1                   time.Duration // the server's time ready but not running
+	selfWait0, selfWait1           time.Duration // the tool's
 	rss, hwm                       int64
 	load0, load1                   string
 }

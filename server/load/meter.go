@@ -122,12 +122,12 @@ func (m *meter) report(out io.Writer, games int, pace, elapsed time.Duration, s 
 		return lat[min(len(lat)-1, int(f*float64(len(lat))))].Round(100 * time.Microsecond)
 	}
 	core := func(d time.Duration) float64 { return 100 * d.Seconds() / elapsed.Seconds() }
-	_, err := fmt.Fprintf(out, "| games | pace | measured | moves/s | median | p99 | worst | sent | lost | failed | resets | server RSS (peak) | server CPU | server waiting | tool CPU | load avg |\n"+
-		"| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"+
-		"| %d | %v | %v | %.0f | %v | %v | %v | %d | %d | %d | %d | %.0f MiB (%.0f) | %.0f%% | %.0f%% | %.0f%% | %s→%s |\n",
+	_, err := fmt.Fprintf(out, "| games | pace | measured | moves/s | median | p99 | worst | sent | lost | failed | resets | server RSS (peak) | server CPU | server waiting | tool CPU | tool waiting | load avg |\n"+
+		"| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"+
+		"| %d | %v | %v | %.0f | %v | %v | %v | %d | %d | %d | %d | %.0f MiB (%.0f) | %.0f%% | %.0f%% | %.0f%% | %.0f%% | %s→%s |\n",
 		games, pace, elapsed.Round(time.Second), float64(len(lat))/elapsed.Seconds(), q(0.5), q(0.99), q(1),
 		m.sent.Load(), m.lost.Load(), m.failed.Load(), m.resets.Load(),
 		float64(s.rss)/(1<<20), float64(s.hwm)/(1<<20),
-		core(s.server1-s.server0), core(s.wait1-s.wait0), core(s.self1-s.self0), s.load0, s.load1)
+		core(s.server1-s.server0), core(s.wait1-s.wait0), core(s.self1-s.self0), core(s.selfWait1-s.selfWait0), s.load0, s.load1)
 	return err
 }
