@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"math"
+	"os"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -23,10 +25,16 @@ type meter struct {
 	sent, lost, failed, resets atomic.Int64
 	mu                         sync.Mutex
 	latency                    []time.Duration
+	slow                       map[int64]int // turns over slow by second of the measured time
 }
 
+// slow is the latency over which a turn is counted in the second it was
+// sent: whether slow turns come all the time or in bursts tells a server
+// that cannot keep up from one that stalls now and then.
+const slow = 100 * time.Millisecond
+
 func newMeter() *meter {
-	m := &meter{}
+	m := &meter{slow: map[int64]int{}}
 	m.from.Store(math.MaxInt64)
 	m.to.Store(math.MaxInt64)
 	return m
@@ -81,8 +89,12 @@ func (m *meter) game(ctx context.Context, cfg online.Config, seed uint64, pace t
 						return
 					}
 					if t := sent[ev.Seq-1].Load(); m.measured(t) {
+						d := time.Duration(time.Now().UnixNano() - t)
 						m.mu.Lock()
-						m.latency = append(m.latency, time.Duration(time.Now().UnixNano()-t))
+						m.latency = append(m.latency, d)
+						if d >= slow {
+							m.slow[(t-m.from.Load())/int64(time.Second)]++
+						}
 						m.mu.Unlock()
 					}
 				},
@@ -115,6 +127,14 @@ func (m *meter) report(out io.Writer, games int, pace, elapsed time.Duration, s 
 	lat := slices.Clone(m.latency)
 	m.mu.Unlock()
 	slices.Sort(lat)
+	if len(m.slow) > 0 {
+		secs := slices.Sorted(maps.Keys(m.slow))
+		fmt.Fprintf(os.Stderr, "turns over %v by second sent:", slow)
+		for _, s := range secs {
+			fmt.Fprintf(os.Stderr, " %ds:%d", s, m.slow[s])
+		}
+		fmt.Fprintln(os.Stderr)
+	}
 	q := func(f float64) time.Duration {
 		if len(lat) == 0 {
 			return 0
