@@ -113,6 +113,8 @@ type Engine struct {
 	noTables bool
 	// noBook searches the opening too (tests of the search itself).
 	noBook bool
+	// style, when set, replaces the level's style (tests of its parts).
+	style *style
 }
 
 // defaultLMR is the divisor of the late-move reduction formula (see
@@ -210,7 +212,11 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 	if e.lmr != 0 {
 		s.lmr = e.lmr
 	}
-	st := opt.Level.style().on(pos.Board())
+	st := opt.Level.style()
+	if e.style != nil {
+		st = *e.style
+	}
+	st = st.on(pos.Board())
 	s.quiet = st.quiet
 	s.w.onlyMaterial = st.material
 	if opt.MoveTime > 0 {
@@ -465,6 +471,7 @@ func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand
 		}
 	}
 	if !st.full && completed > 0 {
+		s.overlook(p, roots, st.blind, rng)
 		res.Move = s.choose(roots, st, rng)
 		for _, r := range roots {
 			if r.move == res.Move {
@@ -648,8 +655,8 @@ func (s *searcher) keepPV(rm *rootMove) {
 	rm.pv = slices.Clone(s.pv[0][:s.pvLen[0]])
 }
 
-// choose picks a lower level's move among those near the best: usually the
-// best after a little noise, now and then any of them.
+// choose picks a lower level's move among those it believes near the
+// best: the best after a little noise.
 func (s *searcher) choose(roots []rootMove, st style, rng *rand.Rand) rules.Move {
 	best := roots[0].score
 	var cands []rootMove
@@ -670,9 +677,6 @@ func (s *searcher) choose(roots []rootMove, st style, rng *rand.Rand) rules.Move
 			}
 		}
 		return cands[rng.IntN(n)].move
-	}
-	if rng.Float64() < st.stray {
-		return cands[rng.IntN(len(cands))].move
 	}
 	pick, top := cands[0].move, -infinity
 	for _, c := range cands {

@@ -97,8 +97,8 @@ func equalFold(a, b string) bool {
 	return true
 }
 
-// style is how a level plays: how far it looks, and how it strays from the
-// best move it found.
+// style is how a level plays: how far it looks, what it overlooks (see
+// blind.go), and how it varies among the moves it judges near the best.
 type style struct {
 	depth    int     // deepest iteration, in turns; 0 for no limit
 	timeFrac float64 // share of Options.MoveTime it uses
@@ -106,8 +106,10 @@ type style struct {
 	material bool    // counts men and little else
 	margin   int     // moves within this of the best are candidates
 	noise    int     // each candidate's score moves by up to ± this
-	stray    float64 // chance of playing a random candidate instead
-	full     bool    // the full engine: one best move, no candidates
+	// blind are the chances, on each move, of overlooking each kind of
+	// danger and chance (blindSpot).
+	blind [numBlindSpots]float64
+	full  bool // the full engine: one best move, no candidates
 	// nineDepth, if set, is depth on the 9-point board. Three men a side
 	// leave so little to see there that a search of five turns plays the
 	// game's solution: at their usual depths the Club Player, the Expert
@@ -127,15 +129,20 @@ func (st style) on(b *rules.Board) style {
 func (l Level) style() style {
 	switch l.norm() {
 	case Beginner:
-		return style{depth: 1, timeFrac: 0.2, quiet: true, material: true, margin: 45, noise: 25, stray: 0.35}
+		return style{depth: 1, timeFrac: 0.2, quiet: true, material: true, margin: 45, noise: 25,
+			blind: [numBlindSpots]float64{blindLoose: 0.6, blindThreat: 1, blindDouble: 1, blindBlockade: 1}}
 	case Villager:
-		return style{depth: 1, timeFrac: 0.3, material: true, margin: 40, noise: 25, stray: 0.2}
+		return style{depth: 1, timeFrac: 0.3, material: true, margin: 40, noise: 20,
+			blind: [numBlindSpots]float64{blindLoose: 0.25, blindThreat: 1, blindDouble: 1, blindBlockade: 1}}
 	case TavernPlayer:
-		return style{depth: 3, timeFrac: 0.4, margin: 30, noise: 12, stray: 0.05, nineDepth: 1}
+		return style{depth: 3, timeFrac: 0.4, margin: 25, noise: 12,
+			blind: [numBlindSpots]float64{blindLoose: 0.1, blindThreat: 0.6, blindDouble: 0.8, blindBlockade: 0.8}, nineDepth: 1}
 	case ClubPlayer:
-		return style{depth: 5, timeFrac: 0.5, margin: 20, noise: 10, stray: 0.04, nineDepth: 2}
+		return style{depth: 5, timeFrac: 0.5, margin: 15, noise: 8,
+			blind: [numBlindSpots]float64{blindLoose: 0.04, blindThreat: 0.3, blindDouble: 0.5, blindBlockade: 0.5}, nineDepth: 2}
 	case Expert:
-		return style{depth: 7, timeFrac: 0.5, margin: 10, noise: 5, stray: 0.02, nineDepth: 3}
+		return style{depth: 7, timeFrac: 0.5, margin: 8, noise: 4,
+			blind: [numBlindSpots]float64{blindLoose: 0.01, blindThreat: 0.1, blindDouble: 0.2, blindBlockade: 0.2}, nineDepth: 3}
 	}
 	return style{timeFrac: 1, full: true}
 }
