@@ -125,8 +125,10 @@ func concerns(p, c *rules.Position, open [numBlindSpots]bool) (danger, chance bo
 		return false, false // a mill of its own, or the end: plain to see
 	}
 	them := us.Other()
-	if open[blindLoose] && millPoints(c, them) != 0 {
-		return true, false
+	if millPoints(c, them) != 0 {
+		// A mill next move is the loose man's kind, not a threat two
+		// moves away nor a double mill in the making.
+		return open[blindLoose], false
 	}
 	if open[blindDouble] && running(c, us) && !running(p, us) {
 		chance = true

@@ -1,0 +1,155 @@
+// Command levels calibrates the computer's levels (docs/levels.md): how
+// much each loses a move against the Master's judgement on positions from
+// real games, and their Elo on one scale from a round robin.
+//
+//	go run ./ai/cmd/levels -loss -judge-depth 8 rules/testdata/records/*.pgn rules/testdata/records/playok_listing.txt
+//	nice -n 15 go run ./ai/cmd/levels -robin -games 40 -master-depth 6 -workers 2
+//
+// -loss has every level choose a move in every position of the records
+// (with -seeds seeds each) and scores each choice by the Master's search
+// to -judge-depth of the position after it (the endgame tables where they
+// reach), against the best move's score. -robin plays every pairing of
+// levels -games times from two random opening plies, colours alternating,
+// and fits the levels' Elo by maximum likelihood with one virtual draw a
+// pairing, the Beginner anchored at ai.BeginnerRating. Both print
+// Markdown tables.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/ninemen/morris/ai"
+	"github.com/ninemen/morris/rules"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "levels:", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string, out, log io.Writer) error {
+	fs := flag.NewFlagSet("levels", flag.ContinueOnError)
+	fs.SetOutput(log)
+	loss := fs.Bool("loss", false, "measure each level's loss a move on the positions of the record files given as arguments")
+	robin := fs.Bool("robin", false, "play a round robin of all levels and fit their Elo")
+	judgeDepth := fs.Int("judge-depth", 8, "depth in turns of the Master's judgement (-loss)")
+	seeds := fs.Int("seeds", 3, "moves each level chooses in each position, each from its own seed (-loss)")
+	games := fs.Int("games", 40, "games a pairing (-robin; rounded up to an even number)")
+	masterDepth := fs.Int("master-depth", 6, "the Master's depth in turns in the round robin")
+	workers := fs.Int("workers", 1, "games played at once (-robin)")
+	seed := fs.Uint64("seed", 1, "seed of the openings and the levels' variety (-robin)")
+	only := fs.String("levels", "", "the levels to play, by number, such as 1,2 (-robin; all if empty)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *loss == *robin {
+		return fmt.Errorf("want one of -loss and -robin")
+	}
+	if *loss {
+		return runLoss(fs.Args(), *judgeDepth, *seeds, out, log)
+	}
+	if *games < 1 || *masterDepth < 1 {
+		return fmt.Errorf("-games and -master-depth must be positive")
+	}
+	levels := ai.Levels()
+	if *only != "" {
+		levels = nil
+		for _, w := range strings.Split(*only, ",") {
+			l, err := ai.ParseLevel(strings.TrimSpace(w))
+			if err != nil {
+				return err
+			}
+			levels = append(levels, l)
+		}
+		if len(levels) < 2 {
+			return fmt.Errorf("-levels %q: want two levels or more", *only)
+		}
+	}
+	return runRobin(levels, *games+*games%2, limits{masterDepth: *masterDepth}, *seed, *workers, out, log)
+}
+
+func runLoss(files []string, depth, seeds int, out, log io.Writer) error {
+	if len(files) == 0 {
+		return fmt.Errorf("-loss: name the record files")
+	}
+	if depth < 1 || seeds < 1 {
+		return fmt.Errorf("-judge-depth and -seeds must be positive")
+	}
+	ps, err := readPositions(files)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	j := &judge{e: ai.NewEngine(64), depth: depth}
+	rows, err := measureLoss(ps, ai.Levels(), seeds, j, func(n int) {
+		if n%20 == 0 {
+			fmt.Fprintf(log, "%d of %d positions (%v)\n", n, len(ps), time.Since(start).Round(time.Second))
+		}
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "%d positions of %d records, %d moves a level in each, judged by the Master to depth %d\n\n", len(ps), len(files), seeds, depth)
+	fmt.Fprintln(out, "| level | moves | loss a move | best moves | a man or more lost |")
+	fmt.Fprintln(out, "|---|---:|---:|---:|---:|")
+	for _, r := range rows {
+		fmt.Fprintf(out, "| %v | %d | %.1f | %.0f%% | %.1f%% |\n", r.level, r.moves, r.loss, 100*r.best, 100*r.blunds)
+	}
+	return nil
+}
+
+func runRobin(levels []ai.Level, games int, lm limits, seed uint64, workers int, out, log io.Writer) error {
+	start := time.Now()
+	rs, err := roundRobin(rules.NineMensMorris(), levels, games, lm, seed, workers, func(r result) {
+		fmt.Fprintf(log, "%v v %v: +%d =%d -%d (%v)\n", levels[r.a], levels[r.b], r.wins, r.draws, r.losses, time.Since(start).Round(time.Second))
+	})
+	if err != nil {
+		return err
+	}
+	elo, se, err := fitElo(len(levels), 0, ai.BeginnerRating, rs)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "%d games a pairing, colours alternating, two random opening plies; the Master to depth %d, the others to their own depths\n\n", games, lm.masterDepth)
+	var head, rule strings.Builder
+	head.WriteString("| level |")
+	rule.WriteString("|---|")
+	for _, l := range levels {
+		fmt.Fprintf(&head, " %v |", l)
+		rule.WriteString("---:|")
+	}
+	fmt.Fprintln(out, head.String()+" Elo |")
+	fmt.Fprintln(out, rule.String()+"---:|")
+	for i, l := range levels {
+		fmt.Fprintf(out, "| %v |", l)
+		for j := range levels {
+			fmt.Fprintf(out, " %s |", cell(rs, i, j))
+		}
+		if i == 0 {
+			fmt.Fprintf(out, " %.0f (anchor) |\n", elo[i])
+		} else {
+			fmt.Fprintf(out, " %.0f ± %.0f |\n", elo[i], 1.96*se[i])
+		}
+	}
+	return nil
+}
+
+// cell is i's points against j, "w-d-l", or "" on the diagonal.
+func cell(rs []result, i, j int) string {
+	for _, r := range rs {
+		switch {
+		case r.a == i && r.b == j:
+			return fmt.Sprintf("%d-%d-%d", r.wins, r.draws, r.losses)
+		case r.a == j && r.b == i:
+			return fmt.Sprintf("%d-%d-%d", r.losses, r.draws, r.wins)
+		}
+	}
+	return ""
+}
