@@ -2,6 +2,7 @@ package say_test
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes/say"
+	"github.com/ninemen/morris/stats"
 )
 
 // In English, say words every fact as the rules' own English does: the
@@ -68,5 +70,24 @@ func TestEnglishAgreesWithTheRules(t *testing.T) {
 	}
 	if seen == 0 {
 		t.Fatal("no refusals checked")
+	}
+}
+
+// TestRatedLevel: the picker names every level with its rating, in
+// every language, and Match my strength by its name alone.
+func TestRatedLevel(t *testing.T) {
+	for _, lg := range lang.All() {
+		l := lang.New(lg.Code)
+		for _, lv := range ai.Levels() {
+			got := say.RatedLevel(l, lv.String())
+			name, _ := say.Level(l, lv.String())
+			want := fmt.Sprint(int(math.Round(lv.Rating()/10) * 10))
+			if !strings.Contains(got, name) || !strings.Contains(got, want) {
+				t.Errorf("%s: %v is %q, want its name %q and %s", lg.Code, lv, got, name, want)
+			}
+		}
+		if got, _ := say.Level(l, stats.MatchLevel); say.RatedLevel(l, stats.MatchLevel) != got {
+			t.Errorf("%s: Match my strength is %q, want %q", lg.Code, say.RatedLevel(l, stats.MatchLevel), got)
+		}
 	}
 }

@@ -112,6 +112,18 @@ func Level(l *lang.Lang, name string) (title, about string) {
 	return name, ""
 }
 
+// RatedLevel is a level's name with its rating on the levels' scale,
+// rounded to tens, for the level picker: "Tavern Player, about 1520". Match my
+// strength, whose rating moves, has its name only.
+func RatedLevel(l *lang.Lang, name string) string {
+	title, _ := Level(l, name)
+	lv, err := ai.ParseLevel(name)
+	if name == stats.MatchLevel || err != nil {
+		return title
+	}
+	return l.T("level.rated.picker", "Level", title, "Rating", int(math.Round(lv.Rating()/10)*10))
+}
+
 // Match says what Match my strength plays like at m, in the settings'
 // note under it.
 func Match(l *lang.Lang, m ai.Mix) string {

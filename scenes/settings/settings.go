@@ -209,8 +209,7 @@ func (s *Scene) build() {
 				if level == "" {
 					level = a.Levels[0]
 				}
-				name, _ := say.Level(l, level)
-				return name
+				return say.RatedLevel(l, level)
 			},
 			note: func(a *app.App) (string, bool) {
 				if app.IsMatch(a.Settings.Level) {
