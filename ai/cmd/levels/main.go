@@ -11,8 +11,9 @@
 // reach), against the best move's score. -robin plays every pairing of
 // levels -games times from two random opening plies, colours alternating,
 // and fits the levels' Elo by maximum likelihood with one virtual draw a
-// pairing, the Beginner anchored at ai.BeginnerRating. Both print
-// Markdown tables.
+// pairing, the Beginner anchored at ai.BeginnerRating; it logs each
+// pairing's tally every 20 games, and -tallies fits a log's last tallies,
+// so a run stopped early still counts. All print Markdown tables.
 package main
 
 import (
@@ -45,9 +46,21 @@ func run(args []string, out, log io.Writer) error {
 	masterDepth := fs.Int("master-depth", 6, "the Master's depth in turns in the round robin")
 	workers := fs.Int("workers", 1, "games played at once (-robin)")
 	seed := fs.Uint64("seed", 1, "seed of the openings and the levels' variety (-robin)")
+	tallies := fs.String("tallies", "", "fit the Elo from the tally lines a -robin run logged in this file instead of playing (the last line of each pairing counts)")
 	only := fs.String("levels", "", "the levels to play, by number, such as 1,2 (-robin; all if empty)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *tallies != "" {
+		b, err := os.ReadFile(*tallies)
+		if err != nil {
+			return err
+		}
+		rs, err := parseTallies(string(b))
+		if err != nil {
+			return err
+		}
+		return printRobin(ai.Levels(), rs, "", out)
 	}
 	if *loss == *robin {
 		return fmt.Errorf("want one of -loss and -robin")
@@ -113,11 +126,19 @@ func runRobin(levels []ai.Level, games int, lm limits, seed uint64, workers int,
 	if err != nil {
 		return err
 	}
+	return printRobin(levels, rs, fmt.Sprintf("%d games a pairing, colours alternating, two random opening plies; the Master to depth %d, the others to their own depths", games, lm.masterDepth), out)
+}
+
+// printRobin fits the levels' Elo to the results and prints the cross
+// table under the heading, if any.
+func printRobin(levels []ai.Level, rs []result, heading string, out io.Writer) error {
 	elo, se, err := fitElo(len(levels), 0, ai.BeginnerRating, rs)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "%d games a pairing, colours alternating, two random opening plies; the Master to depth %d, the others to their own depths\n\n", games, lm.masterDepth)
+	if heading != "" {
+		fmt.Fprintf(out, "%s\n\n", heading)
+	}
 	var head, rule strings.Builder
 	head.WriteString("| level |")
 	rule.WriteString("|---|")
@@ -152,4 +173,46 @@ func cell(rs []result, i, j int) string {
 		}
 	}
 	return ""
+}
+
+// parseTallies reads the tally lines of a -robin run's log ("Villager v
+// Beginner: +17 =2 -1 (6m0s)"), the last of each pairing counting, as
+// results between the indexes of ai.Levels.
+func parseTallies(text string) ([]result, error) {
+	idx := map[string]int{}
+	for i, l := range ai.Levels() {
+		idx[l.String()] = i
+	}
+	last := map[[2]int]result{}
+	var order [][2]int
+	for n, line := range strings.Split(text, "\n") {
+		head, rest, ok := strings.Cut(line, ": ")
+		if !ok {
+			continue
+		}
+		a, b, ok := strings.Cut(head, " v ")
+		ia, okA := idx[a]
+		ib, okB := idx[b]
+		if !ok || !okA || !okB {
+			continue
+		}
+		var r result
+		if _, err := fmt.Sscanf(rest, "+%d =%d -%d", &r.wins, &r.draws, &r.losses); err != nil {
+			return nil, fmt.Errorf("line %d: %q: %w", n+1, line, err)
+		}
+		r.a, r.b = ia, ib
+		k := [2]int{ia, ib}
+		if _, seen := last[k]; !seen {
+			order = append(order, k)
+		}
+		last[k] = r
+	}
+	if len(order) == 0 {
+		return nil, fmt.Errorf("no tally lines")
+	}
+	out := make([]result, 0, len(order))
+	for _, k := range order {
+		out = append(out, last[k])
+	}
+	return out, nil
 }
