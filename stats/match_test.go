@@ -59,8 +59,8 @@ func TestMatchConverges(t *testing.T) {
 	}{
 		{1200, func(r float64) float64 { return r }},
 		{1800, func(r float64) float64 { return r + 150 }},
-		{2300, func(r float64) float64 { return 1.2*r - 400 }},
-		{2600, func(r float64) float64 { return r - 100 }},
+		{ai.Master.Rating() - 150, func(r float64) float64 { return 1.1*r - 150 }},
+		{ai.Master.Rating() - 50, func(r float64) float64 { return r + 100 }},
 	} {
 		rng := rand.New(rand.NewPCG(1, uint64(tt.player)))
 		r := New()

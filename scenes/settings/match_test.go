@@ -1,8 +1,11 @@
 package settings
 
 import (
+	"fmt"
+	"math"
 	"testing"
 
+	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
 	"github.com/ninemen/morris/scenes/internal/scenetest"
@@ -41,7 +44,7 @@ func TestLevelRowOffersMatchMyStrength(t *testing.T) {
 	if got := s.rows[row].value(a.Settings); got != "Match my strength" {
 		t.Errorf("shown as %q", got)
 	}
-	want := "Now about Villager (1450): a little stronger after each of your wins, gentler after each of your losses."
+	want := fmt.Sprintf("Now about Villager (%d): a little stronger after each of your wins, gentler after each of your losses.", int(math.Round(ai.Villager.Rating()/10)*10))
 	if got, _ := s.rows[row].note(a); got != want {
 		t.Errorf("note %q, want %q", got, want)
 	}
