@@ -15,10 +15,11 @@ type result struct {
 // model (a draw counts half a win and half a loss), with a prior of one
 // virtual draw in every pairing that played, as BayesElo's, so that a
 // player who won or lost every game still gets a finite rating. Player
-// anchor's rating is fixed at base. It returns each rating and its
-// standard error, from the curvature of the posterior at its peak (the
-// anchor's error is zero: the others are measured from it).
-func fitElo(n, anchor int, base float64, rs []result) (elo, se []float64, err error) {
+// anchor's rating is fixed at base. It returns each rating and their
+// covariance, in Elo points squared, from the curvature of the posterior
+// at its peak (the anchor's row is zero: the others are measured from
+// it).
+func fitElo(n, anchor int, base float64, rs []result) (elo []float64, cov [][]float64, err error) {
 	if n < 2 || anchor < 0 || anchor >= n {
 		return nil, nil, errors.New("elo: want two players or more and an anchor among them")
 	}
@@ -77,15 +78,18 @@ func fitElo(n, anchor int, base float64, rs []result) (elo, se []float64, err er
 	}
 	scale := 400 / math.Ln10
 	elo = make([]float64, n)
-	se = make([]float64, n)
+	cov = make([][]float64, n)
 	inv := invert(h)
 	for i := range n {
 		elo[i] = base + scale*(r[i]-r[anchor])
-		if i != anchor && inv != nil {
-			se[i] = scale * math.Sqrt(inv[pos[i]][pos[i]])
+		cov[i] = make([]float64, n)
+		for j := range n {
+			if i != anchor && j != anchor && inv != nil {
+				cov[i][j] = scale * scale * inv[pos[i]][pos[j]]
+			}
 		}
 	}
-	return elo, se, nil
+	return elo, cov, nil
 }
 
 // solve solves h x = g by Gaussian elimination with partial pivoting.

@@ -8,7 +8,7 @@ import (
 // TestFitEloTwoPlayers: with two players the fit is the score's Elo
 // difference, the virtual draw included.
 func TestFitEloTwoPlayers(t *testing.T) {
-	elo, se, err := fitElo(2, 0, 1000, []result{{a: 1, b: 0, wins: 70, draws: 20, losses: 10}})
+	elo, cov, err := fitElo(2, 0, 1000, []result{{a: 1, b: 0, wins: 70, draws: 20, losses: 10}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -17,8 +17,8 @@ func TestFitEloTwoPlayers(t *testing.T) {
 	if math.Abs(elo[1]-want) > 0.01 || elo[0] != 1000 {
 		t.Errorf("elo = %v, want [1000 %.2f]", elo, want)
 	}
-	if se[0] != 0 || !(se[1] > 20 && se[1] < 60) {
-		t.Errorf("se = %v, want 0 and a few tens", se)
+	if se := math.Sqrt(cov[1][1]); cov[0][0] != 0 || !(se > 20 && se < 60) {
+		t.Errorf("covariance %v, want 0 and a few tens squared", cov)
 	}
 }
 

@@ -20,6 +20,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strings"
 	"time"
@@ -132,7 +133,7 @@ func runRobin(levels []ai.Level, games int, lm limits, seed uint64, workers int,
 // printRobin fits the levels' Elo to the results and prints the cross
 // table under the heading, if any.
 func printRobin(levels []ai.Level, rs []result, heading string, out io.Writer) error {
-	elo, se, err := fitElo(len(levels), 0, ai.BeginnerRating, rs)
+	elo, cov, err := fitElo(len(levels), 0, ai.BeginnerRating, rs)
 	if err != nil {
 		return err
 	}
@@ -146,18 +147,20 @@ func printRobin(levels []ai.Level, rs []result, heading string, out io.Writer) e
 		fmt.Fprintf(&head, " %v |", l)
 		rule.WriteString("---:|")
 	}
-	fmt.Fprintln(out, head.String()+" Elo |")
-	fmt.Fprintln(out, rule.String()+"---:|")
+	fmt.Fprintln(out, head.String()+" Elo | over the level below |")
+	fmt.Fprintln(out, rule.String()+"---:|---:|")
 	for i, l := range levels {
 		fmt.Fprintf(out, "| %v |", l)
 		for j := range levels {
 			fmt.Fprintf(out, " %s |", cell(rs, i, j))
 		}
+		// The margins are 95% intervals: 1.96 standard errors.
 		if i == 0 {
-			fmt.Fprintf(out, " %.0f (anchor) |\n", elo[i])
-		} else {
-			fmt.Fprintf(out, " %.0f ± %.0f |\n", elo[i], 1.96*se[i])
+			fmt.Fprintf(out, " %.0f (anchor) | |\n", elo[i])
+			continue
 		}
+		gap := math.Sqrt(cov[i][i] + cov[i-1][i-1] - 2*cov[i][i-1])
+		fmt.Fprintf(out, " %.0f ± %.0f | %+.0f ± %.0f |\n", elo[i], 1.96*math.Sqrt(cov[i][i]), elo[i]-elo[i-1], 1.96*gap)
 	}
 	return nil
 }
