@@ -113,7 +113,7 @@ func Level(l *lang.Lang, name string) (title, about string) {
 }
 
 // RatedLevel is a level's name with its rating on the levels' scale,
-// rounded to tens, for the level picker: "Tavern Player, about 1520". Match my
+// rounded to tens, for the level picker: "Tavern Player, about 1560". Match my
 // strength, whose rating moves, has its name only.
 func RatedLevel(l *lang.Lang, name string) string {
 	title, _ := Level(l, name)
