@@ -50,6 +50,27 @@ func (l Level) BlindChances() []float64 {
 	return b[:]
 }
 
+// Concerns names the kinds of BlindSpots that concern the move m in p:
+// the dangers it walks into, and the chances it takes, which a level
+// with that blind spot open would not see. The calibration sorts the
+// levels' mistakes by them.
+func Concerns(p *rules.Position, m rules.Move) (dangers, chances []string) {
+	c := *p
+	c.Play(m)
+	for k := range numBlindSpots {
+		var open [numBlindSpots]bool
+		open[k] = true
+		d, ch := concerns(p, &c, open)
+		if d {
+			dangers = append(dangers, blindNames[k])
+		}
+		if ch {
+			chances = append(chances, blindNames[k])
+		}
+	}
+	return dangers, chances
+}
+
 // overlook judges the root moves that this move's open blind spots
 // concern at a glance, and orders the roots again by the scores the
 // level believes. It draws from rng whether or not any move is concerned,

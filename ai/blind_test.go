@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"github.com/ninemen/morris/rules"
@@ -66,6 +67,10 @@ func TestConcerns(t *testing.T) {
 			open[tt.kind] = true
 			if d, ch := concerns(&p, &c, open); d != tt.danger || ch != tt.chance {
 				t.Errorf("%s open: concerns = %v, %v, want %v, %v", blindNames[tt.kind], d, ch, tt.danger, tt.chance)
+			}
+			dangers, chances := Concerns(&p, m)
+			if slices.Contains(dangers, blindNames[tt.kind]) != tt.danger || slices.Contains(chances, blindNames[tt.kind]) != tt.chance {
+				t.Errorf("Concerns = %q, %q, want %s among them as %v, %v", dangers, chances, blindNames[tt.kind], tt.danger, tt.chance)
 			}
 		})
 	}

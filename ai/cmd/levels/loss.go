@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"slices"
 
 	"github.com/ninemen/morris/ai"
 	"github.com/ninemen/morris/rules"
@@ -118,6 +119,31 @@ type lossRow struct {
 	loss   float64 // mean loss a move, hundredths of a man
 	best   float64 // share of moves the judge finds as good as its best
 	blunds float64 // share of moves losing a man or more
+	// mistakes counts the moves that lose half a man or more, and kinds
+	// those of them of each kind of ai.BlindSpots (a move may be of
+	// several, or of none).
+	mistakes int
+	kinds    []int
+	none     int // mistakes of no kind
+}
+
+// mistakeLoss is the least loss, in hundredths of a man, that counts as
+// a mistake when the kinds of the mistakes are counted.
+const mistakeLoss = 50
+
+// kindsOf are the indexes in ai.BlindSpots of the kinds of the move m in
+// p, which the judge would replace by best: the dangers m walks into,
+// and the chances best takes that m does not.
+func kindsOf(p *rules.Position, m, best rules.Move) []int {
+	dangers, chances := ai.Concerns(p, m)
+	_, bestChances := ai.Concerns(p, best)
+	var out []int
+	for k, name := range ai.BlindSpots() {
+		if slices.Contains(dangers, name) || slices.Contains(bestChances, name) && !slices.Contains(chances, name) {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // measureLoss has each level choose a move in each position with seeds
@@ -128,6 +154,7 @@ func measureLoss(ps []position, levels []ai.Level, seeds int, j *judge, progress
 	rows := make([]lossRow, len(levels))
 	for k, l := range levels {
 		rows[k].level = l
+		rows[k].kinds = make([]int, len(ai.BlindSpots()))
 	}
 	engines := make([]*ai.Engine, len(levels))
 	for k := range engines {
@@ -151,6 +178,7 @@ func measureLoss(ps []position, levels []ai.Level, seeds int, j *judge, progress
 		if err != nil {
 			return nil, err
 		}
+		bestMove := bm
 		chosen := make([][]rules.Move, len(levels))
 		for k, l := range levels {
 			for s := range seeds {
@@ -162,7 +190,9 @@ func measureLoss(ps []position, levels []ai.Level, seeds int, j *judge, progress
 				if err != nil {
 					return nil, err
 				}
-				best = max(best, v)
+				if v > best {
+					best, bestMove = v, r.Move
+				}
 				chosen[k] = append(chosen[k], r.Move)
 			}
 		}
@@ -177,6 +207,16 @@ func measureLoss(ps []position, levels []ai.Level, seeds int, j *judge, progress
 				}
 				if loss >= 100 {
 					row.blunds++
+				}
+				if loss >= mistakeLoss {
+					row.mistakes++
+					ks := kindsOf(&p.pos, m, bestMove)
+					for _, i := range ks {
+						row.kinds[i]++
+					}
+					if len(ks) == 0 {
+						row.none++
+					}
 				}
 			}
 		}

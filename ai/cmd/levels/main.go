@@ -8,7 +8,8 @@
 // -loss has every level choose a move in every position of the records
 // (with -seeds seeds each) and scores each choice by the Master's search
 // to -judge-depth of the position after it (the endgame tables where they
-// reach), against the best move's score. -robin plays every pairing of
+// reach), against the best move's score, and sorts the mistakes by the
+// kinds of ai.Concerns. -robin plays every pairing of
 // levels -games times from two random opening plies, colours alternating,
 // and fits the levels' Elo by maximum likelihood with one virtual draw a
 // pairing, the Beginner anchored at ai.BeginnerRating; it logs each
@@ -115,6 +116,25 @@ func runLoss(files []string, depth, seeds int, out, log io.Writer) error {
 	fmt.Fprintln(out, "|---|---:|---:|---:|---:|")
 	for _, r := range rows {
 		fmt.Fprintf(out, "| %v | %d | %.1f | %.0f%% | %.1f%% |\n", r.level, r.moves, r.loss, 100*r.best, 100*r.blunds)
+	}
+	fmt.Fprintf(out, "\nThe mistakes (moves losing %d or more) by kind, as shares of the mistakes; a mistake may be of several kinds or of none\n\n", mistakeLoss)
+	head, rule := "| level | mistakes |", "|---|---:|"
+	for _, k := range ai.BlindSpots() {
+		head += " " + k + " |"
+		rule += "---:|"
+	}
+	fmt.Fprintln(out, head+" other |")
+	fmt.Fprintln(out, rule+"---:|")
+	for _, r := range rows {
+		line := fmt.Sprintf("| %v | %d |", r.level, r.mistakes)
+		if r.mistakes == 0 {
+			fmt.Fprintln(out, line+strings.Repeat(" |", len(r.kinds)+1))
+			continue
+		}
+		for _, n := range r.kinds {
+			line += fmt.Sprintf(" %.0f%% |", 100*float64(n)/float64(r.mistakes))
+		}
+		fmt.Fprintf(out, "%s %.0f%% |\n", line, 100*float64(r.none)/float64(r.mistakes))
 	}
 	return nil
 }
