@@ -39,16 +39,8 @@ const (
 // blindNames name the blind spots for the docs and the calibration tool.
 var blindNames = [numBlindSpots]string{"loose man", "threat two moves away", "double mill", "blockade"}
 
-// BlindSpots lists the kinds of mistakes the levels make, by name, in the
-// order BlindChances gives their chances.
+// BlindSpots lists the kinds of mistakes the levels make, by name.
 func BlindSpots() []string { return blindNames[:] }
-
-// BlindChances are l's chances of overlooking each kind of BlindSpots on
-// a move; the Master's are all zero.
-func (l Level) BlindChances() []float64 {
-	b := l.style().blind
-	return b[:]
-}
 
 // Concerns names the kinds of BlindSpots that concern the move m in p:
 // the dangers it walks into, and the chances it takes, which a level
