@@ -40,9 +40,10 @@ const (
 var blindNames = [numBlindSpots]string{"loose man", "threat two moves away", "double mill", "blockade"}
 
 // BlindSpots lists the kinds of mistakes the levels make, by name.
-func BlindSpots() []string { return blindNames[:] }
+func BlindSpots() []string { return slices.Clone(blindNames[:]) }
 
-// Concerns names the kinds of BlindSpots that concern the move m in p:
+// Concerns names the kinds of BlindSpots that concern the legal move m in
+// p:
 // the dangers it walks into, and the chances it takes, which a level
 // with that blind spot open would not see. The calibration sorts the
 // levels' mistakes by them.
