@@ -43,8 +43,7 @@ var blindNames = [numBlindSpots]string{"loose man", "threat two moves away", "do
 func BlindSpots() []string { return slices.Clone(blindNames[:]) }
 
 // Concerns names the kinds of BlindSpots that concern the legal move m in
-// p:
-// the dangers it walks into, and the chances it takes, which a level
+// p: the dangers it walks into, and the chances it takes, which a level
 // with that blind spot open would not see. The calibration sorts the
 // levels' mistakes by them.
 func Concerns(p *rules.Position, m rules.Move) (dangers, chances []string) {
