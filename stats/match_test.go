@@ -138,11 +138,12 @@ func TestDamagedMatchStartsAfresh(t *testing.T) {
 	const tail = `"tallies": [{"level": "Villager", "variant": "Nine Men's Morris", "wins": 2, "draws": 0, "losses": 1}], "streak": 0, "best": 2, "recent": []`
 	for _, m := range []string{
 		`"garbage"`,
-		`{"version": 2, "target": 1500, "games": 3, "results": []}`,
-		`{"version": 1, "target": 99999, "games": 3, "results": []}`,
-		`{"version": 1, "target": 1500, "games": -1, "results": []}`,
-		`{"version": 1, "target": 1500, "games": 3, "results": [{"rating": 1500, "wins": -2}]}`,
-		`{"version": 1, "target": 1500, "games": 3, "results": [{"rating": 1e9, "wins": 2}]}`,
+		`{"version": 3, "target": 1500, "games": 3, "results": []}`,
+		`{"version": 1, "target": 1500, "games": 3, "results": []}`,
+		`{"version": 2, "target": 99999, "games": 3, "results": []}`,
+		`{"version": 2, "target": 1500, "games": -1, "results": []}`,
+		`{"version": 2, "target": 1500, "games": 3, "results": [{"rating": 1500, "wins": -2}]}`,
+		`{"version": 2, "target": 1500, "games": 3, "results": [{"rating": 1e9, "wins": 2}]}`,
 		`[1, 2]`,
 	} {
 		data := `{"version": 1, ` + tail + `, "match": ` + m + `}`

@@ -8,8 +8,12 @@ import (
 	"github.com/ninemen/morris/ai"
 )
 
-// MatchVersion is the version of the record file's "match" object.
-const MatchVersion = 1
+// MatchVersion is the version of the record file's "match" object. It
+// rises when the levels' rating scale changes (2: the round robin of
+// docs/levels.md), as a target and results on the old scale mean nothing
+// on the new one: an older match starts afresh from the player's rating,
+// which the record's games give on the new scale.
+const MatchVersion = 2
 
 // matchFile is Match as the record file holds it.
 type matchFile struct {
