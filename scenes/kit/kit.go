@@ -43,6 +43,9 @@ type Stats struct {
 	// LayerPixelsPatched the pixels of layers drawn again in part
 	// (Layer.Patch).
 	LayersDrawn, LayerPixelsPatched int64
+	// TextsMeasured counts the texts measured (Measure, and so Wrap and
+	// Fit) by every kit.
+	TextsMeasured int64
 }
 
 // New returns a kit drawing text in fonts (nil for none).
@@ -54,7 +57,9 @@ func New(fonts *Fonts) *Kit {
 func (k *Kit) Stats() Stats {
 	k.mu.Lock()
 	defer k.mu.Unlock()
-	return k.stats
+	st := k.stats
+	st.TextsMeasured = measured.Load()
+	return st
 }
 
 // Discard implements scenes.Images: img is freed at the next tick, since

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image/color"
 	"strings"
+	"sync/atomic"
 	"unicode"
 
 	"github.com/go-text/typesetting/segmenter"
@@ -207,8 +208,14 @@ func RecordTexts(f func(dst *ebiten.Image, s string, r Rect, size float64)) (sto
 
 // Measure returns the width and height of text as DrawText draws it.
 func Measure(s string, face *text.GoTextFace) (w, h float64) {
+	measured.Add(1)
 	return text.Measure(s, face, face.Size*1.3)
 }
+
+// measured counts the texts measured (Stats.TextsMeasured): a text new to
+// the shaper is shaped then, which is the dearest part of laying out a
+// scene in a new language where the game runs as WebAssembly.
+var measured atomic.Int64
 
 // Wrap breaks text into lines no wider than width, at spaces; newlines in
 // the text are kept as paragraph breaks. A word longer than the width gets
