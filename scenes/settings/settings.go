@@ -50,6 +50,13 @@ type Scene struct {
 	// sound system coming up or failing, a longer description) may need
 	// another line, and must be drawn again.
 	notes []string
+	// staged is the settings in a new language being laid out, a few
+	// pieces a tick (see stage).
+	staged *stage
+	// pause, when set, is called by layout after each note it wraps: the
+	// stage's tick ends there, and false stops the layout (the stage was
+	// let go).
+	pause func() bool
 }
 
 // maxNoteLines is how many lines a row's note may take; a longer one is
@@ -328,23 +335,6 @@ func (s *Scene) drawRest(bands []image.Rectangle) {
 	})
 }
 
-// relang builds the scene again, laid out, if the language changed since
-// it was built, and reports whether it did.
-func (s *Scene) relang() bool {
-	if s.lang == s.app.Lang() {
-		return false
-	}
-	s.build()
-	s.focus = min(s.focus, len(s.rows))
-	if s.picker != nil {
-		s.openPicker()
-	}
-	if s.w > 0 {
-		s.Layout(s.w, s.h, s.s)
-	}
-	return true
-}
-
 // soundReasons are the messages of the sound system's reasons (see
 // audio.Context.Status), which it gives in English.
 var soundReasons = map[string]string{
@@ -462,8 +452,8 @@ func (s *Scene) noteTexts() []string {
 // phone, then the rows closer together, and then the rows go into two
 // columns if the screen is wide enough, rather than the last rows
 // falling off it. Rows take the width
-// of a phone.
-func (s *Scene) layout(w, h int, scale float64) {
+// of a phone. It reports false if a pause stopped it.
+func (s *Scene) layout(w, h int, scale float64) bool {
 	W, H := float64(w), float64(h)
 	floor := minNote * scale
 	s.noteMin = floor
@@ -485,6 +475,9 @@ func (s *Scene) layout(w, h int, scale float64) {
 			n := 1
 			if i < len(s.notes) {
 				n = len(s.noteLines(s.notes[i], colW, text))
+				if s.pause != nil && !s.pause() {
+					return false
+				}
 			}
 			heights[i] = room.height(text, n, lineH)
 			colH[s.column(i, cols)] += heights[i]
@@ -530,6 +523,7 @@ func (s *Scene) layout(w, h int, scale float64) {
 	bw := math.Min(colW*0.5, text*10)
 	s.lay.done = kit.Rect{X: math.Floor((W - bw) / 2), Y: math.Max(ry[0], ry[1]) + text*0.8, W: bw, H: text * 2.4}
 	s.done.Rect = s.lay.done
+	return true
 }
 
 // column is the column of row i when the rows are in cols columns: the
@@ -553,9 +547,8 @@ func (s *Scene) Layout(w, h int, scale float64) {
 
 // Update implements Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
-	if s.relang() {
+	if s.stageLanguage(ctx) {
 		s.stageRest()
-		ctx.KeepAwake()
 		return nil
 	}
 	s.drawBand(ctx)
@@ -591,10 +584,6 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		return nil
 	case s.focus < len(s.rows) && (in.Just(scenes.ActRight) || in.Just(scenes.ActConfirm)):
 		s.change(s.focus, 1)
-	}
-	if s.relang() {
-		// Left or right on the language's row.
-		s.stageRest()
 	}
 	p := in.Pointer
 	for i := range s.rows {
@@ -738,6 +727,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 
 // Release implements scenes.Releaser.
 func (s *Scene) Release() {
+	s.dropStage()
 	s.rest.Release()
 	s.bands = s.bands[:0]
 }
