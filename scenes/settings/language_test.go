@@ -193,7 +193,7 @@ func TestLanguageListFitsEveryWindow(t *testing.T) {
 func (r *rig) settle(s *Scene) {
 	r.t.Helper()
 	for range 100 {
-		if s.lang == s.app.Lang() {
+		if s.speaks(s.app.Lang()) {
 			return
 		}
 		r.step(&scenes.Input{})
@@ -298,5 +298,39 @@ func TestLanguageChangeFinishedByAFrame(t *testing.T) {
 	}
 	if len(s.bands) != 0 || s.rest.Key() != s.restKey() {
 		t.Errorf("after a frame drawn whole, %d bands are left and the picture at rest is for %v", len(s.bands), s.rest.Key())
+	}
+}
+
+// A change of language undone while it is being laid out lets the stage
+// go and leaves the settings as they were; so does leaving the settings.
+func TestLanguageChangeUndoneOnTheStage(t *testing.T) {
+	a := scenetest.FontsApp(t)
+	s := New(a, &scenetest.Stub{}).(*Scene)
+	d := scenetest.NewManager(a, s)
+	screen := d.Screen(t, 1280, 800)
+	for range 3 {
+		d.Frame(t, &scenes.Input{}, screen)
+	}
+	english := s.lang
+	rows := &s.rows[0]
+	for _, code := range []string{"de", ""} {
+		st := a.Settings
+		st.Language = code
+		a.SetSettings(st)
+		d.Frame(t, &scenes.Input{}, screen)
+	}
+	if s.staged != nil || s.lang != english || &s.rows[0] != rows {
+		t.Errorf("after German and back: stage %v, the settings in %s, rows made again %v", s.staged, s.lang.Code(), &s.rows[0] != rows)
+	}
+	st := a.Settings
+	st.Language = "fr"
+	a.SetSettings(st)
+	d.Frame(t, &scenes.Input{}, screen)
+	if s.staged == nil {
+		t.Fatal("no stage a frame after a change to French")
+	}
+	s.Release()
+	if s.staged != nil {
+		t.Error("the settings let go kept their stage")
 	}
 }

@@ -3,6 +3,7 @@ package settings
 import (
 	"iter"
 
+	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/scenes"
 )
 
@@ -56,7 +57,7 @@ func (s *Scene) newStage() *stage {
 // the scene was built again in this tick.
 func (s *Scene) stageLanguage(ctx *scenes.Context) bool {
 	l := s.app.Lang()
-	if l == s.lang {
+	if s.speaks(l) {
 		s.dropStage()
 		return false
 	}
@@ -78,6 +79,10 @@ func (s *Scene) stageLanguage(ctx *scenes.Context) bool {
 	}
 	return false
 }
+
+// speaks reports whether the scene is worded in l: a language chosen
+// again is made anew, in the same words.
+func (s *Scene) speaks(l *lang.Lang) bool { return l == s.lang || l.Code() == s.lang.Code() }
 
 // takeStage makes the settings laid out on the stage the scene's.
 func (s *Scene) takeStage() {
@@ -102,7 +107,7 @@ func (s *Scene) dropStage() {
 // relang builds the scene again, laid out, at once, if the language changed
 // since it was built, and reports whether it did.
 func (s *Scene) relang() bool {
-	if s.lang == s.app.Lang() {
+	if s.speaks(s.app.Lang()) {
 		return false
 	}
 	s.dropStage()
