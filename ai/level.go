@@ -114,7 +114,7 @@ type style struct {
 	// leave so little to see there that a search of five turns plays the
 	// game's solution: at their usual depths the Club Player, the Expert
 	// and the Master only tied (docs/boards.md), so there the levels look
-	// one, two and three turns ahead.
+	// one, three and four turns ahead.
 	nineDepth int
 }
 
@@ -139,10 +139,10 @@ func (l Level) style() style {
 			blind: [numBlindSpots]float64{blindLoose: 0.1, blindThreat: 0.6, blindDouble: 0.8, blindBlockade: 0.8}, nineDepth: 1}
 	case ClubPlayer:
 		return style{depth: 5, timeFrac: 0.5, margin: 15, noise: 8,
-			blind: [numBlindSpots]float64{blindLoose: 0.04, blindThreat: 0.3, blindDouble: 0.5, blindBlockade: 0.5}, nineDepth: 2}
+			blind: [numBlindSpots]float64{blindLoose: 0.04, blindThreat: 0.3, blindDouble: 0.5, blindBlockade: 0.5}, nineDepth: 3}
 	case Expert:
 		return style{depth: 7, timeFrac: 0.5, margin: 8, noise: 4,
-			blind: [numBlindSpots]float64{blindLoose: 0.01, blindThreat: 0.1, blindDouble: 0.2, blindBlockade: 0.2}, nineDepth: 3}
+			blind: [numBlindSpots]float64{blindLoose: 0.01, blindThreat: 0.1, blindDouble: 0.2, blindBlockade: 0.2}, nineDepth: 4}
 	}
 	return style{timeFrac: 1, full: true}
 }
