@@ -1,0 +1,308 @@
+// Command postmortem finds where the Master lost a game: the turn at
+// which its move took a position that a long search does not score as
+// lost into one that it does.
+//
+//	go run ./ai/cmd/postmortem -think 2s -confirm 10s ai/testdata/lost.txt
+//
+// Each line of the file is the Master's colour ("white" or "black") and
+// the game's moves from the start, as rules.ParseRecord reads them; lines
+// starting with # are comments. For each game it searches the positions
+// at the start of the Master's turns from the last one backwards, for
+// -think each, until one is not lost (its score above -lose hundredths of
+// a man and no forced loss). The turn played there is the turning point:
+// it searches that position and the one after the Master's turn for
+// -confirm each, and prints the move played, the move the search prefers
+// and both scores.
+//
+// Times are the process's CPU time, not the wall clock's, so that a
+// search thinks as long on a loaded machine as on an idle one; it
+// searches on one thread.
+package main
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/ninemen/morris/ai"
+	"github.com/ninemen/morris/rules"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "postmortem:", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("postmortem", flag.ContinueOnError)
+	think := fs.Duration("think", 2*time.Second, "CPU time a position while scanning back")
+	confirm := fs.Duration("confirm", 10*time.Second, "CPU time for the turning position and the one after it")
+	lose := fs.Int("lose", 150, "a score at or below minus this (hundredths of a man) counts as lost")
+	only := fs.Int("game", 0, "analyse only this game (1 is the first); 0 for all")
+	from := fs.Int("from", 0, "with -game: scan back from the Master's last turn starting at or before this ply; 0 for the game's end")
+	at := fs.Int("at", 0, "with -game: search only the Master's turn that starts at this ply (1 is the first) for -confirm, printing each depth")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return fmt.Errorf("want one file of games")
+	}
+	games, err := readGames(fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	a := analyst{think: *think, confirm: *confirm, lose: -*lose, from: *from, out: out}
+	for i, lg := range games {
+		if *only != 0 && *only != i+1 {
+			continue
+		}
+		fmt.Fprintf(out, "game %d: the Master is %s, %d plies, %s\n", i+1, lg.master, lg.game.Ply(), lg.game.Result())
+		if *at > 0 {
+			if err := a.trace(lg, *at); err != nil {
+				return fmt.Errorf("game %d: %w", i+1, err)
+			}
+			continue
+		}
+		if err := a.game(lg); err != nil {
+			return fmt.Errorf("game %d: %w", i+1, err)
+		}
+	}
+	return nil
+}
+
+// lostGame is a game and the colour the Master played.
+type lostGame struct {
+	master rules.Color
+	game   *rules.Game
+}
+
+func readGames(path string) ([]lostGame, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return parseGames(f)
+}
+
+// parseGames reads lines of a colour and a game's moves.
+func parseGames(r io.Reader) ([]lostGame, error) {
+	var out []lostGame
+	sc := bufio.NewScanner(r)
+	sc.Buffer(nil, 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		colour, moves, _ := strings.Cut(line, " ")
+		var c rules.Color
+		switch strings.ToLower(colour) {
+		case "white":
+			c = rules.White
+		case "black":
+			c = rules.Black
+		default:
+			return nil, fmt.Errorf("line %d: %q: want white or black first", n, colour)
+		}
+		rec, err := rules.ParseRecord(moves)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", n, err)
+		}
+		out = append(out, lostGame{c, rec.Game})
+	}
+	return out, sc.Err()
+}
+
+// turn is one turn of the Master's: the ply it starts at and the ply
+// after it (its removal, if any, included).
+type turn struct{ from, to int }
+
+// turns lists the Master's turns in g.
+func turns(g *rules.Game, master rules.Color) []turn {
+	var out []turn
+	for i := 0; i < g.Ply(); i++ {
+		p := g.PositionAt(i)
+		if p.SideToMove() != master || p.PendingRemovals() > 0 {
+			continue
+		}
+		j := i + 1
+		for j < g.Ply() {
+			q := g.PositionAt(j)
+			if q.SideToMove() != master || q.PendingRemovals() == 0 {
+				break
+			}
+			j++
+		}
+		out = append(out, turn{i, j})
+	}
+	return out
+}
+
+type analyst struct {
+	think, confirm time.Duration
+	lose           int
+	from           int
+	out            io.Writer
+}
+
+// verdict is a search's view of a position, for the side to move.
+type verdict struct {
+	score, mate int
+	move        rules.Move
+	depth       int
+}
+
+func (v verdict) lost(lose int) bool { return v.mate < 0 || v.mate == 0 && v.score <= lose }
+
+func (v verdict) String() string {
+	if v.mate != 0 {
+		return fmt.Sprintf("mate %d (depth %d)", v.mate, v.depth)
+	}
+	return fmt.Sprintf("%+d (depth %d)", v.score, v.depth)
+}
+
+// neg is the verdict from the other side's point of view.
+func (v verdict) neg() verdict {
+	return verdict{score: -v.score, mate: -v.mate, depth: v.depth}
+}
+
+func (a *analyst) game(lg lostGame) error {
+	g := lg.game
+	ts := turns(g, lg.master)
+	for k := len(ts) - 1; k >= 0; k-- {
+		t := ts[k]
+		if a.from > 0 && t.from+1 > a.from {
+			continue
+		}
+		v, err := search(g.Prefix(t.from), a.think)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(a.out, "  ply %d: played %s, search %s prefers %s\n", t.from+1, played(g, t), v, v.move)
+		if v.lost(a.lose) {
+			continue
+		}
+		// A short search can think a lost position holds; the longer one
+		// decides, and the scan goes on back if it finds the loss.
+		if turned, err := a.turning(g, t, lg.master); err != nil || turned {
+			return err
+		}
+	}
+	fmt.Fprintln(a.out, "  lost from the Master's first turn on")
+	return nil
+}
+
+// turning searches the turn that the scan found, and the position after
+// it, for the confirming time; it reports whether the scan ends there:
+// the position before is not lost.
+func (a *analyst) turning(g *rules.Game, t turn, master rules.Color) (bool, error) {
+	before, err := search(g.Prefix(t.from), a.confirm)
+	if err != nil {
+		return false, err
+	}
+	if before.lost(a.lose) {
+		fmt.Fprintf(a.out, "  ply %d: the longer search finds it lost too: %s, prefers %s\n", t.from+1, before, before.move)
+		return false, nil
+	}
+	after := g.Prefix(t.to)
+	var av verdict
+	if after.Result().Over() {
+		if w, _ := after.Result().Winner(); w == master {
+			av = verdict{mate: 1}
+		} else {
+			av = verdict{mate: -1}
+		}
+	} else {
+		v, err := search(after, a.confirm)
+		if err != nil {
+			return false, err
+		}
+		av = v
+		if ap := after.Position(); ap.SideToMove() != master {
+			av = v.neg()
+		}
+	}
+	fmt.Fprintf(a.out, "  turning ply %d: played %s, scored %s after it; the search prefers %s at %s\n",
+		t.from+1, played(g, t), av, before.move, before)
+	if !av.lost(a.lose) {
+		fmt.Fprintln(a.out, "  (the longer search finds neither side of this turn lost)")
+	}
+	return true, nil
+}
+
+// trace searches the Master's turn that starts at ply (1-based) for the
+// confirming time and prints the best move and score of every depth, so
+// that one sees how deep the search must look to leave the move played.
+func (a *analyst) trace(lg lostGame, ply int) error {
+	for _, t := range turns(lg.game, lg.master) {
+		if t.from+1 != ply {
+			continue
+		}
+		g := lg.game.Prefix(t.from)
+		p := g.Position()
+		fmt.Fprintf(a.out, "  ply %d: %s, played %s\n", ply, p.FEN(), played(lg.game, t))
+		v, err := searchInfo(g, a.confirm, func(in ai.Info) {
+			fmt.Fprintf(a.out, "    depth %2d  %+6d  %s\n", in.Depth, in.Score, pvText(in.PV))
+		})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(a.out, "  best %s at %s\n", v.move, v)
+		return nil
+	}
+	return fmt.Errorf("no turn of the Master's starts at ply %d", ply)
+}
+
+// pvText writes a line of moves, a removal as its own word.
+func pvText(pv []rules.Move) string {
+	w := make([]string, len(pv))
+	for i, m := range pv {
+		w[i] = m.String()
+	}
+	return strings.Join(w, " ")
+}
+
+// played is the Master's turn t in standard notation.
+func played(g *rules.Game, t turn) string {
+	return rules.Standard.FormatTurn(g.Moves()[t.from:t.to])
+}
+
+// search runs the Master on one thread for d of CPU time over the game's
+// current position and history.
+func search(g *rules.Game, d time.Duration) (verdict, error) {
+	return searchInfo(g, d, nil)
+}
+
+// searchInfo is search with a report after each completed depth.
+func searchInfo(g *rules.Game, d time.Duration, info func(ai.Info)) (verdict, error) {
+	e := ai.NewEngine(64)
+	pos := g.Position()
+	// No MoveTime and a context that the CPU clock ends: an analysis,
+	// which the opening book does not answer.
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	clk := cpuClock{}
+	end := clk.Now().Add(d)
+	r, err := e.Search(ctx, pos, ai.History(g), ai.Options{
+		Clock: clk,
+		Info:  info,
+		Yield: func() {
+			if !clk.Now().Before(end) {
+				cancel()
+			}
+		},
+	})
+	if err != nil {
+		return verdict{}, err
+	}
+	in := r.Info
+	return verdict{score: in.Score, mate: in.Mate, move: r.Move, depth: in.Depth}, nil
+}

@@ -1,0 +1,94 @@
+package main
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/ninemen/morris/rules"
+)
+
+func TestParseGames(t *testing.T) {
+	tests := []struct {
+		name, text string
+		games      int
+		master     rules.Color
+		wantErr    string
+	}{
+		{"white", "white d6 d2 f4", 1, rules.White, ""},
+		{"black and a comment", "# lost\n\nBlack b4 f4 d6 d2 b6 b2 f6 xd2", 1, rules.Black, ""},
+		{"no colour", "d6 d2 f4", 0, 0, "want white or black"},
+		{"illegal move", "white d6 d6", 0, 0, "line 1"},
+		{"colour alone", "white", 0, 0, "line 1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			gs, err := parseGames(strings.NewReader(tt.text))
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("err = %v, want one containing %q", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(gs) != tt.games || gs[0].master != tt.master {
+				t.Fatalf("got %d games, first master %v", len(gs), gs[0].master)
+			}
+		})
+	}
+}
+
+// TestLostGamesRead holds the file of lost games to the rules: each game
+// is read to its end, and each ends in the Master's loss.
+func TestLostGamesRead(t *testing.T) {
+	gs, err := readGames("../../testdata/lost.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(gs) != 4 {
+		t.Fatalf("%d games, want 4", len(gs))
+	}
+	for i, g := range gs {
+		w, ok := g.game.Result().Winner()
+		if !ok || w == g.master {
+			t.Errorf("game %d: %v, want the Master (%v) lost", i+1, g.game.Result(), g.master)
+		}
+	}
+}
+
+func TestTurns(t *testing.T) {
+	// White closes a mill with its fifth placement and takes b4: one
+	// turn of two plies.
+	rec, err := rules.ParseRecord("a7 b4 d7 b6 g7 xb4 f4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := turns(rec.Game, rules.White)
+	want := []turn{{0, 1}, {2, 3}, {4, 6}}
+	if len(got) != len(want) {
+		t.Fatalf("turns = %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("turns = %v, want %v", got, want)
+		}
+	}
+	if s := played(rec.Game, got[2]); s != "g7xb4" {
+		t.Errorf("played = %q, want g7xb4", s)
+	}
+}
+
+func FuzzParseGames(f *testing.F) {
+	text, err := os.ReadFile("../../testdata/lost.txt")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(string(text))
+	f.Add("white d6 xd2")
+	f.Add("black")
+	f.Fuzz(func(t *testing.T, s string) {
+		_, _ = parseGames(strings.NewReader(s))
+	})
+}
