@@ -12,7 +12,11 @@
 // a man and no forced loss). The turn played there is the turning point:
 // it searches that position and the one after the Master's turn for
 // -confirm each, and prints the move played, the move the search prefers
-// and both scores.
+// and both scores. If the longer search finds the position lost after
+// all, the scan goes on back.
+//
+// With -game N -at PLY it traces the Master's turn at PLY depth by depth
+// instead; with -try MOVE as well, it scores that turn played there.
 //
 // Times are the process's CPU time, not the wall clock's, so that a
 // search thinks as long on a loaded machine as on an idle one; it
@@ -48,6 +52,7 @@ func run(args []string, out io.Writer) error {
 	only := fs.Int("game", 0, "analyse only this game (1 is the first); 0 for all")
 	from := fs.Int("from", 0, "with -game: scan back from the Master's last turn starting at or before this ply; 0 for the game's end")
 	at := fs.Int("at", 0, "with -game: search only the Master's turn that starts at this ply (1 is the first) for -confirm, printing each depth")
+	try := fs.String("try", "", "with -at: score this turn instead (such as d1-a1 or g7xb4), searching the position after it for -confirm")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -64,6 +69,12 @@ func run(args []string, out io.Writer) error {
 			continue
 		}
 		fmt.Fprintf(out, "game %d: the Master is %s, %d plies, %s\n", i+1, lg.master, lg.game.Ply(), lg.game.Result())
+		if *at > 0 && *try != "" {
+			if err := a.score(lg, *at, *try); err != nil {
+				return fmt.Errorf("game %d: %w", i+1, err)
+			}
+			continue
+		}
 		if *at > 0 {
 			if err := a.trace(lg, *at); err != nil {
 				return fmt.Errorf("game %d: %w", i+1, err)
@@ -212,23 +223,9 @@ func (a *analyst) turning(g *rules.Game, t turn, master rules.Color) (bool, erro
 		fmt.Fprintf(a.out, "  ply %d: the longer search finds it lost too: %s, prefers %s\n", t.from+1, before, before.move)
 		return false, nil
 	}
-	after := g.Prefix(t.to)
-	var av verdict
-	if after.Result().Over() {
-		if w, _ := after.Result().Winner(); w == master {
-			av = verdict{mate: 1}
-		} else {
-			av = verdict{mate: -1}
-		}
-	} else {
-		v, err := search(after, a.confirm)
-		if err != nil {
-			return false, err
-		}
-		av = v
-		if ap := after.Position(); ap.SideToMove() != master {
-			av = v.neg()
-		}
+	av, err := a.after(g.Prefix(t.to), master)
+	if err != nil {
+		return false, err
 	}
 	fmt.Fprintf(a.out, "  turning ply %d: played %s, scored %s after it; the search prefers %s at %s\n",
 		t.from+1, played(g, t), av, before.move, before)
@@ -259,6 +256,47 @@ func (a *analyst) trace(lg lostGame, ply int) error {
 		return nil
 	}
 	return fmt.Errorf("no turn of the Master's starts at ply %d", ply)
+}
+
+// after is the verdict for the Master on the game g that its turn has
+// just ended: the game's result, or a search for the confirming time.
+func (a *analyst) after(g *rules.Game, master rules.Color) (verdict, error) {
+	if r := g.Result(); r.Over() {
+		w, ok := r.Winner()
+		switch {
+		case !ok:
+			return verdict{}, nil
+		case w == master:
+			return verdict{mate: 1}, nil
+		}
+		return verdict{mate: -1}, nil
+	}
+	v, err := search(g, a.confirm)
+	if p := g.Position(); p.SideToMove() != master {
+		v = v.neg()
+	}
+	return v, err
+}
+
+// score plays the turn try in place of the Master's turn at ply and
+// searches the position after it for the confirming time.
+func (a *analyst) score(lg lostGame, ply int, try string) error {
+	if ply < 1 || ply > lg.game.Ply() {
+		return fmt.Errorf("no ply %d", ply)
+	}
+	g := lg.game.Prefix(ply - 1)
+	if p := g.Position(); p.SideToMove() != lg.master || p.PendingRemovals() > 0 {
+		return fmt.Errorf("ply %d starts no turn of the Master's", ply)
+	}
+	if err := g.PlayTurn(try); err != nil {
+		return err
+	}
+	v, err := a.after(g, lg.master)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(a.out, "  ply %d: %s scores %s for the Master\n", ply, try, v)
+	return nil
 }
 
 // pvText writes a line of moves, a removal as its own word.
