@@ -80,6 +80,7 @@ type Scene struct {
 	w, h     int
 	s        float64
 	drawn    any // the key of what the screen shows (see look)
+	said     said
 }
 
 // act is what a button does.
@@ -472,6 +473,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if k := s.look(); k != s.drawn {
 		ctx.Redraw()
 	}
+	s.announce()
 	return nil
 }
 

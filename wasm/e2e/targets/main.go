@@ -1,5 +1,6 @@
 // Command targets prints, as JSON, where the title's menu entries, the
-// open scene's buttons, the puzzles scene's Daily puzzle and Retry, the
+// open scene's buttons, the online scene's (its menu, its board and its
+// buttons during and after a game), the puzzles scene's Daily puzzle and Retry, the
 // lessons home's first lesson and the board's points are on a screen of a given size, for the end-to-end tests
 // to click: {"menu:Two players": [x, y], "point:d6": [x, y], ...}, or with
 // -lines one "name<TAB>x<TAB>y" a line, rounded, for shell scripts.
@@ -31,6 +32,7 @@ import (
 	bd "github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/kit"
 	"github.com/ninemen/morris/scenes/lessons"
+	"github.com/ninemen/morris/scenes/online"
 	"github.com/ninemen/morris/scenes/open"
 	"github.com/ninemen/morris/scenes/puzzles"
 	"github.com/ninemen/morris/scenes/title"
@@ -70,6 +72,9 @@ func main() {
 	app.Browser = *browser
 	targets := title.ScreenTargets(app, *w, *h, *scale)
 	for k, v := range open.ScreenTargets(app, *w, *h, *scale) {
+		targets[k] = v
+	}
+	for k, v := range online.ScreenTargets(app, *w, *h, *scale) {
 		targets[k] = v
 	}
 	// The puzzles home's Daily puzzle, a wrong turn's Retry: the first
