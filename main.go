@@ -159,6 +159,9 @@ func run(opt runOptions) error {
 		first = review.New(a, opt.reviewed, home, home)
 	case opt.invite != nil:
 		first = online.NewJoin(a, home, home, *opt.invite)
+		// The title is not drawn, and it is what takes the page's
+		// loading screen away.
+		afterFirst = append(afterFirst, func() { title.AnnounceFirstFrame(a.Lang().Code()) })
 	}
 	m := app.NewManager(a, first)
 	m.AfterSwitch = trim

@@ -2,6 +2,6 @@
 
 package title
 
-// announceFirstFrame does nothing outside the browser: a window shows
+// AnnounceFirstFrame does nothing outside the browser: a window shows
 // itself.
-func announceFirstFrame(string) {}
+func AnnounceFirstFrame(string) {}

@@ -599,7 +599,7 @@ func (t *Scene) Draw(screen *ebiten.Image) {
 	t.drawOffer(screen)
 	if !t.drawn {
 		t.drawn = true
-		announceFirstFrame(t.app.Lang().Code())
+		AnnounceFirstFrame(t.app.Lang().Code())
 	}
 }
 
