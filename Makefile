@@ -88,7 +88,8 @@ dist-check:
 	$(GO) run ./dist -check -version "$(VERSION)"
 
 # The native game under Xvfb and the browser build in headless Chromium,
-# clicked through as a player would; screenshots and figures in e2e-out/.
+# clicked through as a player would, and a whole online game through the
+# server (scripts/e2e-online.sh); screenshots and figures in e2e-out/.
 e2e:
 	scripts/e2e.sh e2e-out
 

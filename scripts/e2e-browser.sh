@@ -10,6 +10,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 OUT=${1:-e2e-out/browser}
+# The online game has its script, which runs the game's server too.
+if [ "${E2E_ONLY:-}" = online ]; then
+	exec scripts/e2e-online.sh "$OUT"
+fi
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 [ -x "$CHROMIUM" ] || { echo "e2e-browser: no Chromium at $CHROMIUM (apt-get install chromium)" >&2; exit 1; }
 command -v node >/dev/null || { echo "e2e-browser: node is missing (apt-get install nodejs npm)" >&2; exit 1; }

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # make e2e: the native game under Xvfb, then the browser build in headless
-# Chromium, then the figures of both.
+# Chromium, then a whole online game through the server (two pages, then
+# a page and the native game), then the figures of all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${1:-e2e-out}
 start=$(date +%s)
 scripts/e2e-native.sh "$OUT/native"
 scripts/e2e-browser.sh "$OUT/browser"
+scripts/e2e-online.sh "$OUT/online"
 
 # The figures, from what the two runs wrote.
 val() { sed -n "s/^$1=//p" "$2"; }
@@ -29,5 +31,7 @@ echo "native idle CPU under Xvfb, null ALSA device: $(val native_idle_cpu_null_a
 echo "native CPU under Xvfb, without sound, while the mouse moves where nothing changes: $(val native_moving_cpu_title_percent "$f")% of one core on the title (over the card), $(val native_moving_cpu_play_percent "$f")% on the board (in the middle)"
 echo "native CPU under Xvfb, without sound, while the mouse moves on and off buttons and points: $(val native_hover_cpu_title_percent "$f")% of one core on the title, $(val native_hover_cpu_play_percent "$f")% on the board"
 echo "a puzzle failed and then solved from the title (the daily puzzle; its screenshots puzzle-wrong.png, puzzle-solved.png): natively $(val native_puzzle_seconds "$f") s under Xvfb, in headless Chromium $(json puzzle_ms) ms"
-echo "screenshots: $OUT/native/*.png $OUT/browser/*.png"
+o() { sed -n "s/.*\"$1\": *\([0-9.]*\).*/\1/p" "$OUT/online/figures.json" | sed -n "${2}p"; }
+echo "online (two Chromium pages, then a page and the native game, the server killed after 8 turns and started again): $(o turns 1) turns to a blocked win in $(o play_ms 1) ms and $(o play_ms 2) ms of play; the server serving again $(o server_start_ms 1) ms and $(o server_start_ms 2) ms after its start; the players connected again $(o host 1)/$(o guest 1) ms and $(o host 2)/$(o guest 2) ms (host/guest) after it served"
+echo "screenshots: $OUT/native/*.png $OUT/browser/*.png $OUT/online/*.png"
 echo "e2e took $(( $(date +%s) - start )) s"

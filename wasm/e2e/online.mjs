@@ -106,15 +106,16 @@ function targets(w, h, browser) {
   };
 }
 
-// A player is a page or the native game: its lines (what the scene said),
-// a click on a named target, and a picture.
+// A player is a page or the native game: its lines (what the scene said)
+// and when each came, a click on a named target, and a picture.
 async function pagePlayer(browser, name, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   const page = await context.newPage();
-  const lines = [];
+  const lines = [], times = [];
   const requests = [];
-  page.on("console", (m) => lines.push(m.text()));
-  page.on("pageerror", (e) => lines.push("pageerror: " + e.message));
+  const said = (l) => { lines.push(l); times.push(Date.now()); };
+  page.on("console", (m) => said(m.text()));
+  page.on("pageerror", (e) => said("pageerror: " + e.message));
   page.on("request", (r) => requests.push(r.url()));
   const at = targets(1280, 800, true);
   const frames = (n) => page.evaluate((n) => new Promise((done) => {
@@ -123,7 +124,7 @@ async function pagePlayer(browser, name, url) {
     requestAnimationFrame(step);
   }), n);
   const p = {
-    name, lines, page, context, requests,
+    name, lines, times, page, context, requests,
     // A press held for a few frames: the game reads the pointer once a
     // tick.
     async click(target) {
@@ -177,12 +178,15 @@ async function nativePlayer(name, args) {
     stdio: ["ignore", "pipe", "pipe"],
   });
   writeFileSync(join(outDir, "native.pid"), String(proc.pid));
-  const lines = [];
+  const lines = [], times = [];
   let stderr = "", partial = "", exited = null;
   proc.stdout.on("data", (b) => {
     const parts = (partial + b.toString()).split("\n");
     partial = parts.pop();
-    lines.push(...parts);
+    for (const l of parts) {
+      lines.push(l);
+      times.push(Date.now());
+    }
   });
   proc.stderr.on("data", (b) => { stderr += b.toString(); });
   proc.once("exit", (code, sig) => { exited = `${code ?? sig}`; });
@@ -198,7 +202,7 @@ async function nativePlayer(name, args) {
   const at = targets(Number(geo.WIDTH), Number(geo.HEIGHT), false);
   log(`${name}: window ${wid} ${geo.WIDTH}x${geo.HEIGHT}, pid ${proc.pid}`);
   const p = {
-    name, lines,
+    name, lines, times,
     // press and release with a pause between: the game reads the
     // button once a tick.
     async click(target) {
@@ -281,12 +285,15 @@ function lastTurn(p) {
 // at ply i", clicks the point and waits until p has played it ("sent",
 // or already confirmed), clicking again if the press went unseen.
 async function turn(p, color, i, point) {
+  const t0 = Date.now();
   await waitLine(p, new RegExp(`^online: ${color} to play at ply ${i}$`), 0, `its turn at ply ${i}`);
+  const t1 = Date.now();
   for (let attempt = 1; attempt <= 3; attempt++) {
     const mark = p.lines.length;
     await p.click(`online:play:point:${point}`);
     try {
       await waitLine(p, new RegExp(`^online: ${color} (sent at ply ${i}|waiting at ply ${i + 1}|over .* at ply ${i + 1})$`), mark, `${point} played`, 5_000);
+      if (process.env.E2E_TRACE) log(`${p.name}: ${point}: its turn after ${t1 - t0} ms, played ${Date.now() - t1} ms after`);
       return;
     } catch (e) {
       if (!(e instanceof Failure) || attempt === 3) throw e;
@@ -342,12 +349,15 @@ async function match(label, host, guestOf, data) {
       // in the client until the server takes it.
       await turn(p, color, i, GAME[i]);
       log(`${label}: both saw the connection lost after ${tLost - tKill} ms; ${color} played ${GAME[i]} while the server was down`);
+      const tStart = Date.now();
       server = await startServer(data, server.url.replace("http://", ""));
       const tUp = Date.now();
-      log(`${label}: server up again after ${tUp - tKill} ms, on the same port and data folder`);
+      figures.server_down_ms = tUp - tKill;
+      figures.server_start_ms = tUp - tStart;
+      log(`${label}: server started again on the same port and data folder: serving ${figures.server_start_ms} ms after its start, ${figures.server_down_ms} ms after the kill`);
       for (const [q, m] of [[host, marks[0]], [guest, marks[1]]]) {
-        await waitLine(q, /^online: connected$/, m, "the connection back", 90_000);
-        const ms = Date.now() - tUp;
+        const k = await waitLine(q, /^online: connected$/, m, "the connection back", 90_000);
+        const ms = q.times[k] - tUp;
         figures.reconnect_ms[q === host ? "host" : "guest"] = ms;
         log(`${label}: ${q.name} connected again ${ms} ms after the server was up`);
       }
