@@ -3,7 +3,8 @@
 # (make wasm), serves it on a free port of 127.0.0.1 with wasm/serve, and
 # a copy of it on another with Python's http.server, a plain static
 # server, and runs wasm/e2e/browser.mjs against them. Writes screenshots and figures to
-# out-dir (default e2e-out/browser).
+# out-dir (default e2e-out/browser). E2E_ONLY=online runs
+# scripts/e2e-online.sh instead: an online game through the server.
 #
 #   scripts/e2e-browser.sh [out-dir]      (make e2e runs it)
 set -euo pipefail

@@ -27,7 +27,7 @@
 //   node e2e/online.mjs SERVER-BIN WEB-DIR OUT-DIR TARGETS-COMMAND [GAME-BIN]
 //
 // Without GAME-BIN (or with E2E_ONLY=online-browser) the native part is
-// left out. Writes figures.json and screenshots to OUT-DIR; the server's
+// left out; E2E_TRACE=1 logs each turn's waits. Writes figures.json and screenshots to OUT-DIR; the server's
 // process id is kept in OUT-DIR/server.pid for the script's cleanup.
 import { chromium } from "playwright-core";
 import { execFileSync, spawn } from "node:child_process";
