@@ -17,6 +17,9 @@
 //
 // With -puzzle ID it prints the plan for that puzzle of the set with its
 // solution's clicks alone (no wrong turn): the puzzle Next opened.
+//
+// With -variant NAME the "point:" targets are those of that preset's
+// board (for example "Six Men's Morris"), as the play scene lays it out.
 package main
 
 import (
@@ -26,8 +29,10 @@ import (
 	"math"
 	"os"
 	"sort"
+	"strings"
 	"time"
 
+	"github.com/ninemen/morris/rules"
 	"github.com/ninemen/morris/scenes/app"
 	bd "github.com/ninemen/morris/scenes/board"
 	"github.com/ninemen/morris/scenes/kit"
@@ -46,6 +51,7 @@ func main() {
 	lines := flag.Bool("lines", false, "print name, x and y tab-separated, one target a line")
 	daily := flag.String("daily", "", "print the plan for the daily puzzle of this date (YYYY-MM-DD, local)")
 	puzzle := flag.String("puzzle", "", "print the solution's plan for the puzzle of the set with this `ID`")
+	variant := flag.String("variant", "", "give the points of this preset's board (its `NAME`, as the settings store it)")
 	flag.Parse()
 	if *puzzle != "" {
 		pl, err := solvePlan(*puzzle)
@@ -90,6 +96,23 @@ func main() {
 	ls.Layout(*w, *h, *scale)
 	if at, ok := ls.Targets()["button:lesson:board"]; ok {
 		targets["lessons:board"] = [2]float64{float64(at.X), float64(at.Y)}
+	}
+	if *variant != "" {
+		v, ok := rules.PresetNamed(*variant)
+		if !ok {
+			fmt.Fprintf(os.Stderr, "targets: -variant: no preset named %q\n", *variant)
+			os.Exit(2)
+		}
+		// Another board's points replace the 24-point board's, whose
+		// names it may share (a1 is a corner of every board).
+		for k := range targets {
+			if strings.HasPrefix(k, "point:") {
+				delete(targets, k)
+			}
+		}
+		for k, at := range bd.BoardPointTargets(*w, *h, *scale, v.Board()) {
+			targets[k] = at
+		}
 	}
 	lay := bd.NewLayout(*w, *h, *scale)
 	x, y := lay.ButtonRects(4)[0].Center()
