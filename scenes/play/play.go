@@ -699,6 +699,8 @@ func (p *Scene) updateHint(ctx *scenes.Context) {
 	if m, ok := p.hint.Step(p.game, ctx.Delta); ok {
 		p.hintMove = m
 		ctx.Redraw()
+		v, known := ai.TableVerdict(p.game.Position())
+		announceHint(m, v, known)
 	}
 }
 
