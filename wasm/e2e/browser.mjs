@@ -68,11 +68,12 @@ class Failure extends Error {}
 const fail = (msg) => { throw new Failure(msg); };
 
 // targets asks the game's own layout where things are on a screen of the
-// page's size, in device pixels, and returns them in CSS pixels.
-function targets(w, h, dpr) {
+// page's size, in device pixels, and returns them in CSS pixels; with a
+// variant, the points are those of that preset's board.
+function targets(w, h, dpr, variant) {
   const json = execFileSync(targetsCmd, [
     "-w", String(Math.round(w * dpr)), "-h", String(Math.round(h * dpr)),
-    "-scale", String(dpr), "-browser",
+    "-scale", String(dpr), "-browser", ...(variant ? ["-variant", variant] : []),
   ]).toString();
   const t = JSON.parse(json);
   const at = (name) => {
@@ -924,7 +925,7 @@ async function offline() {
     log(`offline: first frame ${offlineMs} ms after reloading offline`);
     const later = await s.page.evaluate(async () => {
       const out = {};
-      for (const f of ["standard.egtb", "fonts/NotoSerifSC-Game.otf", "sw.js?not-cached"]) {
+      for (const f of ["standard.egtb", "six.mmsx", "fonts/NotoSerifSC-Game.otf", "sw.js?not-cached"]) {
         try {
           const res = await fetch(f);
           out[f] = res.ok ? (await res.arrayBuffer()).byteLength : res.status;
@@ -934,8 +935,8 @@ async function offline() {
       }
       return out;
     });
-    if (!(later["standard.egtb"] > 0) || !(later["fonts/NotoSerifSC-Game.otf"] > 0)) {
-      fail(`offline: the tables or the Chinese face did not come offline: ${JSON.stringify(later)}`);
+    if (!(later["standard.egtb"] > 0) || !(later["six.mmsx"] > 0) || !(later["fonts/NotoSerifSC-Game.otf"] > 0)) {
+      fail(`offline: the tables, Six Men's Morris's solution or the Chinese face did not come offline: ${JSON.stringify(later)}`);
     }
     // A file the worker does not keep goes to the network, which is not
     // there: the browser is offline indeed.
@@ -1246,6 +1247,104 @@ async function lesson() {
   }
 }
 
+// BOARDS are the games the boards part plays against the Master: the
+// Right presses on the settings' Game row that choose each from Nine
+// Men's Morris, the point Black's first man goes to (alt if the computer
+// took it), whether the game is solved (its hint says the solution's
+// verdict), and the file the page fetches for the solution, if any (Three
+// Men's Morris's is computed in the page).
+const BOARDS = [
+  { name: "Six Men's Morris", steps: 1, point: "b4", alt: "d2", solved: true, shot: "six-play", fetches: "six.mmsx" },
+  { name: "Three Men's Morris", steps: 2, point: "d4", alt: "c3", solved: true, shot: "three-play" },
+  { name: "Morabaraba", steps: 3, point: "d6", alt: "d2", shot: "morabaraba-play" },
+];
+
+// boards plays each of BOARDS against the Master on a fresh page: the
+// game chosen in the settings' Game row by keys, a man placed, the
+// computer's answer awaited in the saved record, then the hint asked for
+// (H) until it says the solution's verdict in a solved game. The service
+// worker is blocked, so the solution's fetch is the page's own and its
+// time is the network's. E2E_ONLY=boards runs this part alone.
+async function boards() {
+  const out = {};
+  for (const b of BOARDS) {
+    const t0 = Date.now();
+    const s = await session(`boards ${b.name}`, { width: 1280, height: 800 }, {
+      settings: { level: "Master", computerWhite: true }, serviceWorkers: "block",
+    });
+    try {
+      const done = [];
+      s.page.on("requestfinished", async (r) => {
+        const res = await r.response();
+        done.push({ url: r.url(), status: res ? res.status() : 0, timing: r.timing(), bytes: (await r.sizes()).responseBodySize });
+      });
+      await open(s);
+      const at = targets(1280, 800, 1);
+      const boardAt = targets(1280, 800, 1, b.name);
+      await click(s, at("menu:Settings"));
+      await frames(s.page, 20);
+      for (let i = 0; i < b.steps; i++) {
+        await s.page.keyboard.press("ArrowRight");
+        await frames(s.page, 3);
+      }
+      const chosen = JSON.parse(await s.page.evaluate((k) => localStorage.getItem(k) || "{}", SETTINGS_KEY));
+      if (chosen.variant !== b.name) fail(`${s.name}: the Game row chose ${chosen.variant}, want ${b.name}`);
+      await s.page.keyboard.press("Escape");
+      await frames(s.page, 20);
+      const mark = s.consoleLines.length;
+      await click(s, at("menu:Play against the computer"));
+      // The computer plays White, so it moves first; then Black's man.
+      const plies = async () => pliesOf((await record(s.page)).split("\n").filter((l) => !l.startsWith("[")).join(" "));
+      const answered = async (n, what) => {
+        for (let i = 0; ; i++) {
+          const p = await plies();
+          if (p.length >= n && !(await s.page.evaluate(() => !!window.morrisThinking))) return p;
+          if (i > 60 * 60) fail(`${s.name}: no ${what} after ${i} frames; the record holds ${p.join(" ")}; the console's last lines: ${s.consoleLines.slice(-6).join(" | ")}`);
+          await frames(s.page, 1);
+        }
+      };
+      const first = await answered(1, "first move of the computer's");
+      const pt = first.includes(b.point) ? b.alt : b.point;
+      await play(s, click, boardAt, pt, new RegExp(`(^|[ .])${pt}( |$)`));
+      const moved = await answered(3, "answer of the computer's");
+      await waitLine(s, /^morris: computer stopped thinking$/, mark, "the computer's thinking over");
+      let hint = "";
+      for (let attempt = 1; attempt <= 20; attempt++) {
+        const from = s.consoleLines.length;
+        await s.page.keyboard.press("h");
+        hint = s.consoleLines[await waitLine(s, /^morris: hint /, from, "the hint")];
+        // The solution may still be coming: the hint says no verdict then.
+        if (!b.solved || hint.includes(",")) break;
+        await frames(s.page, 30);
+      }
+      if (b.solved && !/, (a draw with best play|(White|Black) wins in \d+ turns?)$/.test(hint)) {
+        fail(`${s.name}: the hint never said the solution's verdict: ${hint}`);
+      }
+      await frames(s.page, 20);
+      await shot(s, b.shot);
+      const res = { plies: moved.join(" "), hint, ms: Date.now() - t0 };
+      const asked = s.requests.filter((u) => /\.(mmsx|egtb)$/.test(new URL(u).pathname)).map((u) => new URL(u).pathname);
+      if (b.fetches) {
+        const f = done.find((d) => new URL(d.url).pathname.endsWith("/" + b.fetches));
+        if (!f) fail(`${s.name}: the page never fetched ${b.fetches}; it asked for ${asked.join(", ") || "no tables"}`);
+        if (f.status !== 200) fail(`${s.name}: ${b.fetches} came with status ${f.status}`);
+        res.fetch = { bytes: f.bytes, ms: Math.round(f.timing.responseEnd) };
+        log(`${s.name}: ${b.fetches} came with 200, ${f.bytes} bytes, in ${res.fetch.ms} ms from the request`);
+      } else if (asked.length) {
+        fail(`${s.name}: the page fetched ${asked.join(", ")}, which the game does not need`);
+      }
+      log(`${s.name}: the record holds ${res.plies}; ${hint}; ${res.ms} ms`);
+      const errors = s.consoleLines.filter((l) => /panic|pageerror|fatal error/i.test(l));
+      if (errors.length) fail(`${s.name}: errors on the console: ${errors.join(" | ")}`);
+      checkRequests(s);
+      out[b.shot] = res;
+    } finally {
+      await s.close();
+    }
+  }
+  return out;
+}
+
 const PLAIN_URL = process.env.PLAIN_URL, PLAIN_DIR = process.env.PLAIN_DIR;
 
 try {
@@ -1272,6 +1371,7 @@ try {
     log("ok (lesson only)");
     process.exit(0);
   }
+  if (process.env.E2E_ONLY === "boards") { await boards(); log("ok (boards only)"); process.exit(0); }
   if (process.env.E2E_ONLY === "puzzle") {
     await puzzle();
     log("ok (puzzle only)");
@@ -1288,6 +1388,7 @@ try {
   const langs = await languages();
   const pz = await puzzle();
   const ls = await lesson();
+  await boards();
   const r = await review();
   await noTables();
   // The offline and installing parts, timed for the e2e's budget.
