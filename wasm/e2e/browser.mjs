@@ -947,7 +947,7 @@ async function offline() {
     const moves = await play(s, click, at, "a1", /(^|[ .])a1( |$)/);
     await frames(s.page, 10);
     await shot(s, "offline-play");
-    log(`offline: played ${moves.trim()}; the tables (${later["standard.egtb"]} bytes) and the Chinese face came from the cache`);
+    log(`offline: played ${moves.trim()}; the tables (${later["standard.egtb"]} bytes), Six Men's Morris's solution (${later["six.mmsx"]} bytes) and the Chinese face came from the cache`);
     checkRequests(s);
     return { cachedBytes: cached[0].bytes, cachedFiles: cached[0].files, readyMs, offlineMs };
   } finally {
