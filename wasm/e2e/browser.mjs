@@ -1308,8 +1308,8 @@ async function boards() {
       await play(s, click, boardAt, pt, new RegExp(`(^|[ .])${pt}( |$)`));
       const moved = await answered(3, "answer of the computer's");
       await waitLine(s, /^morris: computer stopped thinking$/, mark, "the computer's thinking over");
-      let hint = "";
-      for (let attempt = 1; attempt <= 20; attempt++) {
+      let hint = "", asks = 0;
+      while (asks++ < 20) {
         const from = s.consoleLines.length;
         await s.page.keyboard.press("h");
         hint = s.consoleLines[await waitLine(s, /^morris: hint /, from, "the hint")];
@@ -1333,7 +1333,7 @@ async function boards() {
       } else if (asked.length) {
         fail(`${s.name}: the page fetched ${asked.join(", ")}, which the game does not need`);
       }
-      log(`${s.name}: the record holds ${res.plies}; ${hint}; ${res.ms} ms`);
+      log(`${s.name}: the record holds ${res.plies}; ${hint} (asked ${asks} times); ${res.ms} ms`);
       const errors = s.consoleLines.filter((l) => /panic|pageerror|fatal error/i.test(l));
       if (errors.length) fail(`${s.name}: errors on the console: ${errors.join(" | ")}`);
       checkRequests(s);
