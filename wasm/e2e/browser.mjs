@@ -34,9 +34,9 @@
 // without them.
 //
 // E2E_ONLY=master (or review, or returning, or offline, or puzzle, or
-// lesson) runs only the Master's (the review's and the refused tables',
-// the two visits', the install and offline ones', the puzzle's, the
-// lesson's) part;
+// lesson, or boards) runs only the Master's (the review's and the refused
+// tables', the two visits', the install and offline ones', the puzzle's,
+// the lesson's, the small boards' and Morabaraba's) part;
 // E2E_FRAMES=FILE writes the Master's frame log there (the review's with
 // E2E_ONLY=review), for a closer look.
 //
