@@ -144,7 +144,7 @@ func (m *meter) report(out io.Writer, games int, pace, elapsed time.Duration, s 
 	core := func(d time.Duration) float64 { return 100 * d.Seconds() / elapsed.Seconds() }
 	_, err := fmt.Fprintf(out, "| games | pace | measured | moves/s | median | p99 | worst | sent | lost | failed | resets | server RSS (peak) | server CPU | server waiting | tool CPU | tool waiting | load avg |\n"+
 		"| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"+
-		"| %d | %v | %v | %.0f | %v | %v | %v | %d | %d | %d | %d | %.0f MiB (%.0f) | %.0f%% | %.0f%% | %.0f%% | %.0f%% | %s→%s |\n",
+		"| %d | %v | %v | %.0f | %v | %v | %v | %d | %d | %d | %d | %.0f MiB (%.0f) | %.0f%% | %.0f%% | %.0f%% | %.0f%% | %s->%s |\n",
 		games, pace, elapsed.Round(time.Second), float64(len(lat))/elapsed.Seconds(), q(0.5), q(0.99), q(1),
 		m.sent.Load(), m.lost.Load(), m.failed.Load(), m.resets.Load(),
 		float64(s.rss)/(1<<20), float64(s.hwm)/(1<<20),
