@@ -59,14 +59,19 @@ func TableVerdict(p rules.Position) (Verdict, bool) {
 	if !ok {
 		return Verdict{}, false
 	}
-	us := p.SideToMove()
+	return turnsVerdict(p.SideToMove(), turns, won, draw), true
+}
+
+// turnsVerdict words a value in turns of both sides, for the side us to
+// move, as a Verdict in the turns of the winner.
+func turnsVerdict(us rules.Color, turns int, won, draw bool) Verdict {
 	switch {
 	case draw:
-		return Verdict{Draw: true}, true
+		return Verdict{Draw: true}
 	case won:
-		return Verdict{Winner: us, Turns: (turns + 1) / 2}, true
+		return Verdict{Winner: us, Turns: (turns + 1) / 2}
 	}
-	return Verdict{Winner: us.Other(), Turns: turns / 2}, true
+	return Verdict{Winner: us.Other(), Turns: turns / 2}
 }
 
 // tableTurns returns the turns of both sides to the end of the game, and
@@ -85,6 +90,16 @@ func tableTurns(tb *egtb.Tables, p rules.Position) (turns int, won, draw, ok boo
 		}
 		return v.Turns(), v.Won(), false, true
 	}
+	return removalTurns(p, func(c rules.Position) (int, bool, bool, bool) { return tableTurns(tb, c) })
+}
+
+// removalTurns values p, which owes a removal, by the best of its
+// removals, each valued by turns as the position after it: the turns of
+// both sides to the end, whether the side to move there wins, or draws.
+// A removal that leaves another owed is not what the tables or the
+// solutions hold, and p then has no value.
+func removalTurns(p rules.Position, turns func(rules.Position) (n int, won, draw, ok bool)) (n int, won, draw, ok bool) {
+	us := p.SideToMove()
 	win, loss := 0, 0
 	var buf [rules.MaxMoves]rules.Move
 	for _, m := range p.LegalMoves(buf[:0]) {
@@ -94,9 +109,9 @@ func tableTurns(tb *egtb.Tables, p rules.Position) (turns int, won, draw, ok boo
 			return 1, true, false, true
 		}
 		if c.SideToMove() == us {
-			return 0, false, false, false // more removals owed: not the tables' rules
+			return 0, false, false, false
 		}
-		n, cw, cd, ok := tableTurns(tb, c)
+		n, cw, cd, ok := turns(c)
 		switch {
 		case !ok:
 			return 0, false, false, false
@@ -146,18 +161,10 @@ func solvedVerdict(t solution, p rules.Position) (Verdict, bool) {
 		return Verdict{}, false
 	}
 	n, won, draw, ok := solvedTurns(t, p)
-	us := p.SideToMove()
-	switch {
-	case !ok:
+	if !ok || !draw && p.Rule50()+n > tableReach(p.Variant()) {
 		return Verdict{}, false
-	case draw:
-		return Verdict{Draw: true}, true
-	case p.Rule50()+n > tableReach(p.Variant()):
-		return Verdict{}, false
-	case won:
-		return Verdict{Winner: us, Turns: (n + 1) / 2}, true
 	}
-	return Verdict{Winner: us.Other(), Turns: n / 2}, true
+	return turnsVerdict(p.SideToMove(), n, won, draw), true
 }
 
 // solvedTurns is tableTurns in a solved game: a position owing a removal
@@ -167,37 +174,5 @@ func solvedTurns(t solution, p rules.Position) (turns int, won, draw, ok bool) {
 		n, w, l, ok := t.probe(&p)
 		return n, w, ok && !w && !l, ok
 	}
-	us := p.SideToMove()
-	win, loss := 0, 0
-	var buf [rules.MaxMoves]rules.Move
-	for _, m := range p.LegalMoves(buf[:0]) {
-		c := p
-		c.Play(m)
-		if c.Result().Over() {
-			return 1, true, false, true
-		}
-		if c.SideToMove() == us {
-			return 0, false, false, false // more removals owed: not the solution's rules
-		}
-		n, cw, cd, ok := solvedTurns(t, c)
-		switch {
-		case !ok:
-			return 0, false, false, false
-		case cd:
-			draw = true
-		case !cw:
-			if win == 0 || n+1 < win {
-				win = n + 1
-			}
-		default:
-			loss = max(loss, n+1)
-		}
-	}
-	switch {
-	case win > 0:
-		return win, true, false, true
-	case draw:
-		return 0, false, true, true
-	}
-	return loss, false, false, true
+	return removalTurns(p, func(c rules.Position) (int, bool, bool, bool) { return solvedTurns(t, c) })
 }
