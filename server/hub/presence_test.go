@@ -61,6 +61,28 @@ func (p *presence) drain() {
 	}
 }
 
+// presenceInterval is the instances' beat in these tests: long enough
+// that a loaded machine keeps it, as a word late by three intervals would
+// make a seat away for a moment.
+const presenceInterval = 250 * time.Millisecond
+
+// hostOnTwoInstances starts two instances on one NATS that give word of
+// their seats every presenceInterval, and a host, White, in a room on
+// the first; the context ends with the test, after 30 s at most.
+func hostOnTwoInstances(t *testing.T) ([]instance, context.Context, *online.Client, online.Message) {
+	t.Helper()
+	in := instances(t, store.Config{}, Config{PresenceInterval: presenceInterval}, Config{PresenceInterval: presenceInterval})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	t.Cleanup(cancel)
+	hostC := online.Create(ctx, clientConfig(t, in[0].srv.URL), online.SpecOf(rules.NineMensMorris()), online.TimeControl{Kind: online.Untimed}, online.White)
+	t.Cleanup(hostC.Close)
+	w, err := play.Welcome(ctx, hostC)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return in, ctx, hostC, w
+}
+
 func watch(c *online.Client) *presence {
 	return &presence{c: c, on: map[online.Color]bool{}}
 }
@@ -70,19 +92,8 @@ func watch(c *online.Client) *presence {
 // guest back, and its instance killed without a word, the host sees it
 // away once the instance's word has lapsed.
 func TestPresenceAcrossInstances(t *testing.T) {
-	// Long enough that a loaded machine keeps the beat: a word late by
-	// three intervals would make a seat away for a moment.
-	const interval = 250 * time.Millisecond
-	in := instances(t, store.Config{}, Config{PresenceInterval: interval}, Config{PresenceInterval: interval})
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	cfgA, cfgB := clientConfig(t, in[0].srv.URL), clientConfig(t, in[1].srv.URL)
-	hostC := online.Create(ctx, cfgA, online.SpecOf(rules.NineMensMorris()), online.TimeControl{Kind: online.Untimed}, online.White)
-	defer hostC.Close()
-	w, err := play.Welcome(ctx, hostC)
-	if err != nil {
-		t.Fatal(err)
-	}
+	in, ctx, hostC, w := hostOnTwoInstances(t)
+	cfgB := clientConfig(t, in[1].srv.URL)
 	host := watch(hostC)
 	host.until(ctx, t, online.White, true)
 
@@ -100,7 +111,7 @@ func TestPresenceAcrossInstances(t *testing.T) {
 	host.drain()
 	guest.drain()
 	before := host.changes + guest.changes
-	time.Sleep(presenceMisses * 4 * interval)
+	time.Sleep(presenceMisses * 4 * presenceInterval)
 	host.drain()
 	guest.drain()
 	if n := host.changes + guest.changes - before; n != 0 {
@@ -121,7 +132,7 @@ func TestPresenceAcrossInstances(t *testing.T) {
 	in[1].st.Close()
 	took := host.until(ctx, t, online.Black, false)
 	t.Logf("instance B killed: away for the host after %v", took)
-	if took < (presenceMisses-1)*interval {
+	if took < (presenceMisses-1)*presenceInterval {
 		t.Errorf("away after %v, before the word had lapsed", took)
 	}
 }
@@ -130,19 +141,8 @@ func TestPresenceAcrossInstances(t *testing.T) {
 // the host's second connection, on B, leaves without the guest on A
 // hearing of it; the first one leaving then makes the host away.
 func TestPresenceOfASeatOnTwoInstances(t *testing.T) {
-	// Long enough that a loaded machine keeps the beat: a word late by
-	// three intervals would make a seat away for a moment.
-	const interval = 250 * time.Millisecond
-	in := instances(t, store.Config{}, Config{PresenceInterval: interval}, Config{PresenceInterval: interval})
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
+	in, ctx, hostC, w := hostOnTwoInstances(t)
 	cfgA, cfgB := clientConfig(t, in[0].srv.URL), clientConfig(t, in[1].srv.URL)
-	hostC := online.Create(ctx, cfgA, online.SpecOf(rules.NineMensMorris()), online.TimeControl{Kind: online.Untimed}, online.White)
-	defer hostC.Close()
-	w, err := play.Welcome(ctx, hostC)
-	if err != nil {
-		t.Fatal(err)
-	}
 	twinC := online.Resume(ctx, cfgB, online.Seat{Room: w.Room, Secret: w.Secret})
 	twin := watch(twinC)
 	twin.until(ctx, t, online.White, true)
@@ -158,7 +158,7 @@ func TestPresenceOfASeatOnTwoInstances(t *testing.T) {
 	guest.drain()
 	before := guest.changes
 	twinC.Close()
-	time.Sleep(presenceMisses * 2 * interval)
+	time.Sleep(presenceMisses * 2 * presenceInterval)
 	guest.drain()
 	if guest.changes != before || !guest.on[online.White] {
 		t.Fatalf("the host's second connection left: %d presence changes, white on %v", guest.changes-before, guest.on[online.White])
