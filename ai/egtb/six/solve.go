@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+
+	"github.com/ninemen/morris/ai/egtb"
 )
 
 // over is a child slot that stands for a game over: the opponent reduced
@@ -63,45 +65,17 @@ func turns(k int, us, them set, f func(nt, nu set), ended func(nt, nu set)) {
 	}
 }
 
-// Value is a position's worth with best play for the side to move: a
-// draw, or a win or a loss with the number of turns of both sides to the
-// end (a move with its removal is one turn; the winner takes the fewest,
-// the loser the most). Stored as that number plus one, zero for a draw,
-// as in package egtb: an odd number of turns is a win, since the side to
-// move ends the game with its own turn.
-type Value uint8
+// Value is a position's worth with best play for the side to move, as
+// in package egtb: a draw, or a win or a loss with the number of turns of
+// both sides to the end (a move with its removal is one turn; the winner
+// takes the fewest, the loser the most).
+type Value = egtb.Value
 
 // Draw is the value of a drawn position.
-const Draw Value = 0
+const Draw = egtb.Draw
 
 // maxTurns is the longest game end a Value holds.
 const maxTurns = 254
-
-// Turns is the number of turns of both sides to the end of the game, 0
-// for a draw (and for a side to move that has lost).
-func (v Value) Turns() int {
-	if v == Draw {
-		return 0
-	}
-	return int(v) - 1
-}
-
-// Won reports whether the side to move wins.
-func (v Value) Won() bool { return v != Draw && v.Turns()%2 == 1 }
-
-// Lost reports whether the side to move loses.
-func (v Value) Lost() bool { return v != Draw && v.Turns()%2 == 0 }
-
-// String says the value for the side to move.
-func (v Value) String() string {
-	switch {
-	case v.Won():
-		return fmt.Sprintf("won in %d", v.Turns())
-	case v.Lost():
-		return fmt.Sprintf("lost in %d", v.Turns())
-	}
-	return "draw"
-}
 
 // errTooLong says a game end is longer than a Value holds.
 var errTooLong = errors.New("six: a game end longer than 254 turns")
