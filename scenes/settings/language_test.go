@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/ninemen/morris/lang"
 	"github.com/ninemen/morris/scenes"
 	"github.com/ninemen/morris/scenes/app"
@@ -218,13 +219,7 @@ func measuredBy(a *app.App, f func()) int64 {
 // language.
 func TestLanguageChangeSpreadOverFrames(t *testing.T) {
 	const w, h = 1280, 800
-	a := scenetest.FontsApp(t)
-	s := New(a, &scenetest.Stub{}).(*Scene)
-	d := scenetest.NewManager(a, s)
-	screen := d.Screen(t, w, h)
-	for range 3 {
-		d.Frame(t, &scenes.Input{}, screen)
-	}
+	a, s, d, screen := settledSettings(t, w, h)
 	st := a.Settings
 	st.Language = "de"
 	a.SetSettings(st)
@@ -275,13 +270,7 @@ func TestLanguageChangeSpreadOverFrames(t *testing.T) {
 // lighting a row, draws the bands left at once: it never shows the
 // picture half drawn.
 func TestLanguageChangeFinishedByAFrame(t *testing.T) {
-	a := scenetest.FontsApp(t)
-	s := New(a, &scenetest.Stub{}).(*Scene)
-	d := scenetest.NewManager(a, s)
-	screen := d.Screen(t, 1280, 800)
-	for range 3 {
-		d.Frame(t, &scenes.Input{}, screen)
-	}
+	a, s, d, screen := settledSettings(t, 1280, 800)
 	st := a.Settings
 	st.Language = "de"
 	a.SetSettings(st)
@@ -304,13 +293,7 @@ func TestLanguageChangeFinishedByAFrame(t *testing.T) {
 // A change of language undone while it is being laid out lets the stage
 // go and leaves the settings as they were; so does leaving the settings.
 func TestLanguageChangeUndoneOnTheStage(t *testing.T) {
-	a := scenetest.FontsApp(t)
-	s := New(a, &scenetest.Stub{}).(*Scene)
-	d := scenetest.NewManager(a, s)
-	screen := d.Screen(t, 1280, 800)
-	for range 3 {
-		d.Frame(t, &scenes.Input{}, screen)
-	}
+	a, s, d, screen := settledSettings(t, 1280, 800)
 	english := s.lang
 	rows := &s.rows[0]
 	for _, code := range []string{"de", ""} {
@@ -333,4 +316,18 @@ func TestLanguageChangeUndoneOnTheStage(t *testing.T) {
 	if s.staged != nil {
 		t.Error("the settings let go kept their stage")
 	}
+}
+
+// settledSettings opens the settings in English on a w×h screen with the
+// game's faces, and draws them until they are at rest.
+func settledSettings(t *testing.T, w, h int) (*app.App, *Scene, *scenetest.Driver, *ebiten.Image) {
+	t.Helper()
+	a := scenetest.FontsApp(t)
+	s := New(a, &scenetest.Stub{}).(*Scene)
+	d := scenetest.NewManager(a, s)
+	screen := d.Screen(t, w, h)
+	for range 3 {
+		d.Frame(t, &scenes.Input{}, screen)
+	}
+	return a, s, d, screen
 }
