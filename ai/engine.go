@@ -441,11 +441,13 @@ func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand
 		}
 		if s.stopped {
 			// A move that beat the previous best in the unfinished
-			// iteration was searched in full and is better; take it.
+			// iteration was searched in full and is better; take it,
+			// with the depth its score comes from, which the last
+			// completed iteration's score may not match.
 			if st.full && roots[0].move != res.Move && roots[0].score > -infinity {
 				changed = true
 				res.Move = roots[0].move
-				info = s.info(completed, roots[0].score, roots[0].pv)
+				info = s.info(completed+1, roots[0].score, roots[0].pv)
 			}
 			break
 		}

@@ -340,6 +340,12 @@ func TestMasterVariesTimed(t *testing.T) {
 		if abs(last.Score) > winBound {
 			margin = 0
 		}
+		// A move reported a depth deeper than the last completed
+		// iteration was proved better there by the unfinished one, and
+		// its score is not comparable with that iteration's.
+		if r.Info.Depth > last.Depth+1 || r.Info.Depth < last.Depth {
+			t.Errorf("%s: played %v at depth %d, last completed %d", p.FEN(), r.Move, r.Info.Depth, last.Depth)
+		}
 		if r.Info.Depth == last.Depth && r.Info.Score < last.Score-margin {
 			t.Errorf("%s: played %v scored %d, best %d at depth %d", p.FEN(), r.Move, r.Info.Score, last.Score, last.Depth)
 		}
