@@ -216,7 +216,7 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 	if e.style != nil {
 		st = *e.style
 	}
-	st = st.on(pos.Board())
+	st = st.on(pos.Board()).at(&pos)
 	s.quiet = st.quiet
 	s.w.onlyMaterial = st.material
 	if opt.MoveTime > 0 {
@@ -679,6 +679,9 @@ func (s *searcher) choose(roots []rootMove, st style, rng *rand.Rand) rules.Move
 			}
 		}
 		return cands[rng.IntN(n)].move
+	}
+	if st.uniform {
+		return cands[rng.IntN(len(cands))].move
 	}
 	pick, top := cands[0].move, -infinity
 	for _, c := range cands {

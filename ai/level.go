@@ -97,6 +97,17 @@ func equalFold(a, b string) bool {
 	return true
 }
 
+// openingPlacements is how many of each side's first placements a
+// level's opening margin covers: a third of the men, three in the
+// standard game. Below two (Three Men's Morris) there is no opening
+// apart from the game: each of its three placements decides.
+func openingPlacements(v rules.Variant) int {
+	if n := v.Men / 3; n >= 2 {
+		return n
+	}
+	return 0
+}
+
 // style is how a level plays: how far it looks, what it overlooks (see
 // blind.go), and how it varies among the moves it judges near the best.
 type style struct {
@@ -106,6 +117,13 @@ type style struct {
 	material bool    // counts men and little else
 	margin   int     // moves within this of the best are candidates
 	noise    int     // each candidate's score moves by up to ± this
+	// opening, if set, is the margin for the side's first placements
+	// (openingPlacements), where a shallow search's scores part moves
+	// that a long one finds nearly equal; there the level picks any
+	// candidate alike (uniform): a person's favourite openings, and
+	// most of a game's variety.
+	opening int
+	uniform bool
 	// blind are the chances, on each move, of overlooking each kind of
 	// danger and chance (blindSpot).
 	blind [numBlindSpots]float64
@@ -116,6 +134,16 @@ type style struct {
 	// and the Master only tied (docs/boards.md), so there the levels look
 	// one, three and four turns ahead.
 	nineDepth int
+}
+
+// at returns the style as it plays in p: its opening margin, any
+// candidate alike, while the side to move makes its first placements.
+func (st style) at(p *rules.Position) style {
+	v := p.Variant()
+	if st.opening > 0 && p.PendingRemovals() == 0 && p.InHand(p.SideToMove()) > v.Men-openingPlacements(v) {
+		st.margin, st.uniform = st.opening, true
+	}
+	return st
 }
 
 // on returns the style as it plays on board b.
@@ -135,13 +163,13 @@ func (l Level) style() style {
 		return style{depth: 1, timeFrac: 0.3, material: true, margin: 40, noise: 20,
 			blind: [numBlindSpots]float64{blindLoose: 0.25, blindThreat: 1, blindDouble: 1, blindBlockade: 1}}
 	case TavernPlayer:
-		return style{depth: 3, timeFrac: 0.4, margin: 25, noise: 12,
+		return style{depth: 3, timeFrac: 0.4, margin: 25, noise: 12, opening: 80,
 			blind: [numBlindSpots]float64{blindLoose: 0.1, blindThreat: 0.6, blindDouble: 0.8, blindBlockade: 0.8}, nineDepth: 1}
 	case ClubPlayer:
-		return style{depth: 5, timeFrac: 0.5, margin: 15, noise: 8,
+		return style{depth: 5, timeFrac: 0.5, margin: 15, noise: 8, opening: 80,
 			blind: [numBlindSpots]float64{blindLoose: 0.04, blindThreat: 0.3, blindDouble: 0.5, blindBlockade: 0.5}, nineDepth: 3}
 	case Expert:
-		return style{depth: 7, timeFrac: 0.5, margin: 8, noise: 4,
+		return style{depth: 7, timeFrac: 0.5, margin: 8, noise: 4, opening: 80,
 			blind: [numBlindSpots]float64{blindLoose: 0.01, blindThreat: 0.1, blindDouble: 0.2, blindBlockade: 0.2}, nineDepth: 4}
 	}
 	return style{timeFrac: 1, full: true}

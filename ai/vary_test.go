@@ -86,7 +86,7 @@ type varietyPairing struct {
 	apart        int
 }
 
-// varietyPairings are the matches of TestVariety: a cheap pairing of the
+// varietyPairings are the matches of TestVariety: cheap pairings of the
 // lower levels, apart by ply 10, and the Master against itself, which at
 // a fixed depth varies less (its book and its time vary it more in a
 // game), apart by ply 20, in the normal run; stronger ones in the long
@@ -94,12 +94,12 @@ type varietyPairing struct {
 func varietyPairings() []varietyPairing {
 	ps := []varietyPairing{
 		{seededSide{level: Villager}, seededSide{level: TavernPlayer}, 100, 10},
+		{seededSide{level: TavernPlayer}, seededSide{level: ClubPlayer}, 100, 10},
 		{seededSide{level: Master, depth: 3}, seededSide{level: Master, depth: 3}, 100, 20},
 	}
 	if *long {
 		ps = append(ps,
-			varietyPairing{seededSide{level: TavernPlayer}, seededSide{level: ClubPlayer}, 100, 0},
-			varietyPairing{seededSide{level: ClubPlayer}, seededSide{level: Expert}, 100, 0},
+			varietyPairing{seededSide{level: ClubPlayer}, seededSide{level: Expert}, 100, 10},
 			varietyPairing{seededSide{level: Expert}, seededSide{level: Master, depth: 5}, 100, 0},
 			varietyPairing{seededSide{level: Master, depth: 5}, seededSide{level: Master, depth: 5}, 100, 0},
 			varietyPairing{seededSide{level: Master, depth: 7}, seededSide{level: Master, depth: 7}, 100, 0})
