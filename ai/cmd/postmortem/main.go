@@ -16,7 +16,12 @@
 // all, the scan goes on back.
 //
 // With -game N -at PLY it traces the Master's turn at PLY depth by depth
-// instead; with -try MOVE as well, it scores that turn played there.
+// instead; with -try MOVE as well, it scores that turn played there; with
+// -replay TIME, the Master plays that turn itself, with TIME a move as in
+// a game, once for each of -seeds seeds, and each turn it plays is scored.
+// That is how a changed Master is held to the games it lost:
+//
+//	go run ./ai/cmd/postmortem -game 1 -at 32 -replay 100ms ai/testdata/lost.txt
 //
 // Times are the process's CPU time, not the wall clock's, so that a
 // search thinks as long on a loaded machine as on an idle one; it
@@ -53,6 +58,8 @@ func run(args []string, out io.Writer) error {
 	from := fs.Int("from", 0, "with -game: scan back from the Master's last turn starting at or before this ply; 0 for the game's end")
 	at := fs.Int("at", 0, "with -game: search only the Master's turn that starts at this ply (1 is the first) for -confirm, printing each depth")
 	try := fs.String("try", "", "with -at: score this turn instead (such as d1-a1 or g7xb4), searching the position after it for -confirm")
+	replay := fs.Duration("replay", 0, "with -at: the Master plays the turn itself with this CPU time a move, and the turn is scored")
+	seeds := fs.Int("seeds", 3, "with -replay: how many times, each with its own seed")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -69,6 +76,12 @@ func run(args []string, out io.Writer) error {
 			continue
 		}
 		fmt.Fprintf(out, "game %d: the Master is %s, %d plies, %s\n", i+1, lg.master, lg.game.Ply(), lg.game.Result())
+		if *at > 0 && *replay > 0 {
+			if err := a.replay(lg, *at, *replay, *seeds); err != nil {
+				return fmt.Errorf("game %d: %w", i+1, err)
+			}
+			continue
+		}
 		if *at > 0 && *try != "" {
 			if err := a.score(lg, *at, *try); err != nil {
 				return fmt.Errorf("game %d: %w", i+1, err)
@@ -281,12 +294,9 @@ func (a *analyst) after(g *rules.Game, master rules.Color) (verdict, error) {
 // score plays the turn try in place of the Master's turn at ply and
 // searches the position after it for the confirming time.
 func (a *analyst) score(lg lostGame, ply int, try string) error {
-	if ply < 1 || ply > lg.game.Ply() {
-		return fmt.Errorf("no ply %d", ply)
-	}
-	g := lg.game.Prefix(ply - 1)
-	if p := g.Position(); p.SideToMove() != lg.master || p.PendingRemovals() > 0 {
-		return fmt.Errorf("ply %d starts no turn of the Master's", ply)
+	g, err := masterTurnAt(lg, ply)
+	if err != nil {
+		return err
 	}
 	if err := g.PlayTurn(try); err != nil {
 		return err
@@ -296,6 +306,57 @@ func (a *analyst) score(lg lostGame, ply int, try string) error {
 		return err
 	}
 	fmt.Fprintf(a.out, "  ply %d: %s scores %s for the Master\n", ply, try, v)
+	return nil
+}
+
+// masterTurnAt is the game before ply (1-based), which must start a
+// turn of the Master's.
+func masterTurnAt(lg lostGame, ply int) (*rules.Game, error) {
+	if ply < 1 || ply > lg.game.Ply() {
+		return nil, fmt.Errorf("no ply %d", ply)
+	}
+	g := lg.game.Prefix(ply - 1)
+	if p := g.Position(); p.SideToMove() != lg.master || p.PendingRemovals() > 0 {
+		return nil, fmt.Errorf("ply %d starts no turn of the Master's", ply)
+	}
+	return g, nil
+}
+
+// replay has the Master play its turn at ply as in a game, with movetime
+// of CPU time a move (its removal is a move of its own), once for each
+// seed, and scores each turn it plays by searching the position after it
+// for the confirming time.
+func (a *analyst) replay(lg lostGame, ply int, movetime time.Duration, seeds int) error {
+	before, err := masterTurnAt(lg, ply)
+	if err != nil {
+		return err
+	}
+	for seed := 1; seed <= seeds; seed++ {
+		g := before.Prefix(before.Ply())
+		e := ai.NewEngine(64)
+		for {
+			r, err := e.SearchGame(context.Background(), g, ai.Options{MoveTime: movetime, Clock: cpuClock{}, Seed: uint64(seed)})
+			if err != nil {
+				return err
+			}
+			if err := g.Play(r.Move); err != nil {
+				return err
+			}
+			if p := g.Position(); g.Result().Over() || p.PendingRemovals() == 0 || p.SideToMove() != lg.master {
+				break
+			}
+		}
+		turn := rules.Standard.FormatTurn(g.Moves()[before.Ply():])
+		v, err := a.after(g, lg.master)
+		if err != nil {
+			return err
+		}
+		mark := "holds"
+		if v.lost(a.lose) {
+			mark = "LOST"
+		}
+		fmt.Fprintf(a.out, "  ply %d, seed %d: the Master plays %s, which scores %s for it: %s\n", ply, seed, turn, v, mark)
+	}
 	return nil
 }
 

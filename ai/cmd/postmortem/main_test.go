@@ -4,6 +4,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ninemen/morris/rules"
 )
@@ -91,4 +92,34 @@ func FuzzParseGames(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		_, _ = parseGames(strings.NewReader(s))
 	})
+}
+
+// TestReplay: the Master plays its own turn, a removal included, once a
+// seed, and each turn is scored; a ply that starts no turn of its own is
+// refused.
+func TestReplay(t *testing.T) {
+	// White's fifth placement closes a mill at g7: its turn there is two
+	// plies, a placement and a removal.
+	gs, err := parseGames(strings.NewReader("white a7 b4 d7 b6 g7 xb4 f4"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	a := analyst{confirm: 20 * time.Millisecond, lose: -150, out: &out}
+	if err := a.replay(gs[0], 5, 5*time.Millisecond, 2); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("%d lines, want one a seed:\n%s", len(lines), out.String())
+	}
+	for _, l := range lines {
+		// The mill at g7 is there for the taking, and a removal follows.
+		if !strings.Contains(l, "the Master plays g7x") {
+			t.Errorf("%q: want the turn g7 and its removal", l)
+		}
+	}
+	if err := a.replay(gs[0], 6, 5*time.Millisecond, 1); err == nil {
+		t.Error("a removal's ply replayed as a turn of its own")
+	}
 }
