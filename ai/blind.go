@@ -67,15 +67,15 @@ func Concerns(p *rules.Position, m rules.Move) (dangers, chances []string) {
 // concern at a glance, and orders the roots again by the scores the
 // level believes. It draws from rng whether or not any move is concerned,
 // so that a seed gives the same draws whatever the position.
-func (s *searcher) overlook(p *rules.Position, roots []rootMove, blind [numBlindSpots]float64, rng *rand.Rand) {
-	var open [numBlindSpots]bool
+// It returns which blind spots are open.
+func (s *searcher) overlook(p *rules.Position, roots []rootMove, blind [numBlindSpots]float64, rng *rand.Rand) (open [numBlindSpots]bool) {
 	anyOpen := false
 	for k := range open {
 		open[k] = rng.Float64() < blind[k]
 		anyOpen = anyOpen || open[k]
 	}
 	if !anyOpen || len(roots) < 2 || abs(roots[0].score) > winBound {
-		return
+		return open
 	}
 	// The glance is put on the search's scale by the best move's two
 	// judgements.
@@ -96,6 +96,39 @@ func (s *searcher) overlook(p *rules.Position, roots []rootMove, blind [numBlind
 		}
 	}
 	slices.SortStableFunc(roots, func(a, b rootMove) int { return b.score - a.score })
+	return open
+}
+
+// sound narrows a level's opening candidates (see style.opening) to the
+// moves it sees nothing wrong with: none walks into a danger of a kind
+// whose blind spot is closed, and where some take a chance of such a
+// kind, only those. The opening's margin is for placements a long
+// search finds nearly equal, not for a man left loose.
+func sound(p *rules.Position, cands []rootMove, open [numBlindSpots]bool) []rootMove {
+	var closed [numBlindSpots]bool
+	for k := range open {
+		closed[k] = !open[k]
+	}
+	var safe, taking []rootMove
+	for _, r := range cands {
+		c := *p
+		c.Play(r.move)
+		danger, chance := concerns(p, &c, closed)
+		switch {
+		case danger:
+		case chance:
+			taking = append(taking, r)
+		default:
+			safe = append(safe, r)
+		}
+	}
+	if len(taking) > 0 {
+		return taking
+	}
+	if len(safe) > 0 {
+		return safe
+	}
+	return cands[:1]
 }
 
 // glance scores c, reached by a root move from p, for p's side to move

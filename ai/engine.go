@@ -473,8 +473,8 @@ func (s *searcher) iterate(p *rules.Position, maxD int, st style, rng *rand.Rand
 		}
 	}
 	if !st.full && completed > 0 {
-		s.overlook(p, roots, st.blind, rng)
-		res.Move = s.choose(roots, st, rng)
+		open := s.overlook(p, roots, st.blind, rng)
+		res.Move = s.choose(p, roots, st, open, rng)
 		for _, r := range roots {
 			if r.move == res.Move {
 				info = s.info(completed, r.score, r.pv)
@@ -658,8 +658,9 @@ func (s *searcher) keepPV(rm *rootMove) {
 }
 
 // choose picks a lower level's move among those it believes near the
-// best: the best after a little noise.
-func (s *searcher) choose(roots []rootMove, st style, rng *rand.Rand) rules.Move {
+// best: the best after a little noise, or in its opening any sound one
+// alike (open are the blind spots open on this move).
+func (s *searcher) choose(p *rules.Position, roots []rootMove, st style, open [numBlindSpots]bool, rng *rand.Rand) rules.Move {
 	best := roots[0].score
 	var cands []rootMove
 	for _, r := range roots {
@@ -681,6 +682,7 @@ func (s *searcher) choose(roots []rootMove, st style, rng *rand.Rand) rules.Move
 		return cands[rng.IntN(n)].move
 	}
 	if st.uniform {
+		cands = sound(p, cands, open)
 		return cands[rng.IntN(len(cands))].move
 	}
 	pick, top := cands[0].move, -infinity
