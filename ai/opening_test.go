@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/ninemen/morris/rules"
@@ -60,19 +61,15 @@ func TestOpeningStyle(t *testing.T) {
 // opening is placements that close no mill and leave no symmetry.
 var opening = []string{"d2", "d6", "b4", "f4", "a1", "g4", "a7", "g1"}
 
-// played is the standard game's start after moves.
+// played is the standard game's start after moves, none of which may
+// close a mill.
 func played(t *testing.T, moves ...string) rules.Position {
 	t.Helper()
-	p := rules.NewPosition(rules.NineMensMorris())
-	for _, m := range moves {
-		mv, err := rules.ParseMove(m)
-		if err != nil || !p.IsLegal(mv) {
-			t.Fatalf("%s: %v", m, err)
-		}
-		p.Play(mv)
-		if p.PendingRemovals() > 0 {
-			t.Fatalf("%s closes a mill", m)
-		}
+	g := rules.NewGame(rules.NineMensMorris())
+	playLine(t, g, strings.Join(moves, " "))
+	p := g.Position()
+	if p.PendingRemovals() > 0 {
+		t.Fatalf("%v closes a mill", moves)
 	}
 	return p
 }

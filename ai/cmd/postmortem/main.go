@@ -332,7 +332,7 @@ func (a *analyst) replay(lg lostGame, ply int, movetime time.Duration, seeds int
 		return err
 	}
 	for seed := 1; seed <= seeds; seed++ {
-		g := before.Prefix(before.Ply())
+		g := before.Clone()
 		e := ai.NewEngine(64)
 		for {
 			r, err := e.SearchGame(context.Background(), g, ai.Options{MoveTime: movetime, Clock: cpuClock{}, Seed: uint64(seed)})
