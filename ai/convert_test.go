@@ -55,11 +55,9 @@ func TestConvertSuite(t *testing.T) {
 				t.Errorf("line %d: the tables say %v (%v), the file %q", line, v, ok, verdict)
 			}
 		case source == "nine-man tables":
-			// Not shipped (see egtb.NineMen); `go run ./ai/cmd/convert
-			// -nine` checks these against them.
-			want := us.String() + " wins in "
-			if p.OnBoard(us)+p.OnBoard(us.Other()) != 9 || !strings.HasPrefix(verdict, want) || !strings.HasSuffix(verdict, " turns") {
-				t.Errorf("line %d: %q | %q: want nine men and %q...", line, source, verdict, want)
+			v, ok := TableVerdict(p)
+			if p.OnBoard(us)+p.OnBoard(us.Other()) != 9 || !ok || v.String() != verdict || v.Draw || v.Winner != us {
+				t.Errorf("line %d: nine men, the tables say %v (%v), the file %q", line, v, ok, verdict)
 			}
 		case strings.HasPrefix(source, "search "):
 			if _, err := time.ParseDuration(strings.TrimPrefix(source, "search ")); err != nil || !searchNote.MatchString(verdict) {

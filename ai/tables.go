@@ -11,8 +11,9 @@ import (
 )
 
 // The Master knows every position with at most eight men on the board and
-// none in hand (3v3, 4v3, 4v4, 5v3 and the mirrors) from the tables of
-// package egtb: won, drawn or lost, and in how many turns. The search
+// none in hand (3v3, 4v3, 4v4, 5v3 and the mirrors), and natively with
+// nine too (5v4, 6v3 and the mirrors), from the tables of package egtb:
+// won, drawn or lost, and in how many turns. The search
 // takes their value wherever it reaches such a position, so in one it
 // plays perfectly: the shortest win, the longest defence, never a drawn
 // position lost.
@@ -36,7 +37,7 @@ func tablesApply(v rules.Variant) bool {
 
 // tableMen is the most men on the board, in hand included, at which a
 // Master's search starts loading the tables, so that they are ready by
-// the time its leaves reach eight.
+// the time its leaves reach nine (eight in the browser).
 const tableMen = 12
 
 // tablesRetry is how long after a failed fetch of the tables (in the
@@ -65,8 +66,8 @@ func init() {
 // tablesFor returns the tables for the variant, if they apply and are
 // ready, starting to make them if they are not.
 //
-// The standard board's are decoded from the package's embedded data: 17
-// ms natively, where a search (wait) decodes them at once and so plays
+// The standard board's are decoded from the package's embedded data: about
+// 80 ms natively, where a search (wait) decodes them at once and so plays
 // the same move every time; the hint (not wait) never waits, and starts
 // the decoding in the background instead. In the browser they are always
 // fetched and decoded in the background, resting between chunks so that
@@ -167,7 +168,7 @@ func tableReach(v rules.Variant) int {
 }
 
 // probeTables scores a position of the tables: every man placed, at most
-// eight on the board, no removal owed. A draw is a draw under any draw
+// nine on the board (eight in the browser), no removal owed. A draw is a draw under any draw
 // rule; a win or a loss counts only when the game ends before the n-move
 // rule can draw it (see tableReach).
 func (s *searcher) probeTables(p *rules.Position, ply int) (int, bool) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -165,7 +166,7 @@ func checkSlots(t *testing.T, tb *Tables, s Sector, slots func(yield func(int32)
 		}
 		sym := &symmetries[rng.IntN(numSyms)]
 		us, them = sym.apply(us), sym.apply(them)
-		want := Value(st.val[i])
+		want := st.at(i)
 		p := position(t, tb, us, them)
 		if got := byRules(t, tb, p); got != want {
 			t.Fatalf("%v: %s: table %v, its children say %v", s, p.FEN(), want, got)
@@ -176,11 +177,11 @@ func checkSlots(t *testing.T, tb *Tables, s Sector, slots func(yield func(int32)
 }
 
 // TestConsistent checks that every value agrees with its children's:
-// every position of 3v3, a random sample of the other sectors (all of
-// them with -long).
+// every position of 3v3, a random sample of the other shipped sectors,
+// nine-man ones too (all of them with -long).
 func TestConsistent(t *testing.T) {
 	tb := standard(t)
-	for _, s := range Sectors {
+	for _, s := range slices.Concat(Sectors, NineMen) {
 		size := int32(tb.table(s).ix.size())
 		n := 0
 		switch {
@@ -200,13 +201,14 @@ func TestConsistent(t *testing.T) {
 	}
 }
 
-// TestShippedMatchesSolver solves 3v3 again (every sector with -long),
-// compares every value with the shipped tables, and reports the counts.
+// TestShippedMatchesSolver solves 3v3 again (every sector, nine-man ones
+// too, with -long: about a minute), compares every value with the
+// shipped tables, and reports the counts.
 func TestShippedMatchesSolver(t *testing.T) {
 	tb := standard(t)
 	sectors := Sectors[:1]
 	if *long {
-		sectors = Sectors
+		sectors = slices.Concat(Sectors, NineMen)
 	}
 	built := New(rules.BoardFor(false))
 	for _, s := range sectors {
@@ -216,7 +218,7 @@ func TestShippedMatchesSolver(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if !bytes.Equal(built.table(s).val, tb.table(s).val) {
+		if !bytes.Equal(built.table(s).raw(), tb.table(s).raw()) {
 			t.Errorf("%v: the shipped table differs from a fresh solve", s)
 		}
 		c, lw, ll, _ := built.Counts(s)
@@ -237,29 +239,6 @@ func TestDiagonals(t *testing.T) {
 	n := checkSlots(t, tb, s, randomSlots(rng, size, 3000))
 	c, lw, ll, _ := tb.Counts(s)
 	t.Logf("diagonals %v: %d positions agree with their children; %d won (longest %d turns), %d drawn, %d lost (longest %d)", s, n, c.Won, lw, c.Drawn, c.Lost, ll)
-}
-
-// TestNineMen solves the sectors with nine men, which the game does not
-// ship (see NineMen), and holds a sample of each to the rules. Only with
-// -long: it takes minutes.
-func TestNineMen(t *testing.T) {
-	if !*long {
-		t.Skip("solving the nine-man sectors takes minutes; run with -long")
-	}
-	tb := standard(t)
-	for _, s := range NineMen {
-		if !tb.Has(s) {
-			var err error
-			if tb, err = tb.Extend(s, nil); err != nil {
-				t.Fatal(err)
-			}
-		}
-		size := int32(tb.table(s).ix.size())
-		rng := rand.New(rand.NewPCG(13, uint64(size)))
-		n := checkSlots(t, tb, s, randomSlots(rng, size, 3000))
-		c, lw, ll, _ := tb.Counts(s)
-		t.Logf("%v: %d positions agree with their children; %d won (longest %d turns), %d drawn, %d lost (longest %d)", s, n, c.Won, lw, c.Drawn, c.Lost, ll)
-	}
 }
 
 // TestValueMate checks the turn counts as UCI's mate distance.
@@ -371,7 +350,7 @@ func BenchmarkSolve3v3(b *testing.B) {
 	}
 }
 
-// BenchmarkProbe looks up random positions of every sector.
+// BenchmarkProbe looks up random positions of every shipped sector.
 func BenchmarkProbe(b *testing.B) {
 	tb, err := shipped()
 	if err != nil {
@@ -379,8 +358,9 @@ func BenchmarkProbe(b *testing.B) {
 	}
 	rng := rand.New(rand.NewPCG(1, 1))
 	var pos [1024][2]rules.Bitboard
+	all := slices.Concat(Sectors, NineMen)
 	for i := range pos {
-		pos[i][0], pos[i][1] = randomPosition(rng, Sectors[i%len(Sectors)])
+		pos[i][0], pos[i][1] = randomPosition(rng, all[i%len(all)])
 	}
 	i := 0
 	for b.Loop() {

@@ -28,7 +28,7 @@ func (t *Tables) WriteSector(w io.Writer, s Sector) error {
 	if st == nil {
 		return fmt.Errorf("egtb: sector %v is not solved", s)
 	}
-	raw := st.val
+	raw := st.raw()
 	var h [headerSize]byte
 	copy(h[:], fileMagic)
 	h[4] = fileVersion
@@ -77,23 +77,27 @@ func (t *Tables) ReadSector(r io.Reader, pause func()) (*Tables, Sector, error) 
 	// DEFLATE reads a ByteReader byte by byte, so r is left at the end of
 	// this sector's data and the next may follow.
 	zr := flate.NewReader(r)
-	raw := make([]byte, ix.size())
-	for off := 0; off < len(raw); {
-		n, err := io.ReadFull(zr, raw[off:min(off+readChunk, len(raw))])
+	b := newTableBuilder(ix)
+	chunk := make([]byte, readChunk)
+	crc := uint32(0)
+	for left := ix.size(); left > 0; {
+		n, err := io.ReadFull(zr, chunk[:min(readChunk, left)])
 		if err != nil {
 			return nil, s, fmt.Errorf("egtb: sector %v values: %w", s, err)
 		}
-		if off += n; pause != nil {
+		crc = crc32.Update(crc, crc32.IEEETable, chunk[:n])
+		b.add(chunk[:n])
+		if left -= n; pause != nil {
 			pause()
 		}
 	}
-	if n, err := zr.Read(make([]byte, 1)); n != 0 || err != io.EOF {
+	if n, err := zr.Read(chunk[:1]); n != 0 || err != io.EOF {
 		return nil, s, fmt.Errorf("egtb: sector %v file: no clean end after the values", s)
 	}
-	if crc32.ChecksumIEEE(raw) != binary.LittleEndian.Uint32(h[12:]) {
+	if crc != binary.LittleEndian.Uint32(h[12:]) {
 		return nil, s, fmt.Errorf("egtb: sector %v file: checksum mismatch", s)
 	}
-	return t.with(s, &sectorTable{ix: ix, val: raw}), s, nil
+	return t.with(s, b.table()), s, nil
 }
 
 // readChunk is how much ReadSector decompresses between pauses: about a

@@ -68,7 +68,7 @@ func (t *Tables) Extend(s Sector, pause func()) (*Tables, error) {
 	}
 	out := t
 	for _, w := range sv.w {
-		out = out.with(w.sec, &sectorTable{ix: w.ix, val: w.val})
+		out = out.with(w.sec, newSectorTable(w.ix, w.val))
 	}
 	return out, nil
 }

@@ -4,11 +4,18 @@ package egtb
 
 import _ "embed" // the solved tables
 
-// standardFile is every sector of the standard board, solved by
-// ../cmd/egtb: about 176 kB compressed, 11.6 MB in memory.
+// standardFile is the sectors of Sectors, solved by ../cmd/egtb: about
+// 176 kB compressed.
 //
 //go:embed data/standard.egtb
 var standardFile []byte
 
-// standardData returns the shipped tables' file, embedded in the program.
-func standardData() ([]byte, error) { return standardFile, nil }
+// nineFile is the sectors of NineMen, solved by ../cmd/egtb -nine: about
+// 345 kB compressed.
+//
+//go:embed data/nine.egtb
+var nineFile []byte
+
+// standardData returns the shipped tables' files, embedded in the
+// program.
+func standardData() ([][]byte, error) { return [][]byte{standardFile, nineFile}, nil }

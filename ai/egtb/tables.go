@@ -21,20 +21,12 @@ func (s Sector) mirror() Sector { return Sector{s.Them, s.Us} }
 var Sectors = []Sector{{3, 3}, {4, 3}, {3, 4}, {4, 4}, {5, 3}, {3, 5}}
 
 // NineMen are the sectors with nine men on the board, solved after
-// Sectors. The game does not ship them: 38 MB in memory, with the
-// collector's headroom, does not fit the game's budget of 64 MB.
-// ../cmd/egtb -nine solves them.
+// Sectors. They ship natively, in a file of their own (../cmd/egtb -nine
+// solves them), and not in the browser (see LoadStandard).
 var NineMen = []Sector{{5, 4}, {4, 5}, {6, 3}, {3, 6}}
 
 // maxMen is the most men a side has in a sector (6v3), for the arrays.
 const maxMen = 6
-
-// sectorTable holds the values of one sector by slot (see sectorIndex),
-// a Value a byte.
-type sectorTable struct {
-	ix  *sectorIndex
-	val []byte
-}
 
 // Tables are solved sectors for one board. A Tables value never changes
 // once made, so it may be shared by goroutines; Extend makes a new one.
@@ -69,7 +61,7 @@ func (t *Tables) Probe(us, them rules.Bitboard) (Value, bool) {
 	if st == nil || us&them != 0 {
 		return Draw, false
 	}
-	return Value(st.val[st.ix.index(us, them)]), true
+	return st.at(st.ix.index(us, them)), true
 }
 
 // with returns a copy of t with the sector table added.
@@ -90,10 +82,10 @@ func (t *Tables) Counts(s Sector) (c Count, longestWin, longestLoss int, ok bool
 	if st == nil {
 		return c, 0, 0, false
 	}
-	for i, b := range st.val {
-		v := Value(b)
-		us, them := st.ix.position(int32(i))
-		if st.ix.index(us, them) != int32(i) {
+	for i := range int32(st.ix.size()) {
+		v := st.at(i)
+		us, them := st.ix.position(i)
+		if st.ix.index(us, them) != i {
 			continue // an unused slot
 		}
 		switch {

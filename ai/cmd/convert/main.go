@@ -17,6 +17,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -49,7 +50,7 @@ func run(args []string) error {
 	minScore := fs.Int("min-score", 250, "-make: the least search score to keep a position beyond the tables")
 	minTurns := fs.Int("min-turns", 6, "-make: the fewest turns to the win to keep a table position")
 	counts := fs.String("men", "5v3,5v4,6v4,6v5,7v5,7v6,8v6", "-make: the men of the side to move and of the other, cycled through")
-	nine := fs.Bool("nine", false, "solve the nine-man tables (minutes, 175 MB): -make takes nine-man positions from them, and without -make the suite's nine-man positions are checked against them")
+	nine := fs.Bool("nine", false, "use the nine-man tables: -make takes nine-man positions from them, and without -make the suite's nine-man positions are checked against them")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -300,22 +301,14 @@ func closesMill(p rules.Position) bool {
 func (e *entry) mover() rules.Color { return e.pos.SideToMove() }
 
 // nineTables returns the standard board's tables with the nine-man
-// sectors solved too: what the game does not ship (see egtb.NineMen), but
-// what tells a won nine-man position from the many drawn ones that a
-// search scores two men up.
+// sectors, which tell a won nine-man position from the many drawn ones
+// that a search scores two men up.
 func nineTables() (*egtb.Tables, error) {
 	t, err := egtb.LoadStandard(nil)
-	if err != nil {
-		return nil, err
+	if err == nil && !t.Has(egtb.NineMen[0]) {
+		err = errors.New("this build has no nine-man tables")
 	}
-	for _, s := range egtb.NineMen {
-		if !t.Has(s) {
-			if t, err = t.Extend(s, nil); err != nil {
-				return nil, err
-			}
-		}
-	}
-	return t, nil
+	return t, err
 }
 
 // probeNine returns the nine-man tables' value of p, for a position with

@@ -4,6 +4,7 @@
 // win and loss in turns, its size and the time it took.
 //
 //	go run ./ai/cmd/egtb -out ai/egtb/data/standard.egtb
+//	go run ./ai/cmd/egtb -nine -out ai/egtb/data/nine.egtb
 package main
 
 import (
@@ -23,27 +24,29 @@ func main() {
 	out := flag.String("out", "", "write the tables to this file")
 	diagonals := flag.Bool("diagonals", false, "solve the board with diagonal lines")
 	upTo := flag.Int("sectors", len(egtb.Sectors), "solve the first n sectors of "+fmt.Sprint(egtb.Sectors))
-	nine := flag.Bool("nine", false, "solve the sectors with nine men too")
+	nine := flag.Bool("nine", false, "solve the sectors with nine men, and write only them")
 	flag.Parse()
 	if *upTo < 1 || *upTo > len(egtb.Sectors) {
 		fmt.Fprintf(os.Stderr, "egtb: -sectors %d: want 1 to %d\n", *upTo, len(egtb.Sectors))
 		os.Exit(2)
 	}
-	sectors := egtb.Sectors[:*upTo]
+	solve, write := egtb.Sectors[:*upTo], egtb.Sectors[:*upTo]
 	if *nine {
-		sectors = slices.Concat(egtb.Sectors, egtb.NineMen)
+		// The nine-man sectors capture into the eight-man ones, which
+		// ship in a file of their own.
+		solve, write = slices.Concat(egtb.Sectors, egtb.NineMen), egtb.NineMen
 	}
-	if err := run(*out, *diagonals, sectors); err != nil {
+	if err := run(*out, *diagonals, solve, write); err != nil {
 		fmt.Fprintln(os.Stderr, "egtb:", err)
 		os.Exit(1)
 	}
 }
 
-func run(out string, diagonals bool, sectors []egtb.Sector) error {
+func run(out string, diagonals bool, solve, write []egtb.Sector) error {
 	t := egtb.New(rules.BoardFor(diagonals))
 	var file bytes.Buffer
 	fmt.Printf("%-6s %9s %9s %9s %5s %5s %9s %8s\n", "sector", "won", "drawn", "lost", "win", "loss", "bytes", "time")
-	for _, s := range sectors {
+	for _, s := range solve {
 		start := time.Now()
 		took := time.Duration(0)
 		if !t.Has(s) {
@@ -52,6 +55,9 @@ func run(out string, diagonals bool, sectors []egtb.Sector) error {
 				return err
 			}
 			took = time.Since(start)
+		}
+		if !slices.Contains(write, s) {
+			continue
 		}
 		before := file.Len()
 		if err := t.WriteSector(&file, s); err != nil {
