@@ -13,7 +13,8 @@
 // it searches that position and the one after the Master's turn for
 // -confirm each, and prints the move played, the move the search prefers
 // and both scores. If the longer search finds the position lost after
-// all, the scan goes on back.
+// all, or the turn it prefers there lost once played, the scan goes on
+// back.
 //
 // With -game N -at PLY it traces the Master's turn at PLY depth by depth
 // instead; with -try MOVE as well, it scores that turn played there; with
@@ -181,6 +182,7 @@ type analyst struct {
 type verdict struct {
 	score, mate int
 	move        rules.Move
+	pv          []rules.Move // the line the search expects, from move on
 	depth       int
 }
 
@@ -236,6 +238,23 @@ func (a *analyst) turning(g *rules.Game, t turn, master rules.Color) (bool, erro
 		fmt.Fprintf(a.out, "  ply %d: the longer search finds it lost too: %s, prefers %s\n", t.from+1, before, before.move)
 		return false, nil
 	}
+	// A search can score a position above the best turn it finds there,
+	// a deeper line being cut short at the root. The position holds
+	// only if that turn, searched as long again, leaves it holding too;
+	// else no turn the Master could have played there is known to hold.
+	best, err := bestTurn(g.Prefix(t.from), before.pv, a.think)
+	if err != nil {
+		return false, err
+	}
+	bv, err := a.after(best, master)
+	if err != nil {
+		return false, err
+	}
+	if bv.lost(a.lose) {
+		fmt.Fprintf(a.out, "  ply %d: %s there, but its own best turn %s scores %s after it: lost too\n",
+			t.from+1, before, rules.Standard.FormatTurn(best.Moves()[t.from:]), bv)
+		return false, nil
+	}
 	av, err := a.after(g.Prefix(t.to), master)
 	if err != nil {
 		return false, err
@@ -246,6 +265,35 @@ func (a *analyst) turning(g *rules.Game, t turn, master rules.Color) (bool, erro
 		fmt.Fprintln(a.out, "  (the longer search finds neither side of this turn lost)")
 	}
 	return true, nil
+}
+
+// bestTurn plays on a copy of g the turn that starts the line pv: its
+// move and the removals it earns, those the line leaves out found by a
+// search of think each.
+func bestTurn(g *rules.Game, pv []rules.Move, think time.Duration) (*rules.Game, error) {
+	g = g.Clone()
+	start := g.Position()
+	mover := start.SideToMove()
+	for i := 0; ; i++ {
+		if i > 0 {
+			if p := g.Position(); g.Result().Over() || p.PendingRemovals() == 0 || p.SideToMove() != mover {
+				return g, nil
+			}
+		}
+		var m rules.Move
+		if i < len(pv) {
+			m = pv[i]
+		} else {
+			v, err := search(g, think)
+			if err != nil {
+				return nil, err
+			}
+			m = v.move
+		}
+		if err := g.Play(m); err != nil {
+			return nil, err
+		}
+	}
 }
 
 // trace searches the Master's turn that starts at ply (1-based) for the
@@ -403,5 +451,5 @@ func searchInfo(g *rules.Game, d time.Duration, info func(ai.Info)) (verdict, er
 		return verdict{}, err
 	}
 	in := r.Info
-	return verdict{score: in.Score, mate: in.Mate, move: r.Move, depth: in.Depth}, nil
+	return verdict{score: in.Score, mate: in.Mate, move: r.Move, pv: in.PV, depth: in.Depth}, nil
 }

@@ -123,3 +123,51 @@ func TestReplay(t *testing.T) {
 		t.Error("a removal's ply replayed as a turn of its own")
 	}
 }
+
+// TestBestTurn plays the turn a line starts: a placement alone, a
+// placement with the removal the line holds, and one whose removal the
+// line leaves out, which a search then finds.
+func TestBestTurn(t *testing.T) {
+	gs, err := parseGames(strings.NewReader("white a7 b4 d7 b6"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gs[0].game
+	moves := func(s ...string) []rules.Move {
+		var out []rules.Move
+		for _, w := range s {
+			m, err := rules.ParseMove(w)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, m)
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name string
+		pv   []rules.Move
+		want string // the turn played, or its start when a search ends it
+	}{
+		{"placement", moves("f4", "b2"), "f4"},
+		{"mill and its removal", moves("g7", "xb6", "f4"), "g7xb6"},
+		{"mill, removal searched", moves("g7"), "g7x"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			after, err := bestTurn(g, c.pv, 5*time.Millisecond)
+			if err != nil {
+				t.Fatal(err)
+			}
+			turn := rules.Standard.FormatTurn(after.Moves()[g.Ply():])
+			if !strings.HasPrefix(turn, c.want) {
+				t.Errorf("played %q, want %q", turn, c.want)
+			}
+			if p := after.Position(); p.SideToMove() == rules.White && !after.Result().Over() {
+				t.Errorf("after %q White is still to move", turn)
+			}
+			if g.Ply() != 4 {
+				t.Errorf("the game itself moved on to ply %d", g.Ply())
+			}
+		})
+	}
+}
