@@ -91,9 +91,9 @@ func (b *tableBuilder) add(vals []byte) {
 func (b *tableBuilder) table() *sectorTable {
 	st := b.st
 	if st.val == nil {
-		// Sparse tables are read once and kept for the process's life:
-		// trim what append left spare.
-		st.slots, st.vals = slices.Clip(st.slots), slices.Clip(st.vals)
+		// Kept for the process's life: copied to drop the spare
+		// capacity that append grew.
+		st.slots, st.vals = slices.Clone(st.slots), slices.Clone(st.vals)
 	}
 	return &st
 }
