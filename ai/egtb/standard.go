@@ -11,7 +11,7 @@ const StandardFile = "standard.egtb"
 
 // LoadStandard decodes the shipped tables of the standard board, calling
 // pause (if not nil) between chunks of work: natively all of Sectors and
-// NineMen, embedded in the program, in about 60 ms; in the browser only
+// NineMen, embedded in the program, in about 80 ms; in the browser only
 // Sectors, after fetching their file, and it fails when that does.
 func LoadStandard(pause func()) (*Tables, error) {
 	files, err := standardData()
