@@ -66,15 +66,17 @@ func (b *tableBuilder) add(vals []byte) {
 		b.next += int32(len(vals))
 		return
 	}
-	for k := 0; k < len(vals); k++ {
+	for k := 0; k < len(vals); k += 8 {
+		end := min(k+8, len(vals))
 		// Eight drawn slots at a time: most of a sparse sector.
-		if k+8 <= len(vals) && binary.NativeEndian.Uint64(vals[k:]) == 0 {
-			k += 7
+		if end-k == 8 && binary.NativeEndian.Uint64(vals[k:]) == 0 {
 			continue
 		}
-		if v := vals[k]; v != byte(Draw) {
-			b.st.slots = append(b.st.slots, b.next+int32(k))
-			b.st.vals = append(b.st.vals, v)
+		for j := k; j < end; j++ {
+			if v := vals[j]; v != byte(Draw) {
+				b.st.slots = append(b.st.slots, b.next+int32(j))
+				b.st.vals = append(b.st.vals, v)
+			}
 		}
 	}
 	b.next += int32(len(vals))
