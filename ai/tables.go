@@ -168,9 +168,9 @@ func tableReach(v rules.Variant) int {
 }
 
 // probeTables scores a position of the tables: every man placed, at most
-// nine on the board (eight in the browser), no removal owed. A draw is a draw under any draw
-// rule; a win or a loss counts only when the game ends before the n-move
-// rule can draw it (see tableReach).
+// nine on the board (eight in the browser), no removal owed. A draw is a
+// draw under any draw rule; a win or a loss counts only when the game
+// ends before the n-move rule can draw it (see tableReach).
 func (s *searcher) probeTables(p *rules.Position, ply int) (int, bool) {
 	if p.PendingRemovals() > 0 || p.InHand(rules.White)+p.InHand(rules.Black) > 0 {
 		return 0, false

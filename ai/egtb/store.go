@@ -24,6 +24,10 @@ type sectorTable struct {
 // slot one, and the lookup of a dense slot is the quicker.
 const sparseShare = 8
 
+// keptDense reports whether a sector of size slots, notDrawn of them won
+// or lost, is kept a byte a slot.
+func keptDense(notDrawn, size int) bool { return notDrawn > size/sparseShare }
+
 // at returns the value of slot i.
 func (st *sectorTable) at(i int32) Value {
 	if st.val != nil {
@@ -80,7 +84,7 @@ func (b *tableBuilder) add(vals []byte) {
 		}
 	}
 	b.next += int32(len(vals))
-	if len(b.st.slots) > b.st.ix.size()/sparseShare {
+	if keptDense(len(b.st.slots), b.st.ix.size()) {
 		dense := make([]byte, b.next, b.st.ix.size())
 		for k, i := range b.st.slots {
 			dense[i] = b.st.vals[k]
@@ -109,7 +113,7 @@ func newSectorTable(ix *sectorIndex, val []byte) *sectorTable {
 			n++
 		}
 	}
-	if n > ix.size()/sparseShare {
+	if keptDense(n, ix.size()) {
 		return &sectorTable{ix: ix, val: val}
 	}
 	b := newTableBuilder(ix)

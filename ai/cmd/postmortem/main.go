@@ -267,6 +267,13 @@ func (a *analyst) turning(g *rules.Game, t turn, master rules.Color) (bool, erro
 	return true, nil
 }
 
+// turnEnded reports whether mover's turn is over in g, a move of it
+// played: the game ended, or no removal is owed, or the other side moves.
+func turnEnded(g *rules.Game, mover rules.Color) bool {
+	p := g.Position()
+	return g.Result().Over() || p.PendingRemovals() == 0 || p.SideToMove() != mover
+}
+
 // bestTurn plays on a copy of g the turn that starts the line pv: its
 // move and the removals it earns, those the line leaves out found by a
 // search of think each.
@@ -275,10 +282,8 @@ func bestTurn(g *rules.Game, pv []rules.Move, think time.Duration) (*rules.Game,
 	start := g.Position()
 	mover := start.SideToMove()
 	for i := 0; ; i++ {
-		if i > 0 {
-			if p := g.Position(); g.Result().Over() || p.PendingRemovals() == 0 || p.SideToMove() != mover {
-				return g, nil
-			}
+		if i > 0 && turnEnded(g, mover) {
+			return g, nil
 		}
 		var m rules.Move
 		if i < len(pv) {
@@ -390,7 +395,7 @@ func (a *analyst) replay(lg lostGame, ply int, movetime time.Duration, seeds int
 			if err := g.Play(r.Move); err != nil {
 				return err
 			}
-			if p := g.Position(); g.Result().Over() || p.PendingRemovals() == 0 || p.SideToMove() != lg.master {
+			if turnEnded(g, lg.master) {
 				break
 			}
 		}
