@@ -30,3 +30,81 @@ func TestLostPlacement(t *testing.T) {
 		}
 	}
 }
+
+// TestForcedBlock holds the placing phase's one extension to the replies
+// it is meant for: a block of the other side's only mill threat by a side
+// that has none of its own to close.
+func TestForcedBlock(t *testing.T) {
+	tests := []struct {
+		name    string
+		variant rules.Variant
+		moves   string
+		below   bool   // a level below the Master
+		want    string // the point, or "" for none
+	}{
+		{"one threat to block", rules.NineMensMorris(), "a7 f2 d7", false, "g7"},
+		{"a level below the Master", rules.NineMensMorris(), "a7 f2 d7", true, ""},
+		{"two threats: no block saves both", rules.NineMensMorris(), "a7 f2 d7 b2 a4", false, ""},
+		{"a mill of its own to close instead", rules.NineMensMorris(), "a7 f2 d7 f4", false, ""},
+		{"no threat", rules.NineMensMorris(), "a7 f2", false, ""},
+		{"a removal owed", rules.NineMensMorris(), "a7 f2 d7 f4 g7", false, ""},
+		{"the moving phase", rules.NineMensMorris(), "b4 f4 d6 d2 b6 b2 f6 xd2 d2 f2 c5 g4 c3 c4 a4 g7 g1 a7 d7 d6-d5", false, ""},
+		{"men slide while others are in hand", rules.LaskerMorris(), "a7 f2 d7", false, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := rules.NewGame(tt.variant)
+			for _, m := range strings.Fields(tt.moves) {
+				mv, err := rules.ParseMove(m)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := g.Play(mv); err != nil {
+					t.Fatal(err)
+				}
+			}
+			p := g.Position()
+			s := newSearcher(newTable(1), &p)
+			s.freeBlocks = !tt.below
+			got := s.forcedBlock(&p, p.SideToMove(), p.PendingRemovals() > 0)
+			want := rules.Bitboard(0)
+			if tt.want != "" {
+				pt, err := rules.ParsePoint(tt.want)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want = rules.Bit(pt)
+			}
+			if got != want {
+				t.Errorf("forcedBlock = %v, want %v", got.Points(), want.Points())
+			}
+		})
+	}
+}
+
+// TestThreatLine replays the placing phase of another game the Master
+// lost to an independent engine (game 2 of testdata/lost.txt): at ply 13
+// it placed c3, and White's placements g7 and a7 then forced Black's last
+// man to d7, beside White's mill on the middle ring's top line, which went
+// on to open and close until Black was down to two men. Searches that
+// stopped at depth 7 or 8 placed c3 while a forced block cost a turn of
+// depth; none of the depths a 100 ms search reaches may place it now.
+func TestThreatLine(t *testing.T) {
+	g := rules.NewGame(rules.NineMensMorris())
+	for _, m := range strings.Fields("b4 f4 d6 d2 b6 b2 f6xd2 d2 f2 c5 g4") {
+		if err := g.PlayTurn(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for depth := 7; depth <= 10; depth++ {
+		for seed := uint64(1); seed <= 3; seed++ {
+			r, err := NewEngine(16).SearchGame(context.Background(), g, Options{Depth: depth, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Move.String() == "c3" {
+				t.Errorf("depth %d, seed %d: c3 (%+d), the placement that lost the game", depth, seed, r.Info.Score)
+			}
+		}
+	}
+}

@@ -45,6 +45,11 @@ type searcher struct {
 	rootInTables bool
 	passTesting  bool
 
+	// freeBlocks: a forced block in the placing phase costs no depth
+	// (forcedBlock). The Master's alone: the levels below it are
+	// calibrated to miss threat lines as people do (docs/levels.md).
+	freeBlocks bool
+
 	moveInPlacing bool
 	// restrictMills: the rules may ban one slide (see
 	// rules.Position.BannedSlide), which generate leaves out.
@@ -288,6 +293,7 @@ func (s *searcher) search(pos rules.Position, depth, alpha, beta, ply int) int {
 	s.scoreMoves(p, moves, keys, tac, ttMove, ply)
 	us := p.SideToMove()
 	removing := p.PendingRemovals() > 0
+	forced := s.forcedBlock(p, us, removing)
 
 	best, bestMove := -infinity, rules.Move(0)
 	origAlpha := alpha
@@ -298,7 +304,7 @@ func (s *searcher) search(pos rules.Position, depth, alpha, beta, ply int) int {
 		c.Play(m)
 		same := c.SideToMove() == us
 		nd := depth - 1
-		if removing {
+		if removing || forced != 0 && m.Kind() == rules.PlaceMove && forced.Has(m.To()) {
 			nd = depth
 		}
 		var sc int
@@ -346,6 +352,22 @@ func (s *searcher) search(pos rules.Position, depth, alpha, beta, ply int) int {
 	}
 	s.tt.store(key, bestMove, toTT(best, s.turn[ply]), depth, bound)
 	return best
+}
+
+// forcedBlock is the point where the side to move must place a man to
+// stop the other side's one mill threat, when it has no mill of its own
+// to close: a reply as forced as a chess player's answer to check, so it
+// costs no depth, and a line of threats in the placing phase is seen to
+// its end. It is 0 where no such point is.
+func (s *searcher) forcedBlock(p *rules.Position, us rules.Color, removing bool) rules.Bitboard {
+	if !s.freeBlocks || removing || s.moveInPlacing || p.InHand(us) == 0 {
+		return 0
+	}
+	theirs := s.openPoints(p, us.Other())
+	if theirs.Count() != 1 || s.openPoints(p, us) != 0 {
+		return 0
+	}
+	return theirs
 }
 
 // reduction is how much shallower a late quiet move is searched first:
