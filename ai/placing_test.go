@@ -48,21 +48,13 @@ func TestForcedBlock(t *testing.T) {
 		{"a mill of its own to close instead", rules.NineMensMorris(), "a7 f2 d7 f4", false, ""},
 		{"no threat", rules.NineMensMorris(), "a7 f2", false, ""},
 		{"a removal owed", rules.NineMensMorris(), "a7 f2 d7 f4 g7", false, ""},
-		{"the moving phase", rules.NineMensMorris(), "b4 f4 d6 d2 b6 b2 f6 xd2 d2 f2 c5 g4 c3 c4 a4 g7 g1 a7 d7 d6-d5", false, ""},
+		{"the moving phase", rules.NineMensMorris(), lostGame2(20), false, ""},
 		{"men slide while others are in hand", rules.LaskerMorris(), "a7 f2 d7", false, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			g := rules.NewGame(tt.variant)
-			for _, m := range strings.Fields(tt.moves) {
-				mv, err := rules.ParseMove(m)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := g.Play(mv); err != nil {
-					t.Fatal(err)
-				}
-			}
+			playLine(t, g, tt.moves)
 			p := g.Position()
 			s := newSearcher(newTable(1), &p)
 			s.freeBlocks = !tt.below
@@ -91,11 +83,7 @@ func TestForcedBlock(t *testing.T) {
 // depth; none of the depths a 100 ms search reaches may place it now.
 func TestThreatLine(t *testing.T) {
 	g := rules.NewGame(rules.NineMensMorris())
-	for _, m := range strings.Fields("b4 f4 d6 d2 b6 b2 f6xd2 d2 f2 c5 g4") {
-		if err := g.PlayTurn(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playLine(t, g, lostGame2(12))
 	for depth := 7; depth <= 10; depth++ {
 		for seed := uint64(1); seed <= 3; seed++ {
 			r, err := NewEngine(16).SearchGame(context.Background(), g, Options{Depth: depth, Seed: seed})
@@ -107,4 +95,12 @@ func TestThreatLine(t *testing.T) {
 			}
 		}
 	}
+}
+
+// lostGame2 is the first n plies (up to 20) of game 2 of
+// testdata/lost.txt, which the Master lost as Black to an independent
+// engine.
+func lostGame2(n int) string {
+	const game = "b4 f4 d6 d2 b6 b2 f6 xd2 d2 f2 c5 g4 c3 c4 a4 g7 g1 a7 d7 d6-d5"
+	return strings.Join(strings.Fields(game)[:n], " ")
 }
