@@ -140,7 +140,7 @@ func TestVariety(t *testing.T) {
 // several seeds plays more than one.
 func TestMasterVariesWithinMargin(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 32))
-	const positions = 16
+	const positions = 32
 	varied := 0
 	for n := 0; n < positions; {
 		g := randomGame(rules.NineMensMorris(), rng, 1+rng.IntN(30))
