@@ -108,7 +108,10 @@ func histIndex(m rules.Move) (int, int) {
 
 // scoreMoves gives each move its ordering key and reports which moves are
 // tactical (close a mill or block one), which late-move reductions spare.
-func (s *searcher) scoreMoves(p *rules.Position, moves []rules.Move, keys []int32, tactical []bool, ttMove rules.Move, ply int) {
+// It returns the other side's open points (openPoints), which it needs for
+// the blocks, so that the search need not find them again: 0 where a
+// removal is owed.
+func (s *searcher) scoreMoves(p *rules.Position, moves []rules.Move, keys []int32, tactical []bool, ttMove rules.Move, ply int) rules.Bitboard {
 	us := p.SideToMove()
 	side := int(us)
 	var k1, k2 rules.Move
@@ -120,7 +123,7 @@ func (s *searcher) scoreMoves(p *rules.Position, moves []rules.Move, keys []int3
 		for i := range tactical[:len(moves)] {
 			tactical[i] = true
 		}
-		return
+		return 0
 	}
 	theirOpen := s.openPoints(p, us.Other())
 	placing := p.InHand(us) > 0
@@ -153,6 +156,7 @@ func (s *searcher) scoreMoves(p *rules.Position, moves []rules.Move, keys []int3
 		keys[i] = k
 		tactical[i] = tac
 	}
+	return theirOpen
 }
 
 // placeKey orders the quiet placements that the history does not yet

@@ -58,7 +58,8 @@ func TestForcedBlock(t *testing.T) {
 			p := g.Position()
 			s := newSearcher(newTable(1), &p)
 			s.freeBlocks = !tt.below
-			got := s.forcedBlock(&p, p.SideToMove(), p.PendingRemovals() > 0)
+			us := p.SideToMove()
+			got := s.forcedBlock(&p, us, p.PendingRemovals() > 0, s.openPoints(&p, us.Other()))
 			want := rules.Bitboard(0)
 			if tt.want != "" {
 				pt, err := rules.ParsePoint(tt.want)

@@ -290,10 +290,10 @@ func (s *searcher) search(pos rules.Position, depth, alpha, beta, ply int) int {
 	b := &s.stack[ply]
 	moves := s.generate(p, b.moves[:0])
 	keys, tac := b.keys[:len(moves)], b.tac[:len(moves)]
-	s.scoreMoves(p, moves, keys, tac, ttMove, ply)
+	theirOpen := s.scoreMoves(p, moves, keys, tac, ttMove, ply)
 	us := p.SideToMove()
 	removing := p.PendingRemovals() > 0
-	forced := s.forcedBlock(p, us, removing)
+	forced := s.forcedBlock(p, us, removing, theirOpen)
 
 	best, bestMove := -infinity, rules.Move(0)
 	origAlpha := alpha
@@ -358,16 +358,16 @@ func (s *searcher) search(pos rules.Position, depth, alpha, beta, ply int) int {
 // stop the other side's one mill threat, when it has no mill of its own
 // to close: a reply as forced as a chess player's answer to check, so it
 // costs no depth, and a line of threats in the placing phase is seen to
-// its end. It is 0 where no such point is.
-func (s *searcher) forcedBlock(p *rules.Position, us rules.Color, removing bool) rules.Bitboard {
+// its end. theirOpen is the other side's open points (openPoints). It is
+// 0 where no such point is.
+func (s *searcher) forcedBlock(p *rules.Position, us rules.Color, removing bool, theirOpen rules.Bitboard) rules.Bitboard {
 	if !s.freeBlocks || removing || s.moveInPlacing || p.InHand(us) == 0 {
 		return 0
 	}
-	theirs := s.openPoints(p, us.Other())
-	if theirs.Count() != 1 || s.openPoints(p, us) != 0 {
+	if theirOpen.Count() != 1 || s.openPoints(p, us) != 0 {
 		return 0
 	}
-	return theirs
+	return theirOpen
 }
 
 // reduction is how much shallower a late quiet move is searched first:
