@@ -29,6 +29,20 @@ func TestStandardReads(t *testing.T) {
 	if _, ok := book.Standard().Lookup(&start); !ok {
 		t.Error("the start is not in the book")
 	}
+	// The lines go on to White's fourth placement (ply 6).
+	deepest := 0
+	for _, l := range strings.Split(text, "\n") {
+		if f := strings.Split(l, "|"); len(f) == 4 && !strings.HasPrefix(l, "#") {
+			p, err := rules.ParseFEN(strings.TrimSpace(f[0]), rules.NineMensMorris())
+			if err != nil {
+				t.Fatal(err)
+			}
+			deepest = max(deepest, p.Ply())
+		}
+	}
+	if deepest != 6 {
+		t.Errorf("the deepest position is at ply %d, want 6", deepest)
+	}
 }
 
 // placements plays n random placements from the start that close no
