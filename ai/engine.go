@@ -253,7 +253,7 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 		s.vary = masterMargin
 	}
 	if st.full && opt.MoveTime > 0 && opt.Depth == 0 && !e.noBook {
-		if b, ok := book.Standard().Lookup(&pos); ok {
+		if b, ok := book.Standard(opt.Yield).Lookup(&pos); ok {
 			pv := []rules.Move{b.Move}
 			if s.vary != noVariety {
 				pv = twin(&pos, pv, rng)

@@ -350,7 +350,7 @@ func TestInfoReportsLegalLines(t *testing.T) {
 func TestMasterPlaysTheBook(t *testing.T) {
 	g := rules.NewGame(rules.NineMensMorris())
 	start := g.Position()
-	want, ok := book.Standard().Lookup(&start)
+	want, ok := book.Standard(nil).Lookup(&start)
 	if !ok {
 		t.Fatal("the start is not in the book")
 	}

@@ -242,7 +242,7 @@ func TestMasterVariesInTables(t *testing.T) {
 // more than one of them.
 func TestMasterBookVaries(t *testing.T) {
 	p := rules.NewGame(rules.NineMensMorris()).Position()
-	want, ok := book.Standard().Lookup(&p)
+	want, ok := book.Standard(nil).Lookup(&p)
 	if !ok {
 		t.Fatal("the start is not in the book")
 	}

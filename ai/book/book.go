@@ -100,10 +100,20 @@ func Line(p *rules.Position, e Entry) string {
 // Parse reads a book: a Line a line, blank lines and # comments skipped.
 // Each position must be of the standard game's placing phase with no
 // removal owed, and each move a legal placement there.
-func Parse(r io.Reader) (*Book, error) {
+func Parse(r io.Reader) (*Book, error) { return parse(r, nil) }
+
+// yieldLines is how many lines parse reads between calls of its yield:
+// about 5 ms in a browser.
+const yieldLines = 128
+
+// parse is Parse calling yield, if not nil, every yieldLines lines.
+func parse(r io.Reader, yield func()) (*Book, error) {
 	b := &Book{m: map[Key]Entry{}}
 	sc := bufio.NewScanner(r)
 	for n := 1; sc.Scan(); n++ {
+		if yield != nil && n%yieldLines == 0 {
+			yield()
+		}
 		line := strings.TrimSpace(sc.Text())
 		if line == "" || line[0] == '#' {
 			continue
@@ -143,13 +153,27 @@ func Parse(r io.Reader) (*Book, error) {
 //go:embed standard.txt
 var standardText string
 
-// Standard returns the book shipped with the game. It is read once, on
-// first use; a book that fails to read (a test holds it to reading) is
-// empty rather than a reason to stop.
-var Standard = sync.OnceValue(func() *Book {
-	b, err := Parse(strings.NewReader(standardText))
-	if err != nil {
-		return &Book{}
+// standard is the shipped book once read.
+var standard struct {
+	mu sync.Mutex
+	b  *Book
+}
+
+// Standard returns the book shipped with the game, read on its first use.
+// That reading takes a few milliseconds natively and tens in a browser,
+// so it calls yield, if not nil, every so many lines: pass the search's
+// Options.Yield, and a single-threaded host draws its frames meanwhile. A
+// book that fails to read (a test holds it to reading) is empty rather
+// than a reason to stop.
+func Standard(yield func()) *Book {
+	standard.mu.Lock()
+	defer standard.mu.Unlock()
+	if standard.b == nil {
+		b, err := parse(strings.NewReader(standardText), yield)
+		if err != nil {
+			b = &Book{}
+		}
+		standard.b = b
 	}
-	return b
-})
+	return standard.b
+}

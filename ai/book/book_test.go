@@ -22,11 +22,11 @@ func TestStandardReads(t *testing.T) {
 			lines++
 		}
 	}
-	if b.Len() != lines || lines == 0 || book.Standard().Len() != lines {
-		t.Fatalf("%d lines, %d positions read, %d in Standard", lines, b.Len(), book.Standard().Len())
+	if b.Len() != lines || lines == 0 || book.Standard(nil).Len() != lines {
+		t.Fatalf("%d lines, %d positions read, %d in Standard", lines, b.Len(), book.Standard(nil).Len())
 	}
 	start := rules.NewPosition(rules.NineMensMorris())
-	if _, ok := book.Standard().Lookup(&start); !ok {
+	if _, ok := book.Standard(nil).Lookup(&start); !ok {
 		t.Error("the start is not in the book")
 	}
 	// The lines go on to White's fourth placement (ply 6).
@@ -157,4 +157,19 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestParseYields: reading the shipped book hands the thread back every
+// 128 lines, which in a browser is what keeps frames drawn while the
+// Master's first search reads it.
+func TestParseYields(t *testing.T) {
+	calls := 0
+	b, err := book.ParseYielding(strings.NewReader(book.StandardText), func() { calls++ })
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Count(strings.TrimSuffix(book.StandardText, "\n"), "\n") + 1
+	if calls != lines/128 || calls < 10 || b.Len() != book.Standard(nil).Len() {
+		t.Errorf("%d yields over %d lines and %d positions, want one per 128 lines and the book whole", calls, lines, b.Len())
+	}
 }
