@@ -186,16 +186,14 @@ func pickReplies(level map[book.Key]*node, sc screen, concurrency int) map[*node
 		n *node
 		m rules.Move
 	}
+	// A search to a fixed depth on one thread from a cleared table gives
+	// the same score in any order, so the jobs need no sorting.
 	var jobs []job
-	var todo []*node
-	for _, n := range level {
-		if n.trees[n.pos.SideToMove().Other()] {
-			todo = append(todo, n)
-		}
-	}
-	slices.SortFunc(todo, func(a, b *node) int { return cmp.Compare(a.pos.FEN(), b.pos.FEN()) })
 	var kids []*node
-	for _, n := range todo {
+	for _, n := range level {
+		if !n.trees[n.pos.SideToMove().Other()] {
+			continue
+		}
 		for _, m := range n.pos.LegalMoves(nil) {
 			c := n.pos
 			c.Play(m)
