@@ -330,7 +330,7 @@ func (r *Run) Try(turn []rules.Move) Verdict {
 		return v
 	}
 	q := g.Position()
-	owed := q.PendingRemovals() > 0 && q.SideToMove() == p.SideToMove() && !g.Result().Over()
+	owed := q.Owes(p.SideToMove()) && !g.Result().Over()
 	if owed && slices.ContainsFunc(accepted, func(t []rules.Move) bool { return len(t) > len(turn) && slices.Equal(t[:len(turn)], turn) }) {
 		return Verdict{More: true}
 	}

@@ -15,7 +15,7 @@ func Turns(p rules.Position) [][]rules.Move {
 			r := q
 			r.Play(m)
 			t := append(prefix[:len(prefix):len(prefix)], m)
-			if !r.Result().Over() && r.PendingRemovals() > 0 && r.SideToMove() == p.SideToMove() {
+			if r.Owes(p.SideToMove()) {
 				walk(r, t)
 				continue
 			}

@@ -195,6 +195,13 @@ func (p *Position) Total(c Color) int { return p.OnBoard(c) + p.InHand(c) }
 // PendingRemovals is how many men the side to move must still remove.
 func (p *Position) PendingRemovals() int { return int(p.remove) }
 
+// Owes reports whether c has closed a mill and must still remove a man
+// in p, so that its turn goes on: a turn is a move and the removals it
+// earns. It is false once the game is over.
+func (p *Position) Owes(c Color) bool {
+	return p.remove > 0 && p.SideToMove() == c && !p.Result().Over()
+}
+
 // Rule50 is the number of plies since the last placement or removal.
 func (p *Position) Rule50() int { return int(p.rule50) }
 

@@ -360,3 +360,36 @@ func TestFirstTurn(t *testing.T) {
 		}
 	}
 }
+
+func TestOwes(t *testing.T) {
+	// The positions, by ply, in which a side owes a removal; in every
+	// other position of these games neither side does.
+	owes := map[string]map[int]rules.Color{
+		"removal":          {5: rules.White},
+		"two removals":     {1: rules.White, 2: rules.White},
+		"fen removal owed": {0: rules.Black},
+		"passes":           {},
+	}
+	for name, g := range turnGames(t) {
+		for ply := 0; ply <= g.Ply(); ply++ {
+			p := g.PositionAt(ply)
+			for _, c := range []rules.Color{rules.White, rules.Black} {
+				who, ok := owes[name][ply]
+				if want := ok && who == c; p.Owes(c) != want {
+					t.Errorf("%s, ply %d: Owes(%v) = %v, want %v", name, ply, c, p.Owes(c), want)
+				}
+			}
+		}
+	}
+	// The removal that ends the game leaves nothing owed: White's mill
+	// takes Black down to two men.
+	g := setup{white: "a1 a4 d7 g7", black: "b2 d2 f2", toMove: rules.White}.game(t, rules.NineMensMorris())
+	playGame(t, g, "d7-a7")
+	if p := g.Position(); !p.Owes(rules.White) || p.Owes(rules.Black) {
+		t.Errorf("after d7-a7: Owes(White) = %v, Owes(Black) = %v, want true, false", p.Owes(rules.White), p.Owes(rules.Black))
+	}
+	playGame(t, g, "xb2")
+	if p := g.Position(); !p.Result().Over() || p.Owes(rules.White) || p.Owes(rules.Black) {
+		t.Errorf("after xb2: over %v, Owes(White) = %v, Owes(Black) = %v", p.Result().Over(), p.Owes(rules.White), p.Owes(rules.Black))
+	}
+}

@@ -268,10 +268,10 @@ func (a *analyst) turning(g *rules.Game, t turn, master rules.Color) (bool, erro
 }
 
 // turnEnded reports whether mover's turn is over in g, a move of it
-// played: the game ended, or no removal is owed, or the other side moves.
+// played: the game ended (a resignation too), or mover owes no removal.
 func turnEnded(g *rules.Game, mover rules.Color) bool {
 	p := g.Position()
-	return g.Result().Over() || p.PendingRemovals() == 0 || p.SideToMove() != mover
+	return g.Result().Over() || !p.Owes(mover)
 }
 
 // bestTurn plays on a copy of g the turn that starts the line pv: its

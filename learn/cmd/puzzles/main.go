@@ -305,8 +305,7 @@ func levelTurn(e *ai.Engine, g *rules.Game, l ai.Level, seed uint64) ([]rules.Mo
 			return nil, false
 		}
 		t = append(t, r.Move)
-		p := g.Position()
-		if g.Result().Over() || p.SideToMove() != side || p.PendingRemovals() == 0 {
+		if p := g.Position(); g.Result().Over() || !p.Owes(side) {
 			return t, true
 		}
 	}
