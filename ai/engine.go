@@ -219,6 +219,7 @@ func (e *Engine) Search(ctx context.Context, pos rules.Position, history []rules
 	st = st.on(pos.Board()).at(&pos)
 	s.quiet = st.quiet
 	s.freeBlocks = st.full
+	s.futility = st.full
 	s.w.onlyMaterial = st.material
 	if opt.MoveTime > 0 {
 		s.hasDeadline = true

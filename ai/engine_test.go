@@ -178,7 +178,11 @@ func moveTimeKept(t *testing.T, g *rules.Game, opt Options) Result {
 }
 
 func TestMoveTimeKept(t *testing.T) {
-	g := randomGame(rules.NineMensMorris(), rand.New(rand.NewPCG(5, 6)), 30)
+	// A position of a real game, in the moving phase and open: a search
+	// that proves a win stops before its time, as it did from a random
+	// game's position once the Master found the win sooner.
+	g := rules.NewGame(rules.NineMensMorris())
+	playLine(t, g, lostGame2(20))
 	for _, mt := range []time.Duration{20 * time.Millisecond, 150 * time.Millisecond} {
 		moveTimeKept(t, g, Options{MoveTime: mt})
 	}

@@ -49,6 +49,9 @@ type searcher struct {
 	// (forcedBlock). The Master's alone: the levels below it are
 	// calibrated to miss threat lines as people do (docs/levels.md).
 	freeBlocks bool
+	// futility: reverse futility pruning near the leaves (staticCut),
+	// the Master's alone for the same reason.
+	futility bool
 
 	moveInPlacing bool
 	// restrictMills: the rules may ban one slide (see
@@ -287,6 +290,10 @@ func (s *searcher) search(pos rules.Position, depth, alpha, beta, ply int) int {
 		}
 	}
 
+	if sc, ok := s.staticCut(p, depth, beta, pvNode); ok {
+		return sc
+	}
+
 	b := &s.stack[ply]
 	moves := s.generate(p, b.moves[:0])
 	keys, tac := b.keys[:len(moves)], b.tac[:len(moves)]
@@ -353,6 +360,30 @@ func (s *searcher) search(pos rules.Position, depth, alpha, beta, ply int) int {
 	s.tt.store(key, bestMove, toTT(best, s.turn[ply]), depth, bound)
 	return best
 }
+
+// staticCut is reverse futility pruning: near the leaves, off the
+// principal variation, a side whose evaluation beats beta by more than
+// any turn or two of play is likely to take back is not searched on. It
+// returns the score to fail high with. The Master's alone, like
+// freeBlocks. Skipped where a removal is owed (the evaluation takes a
+// quiet position) and near a won or lost score.
+func (s *searcher) staticCut(p *rules.Position, depth, beta int, pvNode bool) (int, bool) {
+	if !s.futility || pvNode || depth > futilityDepth || p.PendingRemovals() > 0 || abs(beta) >= winBound {
+		return 0, false
+	}
+	ev := s.evaluate(p)
+	if ev-futilityMargin*depth >= beta {
+		return ev - futilityMargin*depth, true
+	}
+	return 0, false
+}
+
+// futilityDepth and futilityMargin bound staticCut: the depths it acts
+// at and, per turn of depth, how far the evaluation must beat beta.
+const (
+	futilityDepth  = 3
+	futilityMargin = 120
+)
 
 // forcedBlock is the point where the side to move must place a man to
 // stop the other side's one mill threat, when it has no mill of its own
