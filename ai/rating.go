@@ -6,7 +6,7 @@ import "math"
 // of all levels in docs/levels.md ("Elo on one scale"): every pairing
 // played with both colours, the ratings fitted at once by maximum
 // likelihood with one virtual draw a pairing (ai/cmd/levels -robin).
-var levelRatings = [...]float64{1000, 1223, 1565, 1860, 2098, 2389}
+var levelRatings = [...]float64{1000, 1223, 1565, 1861, 2086, 2404}
 
 // BeginnerRating anchors the levels' scale: the Elo scale's customary
 // floor, where a player who has just learned a game starts on most rating
