@@ -169,7 +169,7 @@ func (s *Scene) status() (head, sub string) {
 		}
 	case m.local > 0 && pos.PendingRemovals() == 0:
 		head = l.T("online.turn.sending")
-	case pos.SideToMove() == m.you && pos.PendingRemovals() > 0:
+	case pos.Owes(m.you):
 		head = l.T("online.turn.remove")
 	case pos.SideToMove() == m.you:
 		head = l.T("online.turn.yours")

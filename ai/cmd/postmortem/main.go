@@ -159,12 +159,10 @@ func turns(g *rules.Game, master rules.Color) []turn {
 			continue
 		}
 		j := i + 1
-		for j < g.Ply() {
-			q := g.PositionAt(j)
-			if q.SideToMove() != master || q.PendingRemovals() == 0 {
+		for ; j < g.Ply(); j++ {
+			if q := g.PositionAt(j); !q.Owes(master) {
 				break
 			}
-			j++
 		}
 		out = append(out, turn{i, j})
 	}
